@@ -1,0 +1,17 @@
+package org.ansuz.engine;
+
+/**
+ * Facts about a game that players, GUIs and the time manager need.
+ *
+ * @param p1Name             name of the player who moves first ("Black" in English draughts)
+ * @param p2Name             name of the other player
+ * @param p1IsUpperCase      whether the first player's pieces are the upper-case / "W" side of the
+ *                           position text (decides what {@code wtime} means)
+ * @param materialUnit       what one hundred centi-units of score are ("man", "marble", "dwarf")
+ * @param typicalGamePlies   expected length of a game, for the time manager
+ * @param defaultSearch      {@code alphabeta} or {@code mcts}
+ * @param family             the rules family ("draughts", "abalone", ...)
+ */
+public record GameInfo(String p1Name, String p2Name, boolean p1IsUpperCase, String materialUnit,
+                       int typicalGamePlies, String defaultSearch, String family) {
+}

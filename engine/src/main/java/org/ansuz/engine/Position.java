@@ -1,0 +1,81 @@
+package org.ansuz.engine;
+
+/**
+ * A mutable game state, owned by one thread at a time. The search knows games only through this
+ * interface and {@link Variant}.
+ *
+ * <p>A move is a {@code long} whose bit layout each family chooses (documented in the family's
+ * {@code package-info}); {@code 0} is "no move". One move is one complete turn. {@link #generate},
+ * {@link #play}, {@link #undo} and {@link #evaluate} allocate nothing.
+ */
+public interface Position {
+
+    /** 0 = the player who moves first in the standard start position ("p1"), 1 = the other. */
+    int sideToMove();
+
+    /** Zobrist key of everything that matters for legality and result, side to move included. */
+    long key();
+
+    /**
+     * Clears {@code out}, appends every legal move and returns how many there are. A position whose
+     * game is over by its rules ({@link #outcome()} not {@code ONGOING}) has no moves.
+     */
+    int generate(MoveList out);
+
+    /** Plays a legal move generated from this position. */
+    void play(long move);
+
+    /** The exact inverse of the last {@link #play}. */
+    void undo();
+
+    /** The game's result by its own rules, from the side to move's point of view. */
+    Outcome outcome();
+
+    /** Why the game ended (e.g. "no legal move", "threefold repetition"); empty while ongoing. */
+    default String outcomeReason() {
+        return "";
+    }
+
+    /** Static score for the side to move, in centi-units of the family's material unit. */
+    int evaluate();
+
+    /** Captures, pushes off the board, promotions: the moves quiescence search looks at. */
+    boolean isNoisy(long move);
+
+    /** Canonical position text; round-trips through {@link Variant#newPosition}. */
+    String fen();
+
+    /** Canonical move text, no spaces. */
+    String moveText(long move);
+
+    /**
+     * Finds the legal move a user or GUI meant. The default matches the canonical texts
+     * case-insensitively; families override it to accept their aliases (other separators, short
+     * forms, Hub captured-square form).
+     *
+     * @throws NotationException naming the reason: unknown, illegal or ambiguous
+     */
+    default long parseMove(String text) throws NotationException {
+        MoveList list = new MoveList();
+        int n = generate(list);
+        String wanted = text.trim();
+        for (int i = 0; i < n; i++) {
+            if (moveText(list.move(i)).equalsIgnoreCase(wanted)) {
+                return list.move(i);
+            }
+        }
+        throw new NotationException("illegal or unknown move: " + text);
+    }
+
+    /**
+     * The piece drawn on a cell of {@link Variant#board()}: {@code '.'} for an empty cell, otherwise a
+     * letter (upper case = first player, or as the game's own notation writes it).
+     */
+    char symbolAt(int cell);
+
+    /** Number of plies played since this position was created (the depth of the undo stack). */
+    int plies();
+
+    /** An independent deep copy, history included. */
+    Position copy();
+}

@@ -1,0 +1,24 @@
+package org.ansuz.engine;
+
+/**
+ * One line of search progress, as the protocol prints it. Created once per iteration and PV line,
+ * never per node.
+ *
+ * @param depth     nominal depth of the finished (or partial) iteration
+ * @param selDepth  deepest ply reached
+ * @param multiPv   1-based line number when MultiPV &gt; 1, else 1
+ * @param score     see {@link Score}
+ * @param bound     0 exact, 1 lower bound (fail high), 2 upper bound (fail low)
+ * @param nodes     nodes searched by all threads
+ * @param timeMs    elapsed milliseconds
+ * @param hashfull  permille of the transposition table in use
+ * @param wdl       win/draw/loss permille for the side to move, or {@code null}
+ * @param pv        principal variation, first move first
+ */
+public record SearchInfo(int depth, int selDepth, int multiPv, int score, int bound, long nodes,
+                         long timeMs, int hashfull, int[] wdl, long[] pv) {
+
+    public long nps() {
+        return timeMs <= 0 ? nodes * 1000 : nodes * 1000 / timeMs;
+    }
+}
