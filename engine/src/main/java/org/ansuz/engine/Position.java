@@ -49,6 +49,14 @@ public interface Position {
     String moveText(long move);
 
     /**
+     * Move text in a named alternative notation, or {@code null} when this game has none by that
+     * name. Draughts knows {@code "hub"} (Scan's Hub form: from, to, then the captured squares).
+     */
+    default String moveText(long move, String notation) {
+        return null;
+    }
+
+    /**
      * Finds the legal move a user or GUI meant. The default matches the canonical texts
      * case-insensitively; families override it to accept their aliases (other separators, short
      * forms, Hub captured-square form).
