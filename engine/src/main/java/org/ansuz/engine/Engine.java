@@ -88,10 +88,18 @@ public final class Engine {
 
     /** Starts a search of {@code root} (which the engine copies) and returns at once. */
     public synchronized void go(Position root, SearchLimits limits, SearchListener listener) {
+        go(root, limits, listener, 0);
+    }
+
+    /**
+     * As {@link #go(Position, SearchLimits, SearchListener)}; with {@code softNodes > 0} no iteration
+     * starts once that many nodes are searched (bench: a deterministic depth per position).
+     */
+    synchronized void go(Position root, SearchLimits limits, SearchListener listener, long softNodes) {
         stop();
         Position pos = root.copy();
         MoveList legal = new MoveList();
-        int n = pos.generate(legal);
+        int n = pos.outcome().isOver() ? 0 : pos.generate(legal);
         long[] moves = new long[n];
         int count = 0;
         for (int i = 0; i < n; i++) {
@@ -120,7 +128,7 @@ public final class Engine {
         Search[] team = threads;
         Search.Job j = new Search.Job(pos, tt, listener, team, maxDepth, Math.max(0, limits.nodes),
                 Math.max(0, limits.mate), lines, skillLevel, randomSeed, showWdl, limits.infinite,
-                limits.ponder, budget, limits.searchMoves);
+                limits.ponder, budget, softNodes);
         long[] rootMoves = java.util.Arrays.copyOf(moves, count);
         job = j;
         Thread t = new Thread(() -> run(j, rootMoves), "ansuz-search");

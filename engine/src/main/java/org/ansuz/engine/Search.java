@@ -39,14 +39,14 @@ final class Search {
         final boolean showWdl;
         final boolean infinite;
         final TimeManager.Budget budget;
-        final long[] searchMoves;
+        final long softNodes;
         volatile boolean stop;
         volatile boolean ponder;
         volatile long clockStartNs;
 
         Job(Position root, TranspositionTable tt, SearchListener listener, Search[] threads, int maxDepth,
             long nodeLimit, int mate, int multiPv, int skill, long seed, boolean showWdl, boolean infinite,
-            boolean ponder, TimeManager.Budget budget, long[] searchMoves) {
+            boolean ponder, TimeManager.Budget budget, long softNodes) {
             this.root = root;
             this.tt = tt;
             this.listener = listener;
@@ -61,7 +61,7 @@ final class Search {
             this.infinite = infinite;
             this.ponder = ponder;
             this.budget = budget;
-            this.searchMoves = searchMoves;
+            this.softNodes = softNodes;
             this.startNs = System.nanoTime();
             this.clockStartNs = startNs;
         }
@@ -189,6 +189,9 @@ final class Search {
     private boolean iterationEndsSearch(int depth) {
         int best = rootMoves[0].score;
         if (job.mate > 0 && best >= Score.WIN_BOUND && Score.movesToWin(best) <= job.mate) {
+            return true;
+        }
+        if (job.softNodes > 0 && job.nodes() >= job.softNodes) {
             return true;
         }
         if (job.ponder || job.infinite) {
