@@ -127,6 +127,7 @@ final class Search {
     private int rootSide;
     RootMove[] rootMoves;
     int completedDepth;
+    private long lastBest;
 
     Search(int id) {
         this.id = id;
@@ -144,6 +145,7 @@ final class Search {
         this.localNodes = 0;
         this.aborted = false;
         this.completedDepth = 0;
+        this.lastBest = 0;
         this.rootSide = root.sideToMove();
         java.util.Arrays.fill(killers, 0L);
         java.util.Arrays.fill(history, 0);
@@ -197,9 +199,16 @@ final class Search {
         if (job.ponder || job.infinite) {
             return false;
         }
+        boolean changed = rootMoves[0].move != lastBest;
+        lastBest = rootMoves[0].move;
         if (job.budget.softMs() >= 0) {
+            // A stable best move stops early (the next iteration would mostly overrun anyway); a
+            // changing one gets some of the reserve up to the hard limit.
             long used = (System.nanoTime() - job.startNs) / 1_000_000;
-            if (used >= job.budget.softMs()) {
+            long soft = job.budget.softMs();
+            long planned = soft >= job.budget.hardMs() ? soft // a fixed move time is used in full
+                    : changed && depth > 4 ? Math.min(job.budget.hardMs(), soft * 3 / 2) : soft * 3 / 5;
+            if (used >= planned) {
                 return true;
             }
         }
