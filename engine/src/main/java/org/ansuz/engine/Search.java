@@ -270,6 +270,7 @@ final class Search {
         int ext = rootMoves.length == 1 ? 1 : 0;
         for (int i = pvIndex; i < rootMoves.length; i++) {
             RootMove rm = rootMoves[i];
+            boolean quiet = i >= pvIndex + 4 && !pos.isNoisy(rm.move);
             pos.play(rm.move);
             boolean flip = pos.sideToMove() != rootSide;
             int newDepth = depth - 1 + ext;
@@ -277,7 +278,7 @@ final class Search {
             if (i == pvIndex) {
                 v = child(newDepth, alpha, beta, 1, flip, true);
             } else {
-                int r = depth >= 3 && i >= pvIndex + 4 && ext == 0 && !pos.isNoisy(rm.move) ? 1 : 0;
+                int r = depth >= 3 && quiet && ext == 0 ? 1 : 0;
                 v = child(newDepth - r, alpha, alpha + 1, 1, flip, false);
                 if (v > alpha && r > 0) {
                     v = child(newDepth, alpha, alpha + 1, 1, flip, false);
@@ -367,7 +368,7 @@ final class Search {
             return terminal(ply);
         }
         int us = pos.sideToMove();
-        int historyBase = us << HISTORY_BITS;
+        int historyBase = (us & 1) << HISTORY_BITS;
         long killer1 = killers[2 * ply];
         long killer2 = killers[2 * ply + 1];
         long[] moves = list.moves;
