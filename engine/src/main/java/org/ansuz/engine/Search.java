@@ -364,7 +364,9 @@ final class Search {
         }
         MoveList list = lists[ply];
         int n = pos.generate(list);
-        if (n == 0) {
+        // Game-level draws (move counters, repetition of the game's history) end the game even
+        // where a generator still lists moves; quiescence relies on generate() alone for speed.
+        if (n == 0 || pos.outcome().isOver()) {
             return terminal(ply);
         }
         int us = pos.sideToMove();
