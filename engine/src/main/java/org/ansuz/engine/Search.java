@@ -365,8 +365,9 @@ final class Search {
         MoveList list = lists[ply];
         int n = pos.generate(list);
         // Game-level draws (move counters, repetition of the game's history) end the game even
-        // where a generator still lists moves; quiescence relies on generate() alone for speed.
-        if (n == 0 || pos.outcome().isOver()) {
+        // where a generator still lists moves. outcome() may cost a second generate, so frontier
+        // nodes and quiescence rely on generate() alone; the next iteration sees those draws.
+        if (n == 0 || depth >= 2 && pos.outcome().isOver()) {
             return terminal(ply);
         }
         int us = pos.sideToMove();
