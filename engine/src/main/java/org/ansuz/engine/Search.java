@@ -379,7 +379,7 @@ final class Search {
         for (int i = 0; i < n; i++) {
             long m = moves[i];
             scores[i] = m == ttMove ? ORDER_TT
-                    : pos.isNoisy(m) ? ORDER_NOISY
+                    : pos.isNoisy(m) ? ORDER_NOISY + history[historyBase + historyIndex(m)]
                     : m == killer1 ? ORDER_KILLER + 1
                     : m == killer2 ? ORDER_KILLER
                     : history[historyBase + historyIndex(m)];
@@ -393,7 +393,7 @@ final class Search {
         for (int i = 0; i < n; i++) {
             long m = list.pickBest(i);
             int order = scores[i];
-            boolean noisy = order == ORDER_NOISY || order == ORDER_TT && pos.isNoisy(m);
+            boolean noisy = order == ORDER_TT ? pos.isNoisy(m) : order > ORDER_KILLER + 1;
             pos.play(m);
             boolean flip = pos.sideToMove() != us;
             int ext = forced;
@@ -434,9 +434,7 @@ final class Search {
                         pvLength[ply] = len + 1;
                     }
                     if (v >= beta) {
-                        if (!noisy) {
-                            rewardQuiet(m, ply, depth, historyBase, list, i);
-                        }
+                        reward(m, noisy, ply, depth, historyBase, list, i);
                         break;
                     }
                 }
@@ -448,9 +446,13 @@ final class Search {
         return best;
     }
 
-    /** A quiet cut move becomes a killer and gains history; the quiet moves tried before it lose some. */
-    private void rewardQuiet(long m, int ply, int depth, int historyBase, MoveList list, int index) {
-        if (killers[2 * ply] != m) {
+    /**
+     * A cut move gains history (a quiet one also becomes a killer); the moves of its kind (quiet or
+     * noisy) tried before it lose some. Noisy moves are ordered among themselves by the same table,
+     * which matters where captures are compulsory and every move is noisy.
+     */
+    private void reward(long m, boolean noisy, int ply, int depth, int historyBase, MoveList list, int index) {
+        if (!noisy && killers[2 * ply] != m) {
             killers[2 * ply + 1] = killers[2 * ply];
             killers[2 * ply] = m;
         }
@@ -459,10 +461,11 @@ final class Search {
         history[h] += bonus - history[h] * bonus / HISTORY_MAX;
         for (int j = 0; j < index; j++) {
             int order = list.scores[j];
-            if (order < ORDER_KILLER) {
-                int q = historyBase + historyIndex(list.moves[j]);
-                history[q] -= bonus + history[q] * bonus / HISTORY_MAX;
+            if (order == ORDER_TT || (order > ORDER_KILLER + 1) != noisy || !noisy && order >= ORDER_KILLER) {
+                continue;
             }
+            int q = historyBase + historyIndex(list.moves[j]);
+            history[q] -= bonus + history[q] * bonus / HISTORY_MAX;
         }
     }
 
