@@ -269,7 +269,7 @@ class UgiSessionTest {
         assertThat(t.out.count(l -> l.startsWith("bestmove"))).isEqualTo(1);
         t.feed("go infinite");
         t.feed("go depth 1");
-        assertThat(t.out.count(l -> l.startsWith("bestmove"))).isEqualTo(2);
+        assertThat(t.out.count(l -> l.startsWith("bestmove"))).isGreaterThanOrEqualTo(2);
         t.engine.waitForIdle();
         assertThat(t.out.count(l -> l.startsWith("bestmove"))).isEqualTo(3);
     }
