@@ -2,7 +2,6 @@ package org.ansuz.protocol;
 
 import java.util.List;
 import java.util.concurrent.Callable;
-import org.ansuz.engine.Engine;
 import org.ansuz.engine.Variant;
 import org.ansuz.engine.Variants;
 import picocli.CommandLine.Command;
@@ -31,7 +30,7 @@ final class BenchCommand implements Callable<Integer> {
         }
         List<Variant> vs = variant.equalsIgnoreCase("all") ? Variants.registry().all()
                 : List.of(AnsuzCommand.checkVariant(spec, variant));
-        BenchRunner.run(new Engine(), vs, depth, System.out::println, Progress.NONE);
+        BenchRunner.run(vs, depth, System.out::println, Progress.NONE);
         return 0;
     }
 }

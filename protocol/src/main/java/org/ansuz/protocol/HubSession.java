@@ -53,6 +53,7 @@ public final class HubSession {
             variant = this.variants.get(0);
         }
         pos = variant == null ? null : variant.startPosition();
+        engine.setGameInfo(variant == null ? null : variant.info());
     }
 
     /** Runs one input line; {@code false} after {@code quit}. */
@@ -153,6 +154,7 @@ public final class HubSession {
                 variant = v;
                 pos = v.startPosition();
                 engine.newGame();
+                engine.setGameInfo(v.info());
             }
             case "hash" -> {
                 Integer n = intValue(value, 1, Engine.MAX_HASH_MB);

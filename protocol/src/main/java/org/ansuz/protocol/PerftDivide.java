@@ -1,7 +1,6 @@
 package org.ansuz.protocol;
 
 import java.util.function.Consumer;
-import org.ansuz.engine.MoveList;
 import org.ansuz.engine.Perft;
 import org.ansuz.engine.Position;
 
@@ -15,28 +14,16 @@ public final class PerftDivide {
 
     /** Runs the divide on a copy of {@code pos}, writes the lines and returns the total. */
     public static long run(Position pos, int depth, boolean divide, Consumer<String> out, Progress progress) {
-        Position p = pos.copy();
-        long total;
+        long total = 0;
         if (depth <= 0) {
             total = 1;
         } else {
-            MoveList list = new MoveList();
-            int n = p.generate(list);
-            long[] moves = new long[n];
-            System.arraycopy(list.moves, 0, moves, 0, n);
-            total = 0;
-            for (int i = 0; i < n; i++) {
-                progress.update(i, n);
-                String text = p.moveText(moves[i]);
-                p.play(moves[i]);
-                long count = Perft.count(p, depth - 1);
-                p.undo();
-                total += count;
+            for (Perft.Entry e : Perft.divide(pos.copy(), depth, (done, all, sofar) -> progress.update(done, all))) {
+                total += e.nodes();
                 if (divide) {
-                    out.accept(text + ": " + count);
+                    out.accept(e.text() + ": " + e.nodes());
                 }
             }
-            progress.update(n, n);
         }
         if (divide) {
             out.accept("");

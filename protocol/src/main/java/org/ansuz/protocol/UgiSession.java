@@ -67,6 +67,7 @@ public final class UgiSession {
         }
         variant = start;
         pos = start == null ? null : start.startPosition();
+        engine.setGameInfo(start == null ? null : start.info());
         declareOptions();
     }
 
@@ -257,6 +258,7 @@ public final class UgiSession {
         variant = v;
         pos = v.startPosition();
         engine.newGame();
+        engine.setGameInfo(v.info());
         out.line("info string variant " + v.name() + " board " + v.board().description() + " startpos " + v.startFen());
     }
 
@@ -684,8 +686,7 @@ public final class UgiSession {
             return;
         }
         engine.waitForIdle();
-        BenchRunner.run(engine, chosen, depth, out::line, progress);
-        engine.newGame();
+        BenchRunner.run(chosen, depth, out::line, progress);
     }
 
     private void help() {
