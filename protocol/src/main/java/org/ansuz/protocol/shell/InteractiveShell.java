@@ -28,6 +28,7 @@ public final class InteractiveShell {
     private final Terminal terminal;
     private final UgiSession session;
     private LineReader reader;
+    private boolean barShown;
 
     private InteractiveShell(Terminal terminal, List<Variant> variants, String variant, Engine engine) {
         this.terminal = terminal;
@@ -107,9 +108,14 @@ public final class InteractiveShell {
 
     private Progress bar(String what, long start) {
         return (done, total) -> {
+            if (done >= total) {
+                clearBar(); // the results follow on clean lines
+                return;
+            }
             if (total <= 0 || System.nanoTime() - start < 300_000_000L) {
                 return; // short runs need no bar
             }
+            barShown = true;
             int width = 30;
             int filled = (int) ((long) done * width / total);
             PrintWriter w = terminal.writer();
@@ -119,12 +125,17 @@ public final class InteractiveShell {
     }
 
     private void clearBar() {
+        if (!barShown) {
+            return;
+        }
+        barShown = false;
         PrintWriter w = terminal.writer();
         w.print("\r" + " ".repeat(60) + "\r");
         w.flush();
     }
 
     private void print(String text) {
+        clearBar();
         if (reader != null && reader.isReading()) {
             reader.printAbove(text);
         } else {
