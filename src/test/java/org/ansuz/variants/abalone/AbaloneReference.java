@@ -52,6 +52,53 @@ final class AbaloneReference {
         return p;
     }
 
+    /** A position from cell lists such as {@code "C3 D4"}: Black's marbles, White's, side, ejected counts. */
+    static String fen(String black, String white, char side, int ejectedByBlack, int ejectedByWhite) {
+        AbaloneReference p = new AbaloneReference();
+        for (char[] row : p.cell) {
+            java.util.Arrays.fill(row, '.');
+        }
+        place(p.cell, black, 'b');
+        place(p.cell, white, 'w');
+        p.side = side;
+        p.ejectedByBlack = ejectedByBlack;
+        p.ejectedByWhite = ejectedByWhite;
+        return p.toFen();
+    }
+
+    static void place(char[][] cell, String cells, char piece) {
+        for (String c : cells.trim().split("\\s+")) {
+            if (!c.isEmpty()) {
+                cell[c.charAt(0) - 'A'][c.charAt(1) - '0'] = piece;
+            }
+        }
+    }
+
+    /** Rows I..A with run-length digits, then side and both ejected counts (abalone.md §7). */
+    String toFen() {
+        return rows() + " " + side + " " + ejectedByBlack + " " + ejectedByWhite;
+    }
+
+    String rows() {
+        StringBuilder sb = new StringBuilder();
+        for (int r = 8; r >= 0; r--) {
+            int empty = 0;
+            for (int n = 1; n <= 9; n++) {
+                if (!exists(r, n)) {
+                    continue;
+                }
+                if (cell[r][n] == '.') {
+                    empty++;
+                } else {
+                    sb.append(empty > 0 ? Integer.toString(empty) : "").append(cell[r][n]);
+                    empty = 0;
+                }
+            }
+            sb.append(empty > 0 ? Integer.toString(empty) : "").append(r > 0 ? "/" : "");
+        }
+        return sb.toString();
+    }
+
     AbaloneReference copy() {
         AbaloneReference p = new AbaloneReference();
         for (int r = 0; r < 9; r++) {

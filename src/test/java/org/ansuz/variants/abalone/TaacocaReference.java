@@ -32,6 +32,23 @@ final class TaacocaReference {
         return p;
     }
 
+    /** A position from cell lists such as {@code "C3 D4"}: White's stones, Black's, side to move. */
+    static String fen(String white, String black, char side) {
+        AbaloneReference p = new AbaloneReference();
+        for (char[] row : p.cell) {
+            java.util.Arrays.fill(row, '.');
+        }
+        AbaloneReference.place(p.cell, white, 'w');
+        AbaloneReference.place(p.cell, black, 'b');
+        return p.rows() + " " + side;
+    }
+
+    String toFen() {
+        AbaloneReference p = new AbaloneReference();
+        p.cell = cell;
+        return p.rows() + " " + side;
+    }
+
     char at(int r, int n) {
         return AbaloneReference.exists(r, n) ? cell[r][n] : '#';
     }

@@ -16,21 +16,21 @@ public final class AbaloneFamily implements VariantProvider {
         TaacocaEvaluation taacoca = TaacocaEvaluation.load();
         return List.of(
                 new AbaloneVariant("abalone", List.of(), STANDARD, List.of(STANDARD,
-                        "5/1w1ww2/w1www1w/1wbbbb1w/w1wbbb1w1/1bbw4/2b1bb1/2b3/5 w 0 1",
-                        "2www/2wwww/2bbw1w/3bbb2/4bb1b1/3bbbw1/2bwww1/bbb3/5 b 1 2"), 0, false, abalone),
+                        "3w1/4w1/2www2/2www3/2wwbwbw1/3bbwb1/1bbbb2/2bbb1/5 b 1 2",
+                        "5/1w4/2w1ww1/2wwww2/2wwwwwb1/2wbbbb1/1bb1bb1/bbbbb1/5 b 0 0"), 0, false, abalone),
                 new AbaloneVariant("abalone-belgian", List.of("abalone-belgian-daisy", "belgian-daisy"), BELGIAN,
                         List.of(BELGIAN,
-                                "w2bb/wwwbbb/1ww1bb1/4b3/2bw5/3ww3/1bbbw2/2b1w1/5 w 0 0",
-                                "4b/1www2/1wwbbb1/1bww1bb1/3bwbb2/1ww1b3/4w2/1w1bb1/5 w 1 2"), 0, false, abalone),
+                                "2w1w/2w1b1/2w1b2/4b3/4ww3/4bw2/1bbbw2/1b1w2/1b3 b 5 5",
+                                "w3b/4b1/4w1w/3wwb2/3bbb3/2bbww2/1bb1ww1/2www1/5 b 2 4"), 0, false, abalone),
                 new AbaloneVariant("abalone-german", List.of("abalone-german-daisy", "german-daisy"), GERMAN,
                         List.of(GERMAN,
-                                "5/1w2bb/www1bbb/2ww1bb1/2bw1b3/1b1ww1w1/2b1ww1/1b2w1/5 b 0 0",
-                                "5/3wb1/1wwbbb1/w1wbbw2/3bbbw1w/2wbbww1/5w1/6/5 w 1 2"), 0, false, abalone),
+                                "5/6/1wwbbw1/1bwbb3/2wbbb3/4bww1/1bw4/1w4/b4 b 5 3",
+                                "5/6/2b4/3b4/1b2bbw2/2www3/1wwwwb1/1bwb1b/5 b 5 5"), 0, false, abalone),
                 new TaacocaVariant("taacoca", List.of("takoka"), false, List.of(TaacocaVariant.START,
-                        "bbbb1/3bb1/2bbb2/1b1w2b1/9/2ww4/1ww1w2/1w2ww/w1w1w w",
-                        "1bbb1/bb1b2/2b1b2/3w4/1b1w1wb2/1ww2w2/7/2w1w1/w1w2 b"), taacoca),
+                        "1bbb1/2bbb1/2bbb2/8/3bw4/3b4/1www3/1wwww1/2ww1 w",
+                        "b1b2/1bbbb1/3bb2/2bw4/3ww4/8/3ww2/2wwww/2ww1 b"), taacoca),
                 new TaacocaVariant("taacoca-dagaz", List.of(), true, List.of(TaacocaVariant.START,
-                        "bbbb1/3bb1/2bbb2/1b1w2b1/9/2ww4/1ww1w2/1w2ww/w1w1w w",
-                        "1bbb1/bb1b2/2b1b2/3w4/1b1w1wb2/1ww2w2/7/2w1w1/w1w2 b"), taacoca));
+                        "b1b2/2bbb1/3bbb1/3w1b2/3w5/8/2ww3/1www2/www2 b",
+                        "bb1bb/1bb3/2bb3/5b2/2b1w4/4b3/2w1w2/1www2/www2 w"), taacoca));
     }
 }
