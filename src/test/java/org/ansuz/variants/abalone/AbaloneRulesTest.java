@@ -171,6 +171,14 @@ class AbaloneRulesTest {
             play(pos, "F7-NW");
         }
         assertThat(pos.outcome()).isEqualTo(Outcome.ONGOING);
+        Position named = Variants.registry().find("abalone-draws").orElseThrow().startPosition();
+        for (int i = 0; i < 2; i++) {
+            play(named, "C3-NW");
+            play(named, "G7-SE");
+            play(named, "D3-SE");
+            play(named, "F7-NW");
+        }
+        assertThat(named.outcome()).isEqualTo(Outcome.DRAW);
         AbaloneVariant strict = new AbaloneVariant("abalone-test", List.of(), AbaloneFamily.STANDARD, List.of(), 10,
                 true, AbaloneEvaluation.load());
         Position rep = strict.startPosition();

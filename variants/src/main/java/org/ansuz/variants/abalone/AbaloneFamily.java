@@ -4,7 +4,10 @@ import java.util.List;
 import org.ansuz.engine.Variant;
 import org.ansuz.engine.VariantProvider;
 
-/** The group-move games on the 61-cell hexagon: Abalone (three start layouts) and Taacoca (two rule sets). */
+/**
+ * The group-move games on the 61-cell hexagon: Abalone (three start layouts, plus the standard start
+ * with the spec's optional draw rules) and Taacoca (official forward-only rule and Dagaz's six directions).
+ */
 public final class AbaloneFamily implements VariantProvider {
     static final String STANDARD = "wwwww/wwwwww/2www2/8/9/8/2bbb2/bbbbbb/bbbbb b 0 0";
     static final String BELGIAN = "ww1bb/wwwbbb/1ww1bb1/8/9/8/1bb1ww1/bbbwww/bb1ww b 0 0";
@@ -18,6 +21,9 @@ public final class AbaloneFamily implements VariantProvider {
                 new AbaloneVariant("abalone", List.of(), STANDARD, List.of(STANDARD,
                         "3w1/4w1/2www2/2www3/2wwbwbw1/3bbwb1/1bbbb2/2bbb1/5 b 1 2",
                         "5/1w4/2w1ww1/2wwww2/2wwwwwb1/2wbbbb1/1bb1bb1/bbbbb1/5 b 0 0"), 0, false, abalone),
+                // abalone.md section 4 [ASSUMPTION]: the optional draw rules (400-ply limit, threefold repetition).
+                new AbaloneVariant("abalone-draws", List.of(), STANDARD, List.of(STANDARD,
+                        "3w1/4w1/2www2/2www3/2wwbwbw1/3bbwb1/1bbbb2/2bbb1/5 b 1 2"), 400, true, abalone),
                 new AbaloneVariant("abalone-belgian", List.of("abalone-belgian-daisy", "belgian-daisy"), BELGIAN,
                         List.of(BELGIAN,
                                 "2w1w/2w1b1/2w1b2/4b3/4ww3/4bw2/1bbbw2/1b1w2/1b3 b 5 5",

@@ -1,7 +1,10 @@
 /**
  * The group-move games on the 61-cell hexagon: Abalone ({@code abalone}, {@code abalone-belgian},
- * {@code abalone-german}) and Taacoca ({@code taacoca} forward-only, {@code taacoca-dagaz} all six
- * directions). Rules: {@code rules/abalone.md}, {@code rules/taacoca.md}.
+ * {@code abalone-german}; {@code abalone-draws} = the standard start with the optional 400-ply and
+ * threefold-repetition draws of abalone.md §4, both off in the other three) and Taacoca ({@code taacoca}
+ * forward-only, {@code taacoca-dagaz} all six directions). Rules: {@code rules/abalone.md},
+ * {@code rules/taacoca.md}. Evaluation weights are data: {@code abalone.weights} and
+ * {@code taacoca.weights} beside these classes.
  *
  * <h2>Board layout</h2>
  * Cells use standard Abalone coordinates: rows {@code A} (bottom) to {@code I} (top), diagonals
