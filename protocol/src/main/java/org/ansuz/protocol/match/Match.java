@@ -160,6 +160,15 @@ public final class Match {
             }
             GameRecord game = referee.play(index + 1, opening, players, engines,
                     new String[] {names[players[0]], names[players[1]]});
+            if (game.forfeitSide() >= 0 && !stop.get()) {
+                // Ctrl-C reaches the engines (same process group) as early as the runner: give the
+                // shutdown hook a moment, so that an interrupted game is not scored as a crash.
+                try {
+                    Thread.sleep(300);
+                } catch (InterruptedException e) {
+                    Thread.currentThread().interrupt();
+                }
+            }
             if (stop.get() && decision == null) {
                 break; // interrupted: the engines were killed under the game, do not count it
             }
