@@ -4,6 +4,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import java.io.ByteArrayOutputStream;
 import java.io.PrintStream;
+import java.io.PrintWriter;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -43,8 +44,9 @@ class MatchCommandTest {
         args.addAll(List.of(rest));
         ByteArrayOutputStream bytes = new ByteArrayOutputStream();
         PrintStream out = new PrintStream(bytes, true, StandardCharsets.UTF_8);
-        int code = new CommandLine(new MatchCommand(name -> Optional.of(TicTacToe.VARIANT), out))
-                .execute(args.toArray(new String[0]));
+        CommandLine cli = new CommandLine(new MatchCommand(name -> Optional.of(TicTacToe.VARIANT), out));
+        cli.setErr(new PrintWriter(bytes, true, StandardCharsets.UTF_8));
+        int code = cli.execute(args.toArray(new String[0]));
         output = bytes.toString(StandardCharsets.UTF_8);
         return code;
     }
@@ -185,6 +187,8 @@ class MatchCommandTest {
     @Test
     void badArgumentsAreRejected() {
         assertThat(run(fake("A", "legal"), "--depth", "1")).isEqualTo(2);
+        assertThat(output).contains("a match needs --engine at least twice");
         assertThat(run(both(fake("A", "legal"), fake("B", "legal")), "--tc", "x+1")).isEqualTo(2);
+        assertThat(output).contains("time control is SECONDS[+INCREMENT], not x+1");
     }
 }
