@@ -10,9 +10,11 @@ import java.util.List;
 public final class Bench {
     /**
      * Without a depth, each position deepens until an iteration ends past this many nodes: a depth
-     * that suits every game's branching factor and is still the same on every run.
+     * that suits every game's branching factor and is still the same on every run. An iteration that
+     * would overrun {@link #NODE_CAP_FACTOR} times that is cut at a node count (still deterministic).
      */
-    public static final long DEFAULT_NODES_PER_POSITION = 300_000;
+    public static final long DEFAULT_NODES_PER_POSITION = 200_000;
+    public static final int NODE_CAP_FACTOR = 3;
 
     private Bench() {
     }
@@ -61,6 +63,7 @@ public final class Bench {
                 engine.newGame();
                 SearchLimits limits = new SearchLimits();
                 limits.depth = depth > 0 ? depth : 0;
+                limits.nodes = depth > 0 ? 0 : DEFAULT_NODES_PER_POSITION * NODE_CAP_FACTOR;
                 last[0] = 0;
                 long t0 = System.nanoTime();
                 engine.go(pos, limits, listener, depth > 0 ? 0 : DEFAULT_NODES_PER_POSITION);
