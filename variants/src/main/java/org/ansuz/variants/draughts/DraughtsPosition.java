@@ -499,7 +499,7 @@ public final class DraughtsPosition implements Position {
         if (generate(outcomeList) == 0) {
             return Outcome.LOSS;
         }
-        return drawReason() != null ? Outcome.DRAW : Outcome.ONGOING;
+        return drawRule() != 0 ? Outcome.DRAW : Outcome.ONGOING;
     }
 
     @Override
@@ -507,34 +507,35 @@ public final class DraughtsPosition implements Position {
         if (generate(outcomeList) == 0) {
             return "no legal move";
         }
-        String r = drawReason();
-        return r == null ? "" : r;
+        return switch (drawRule()) {
+            case 1 -> "repetition";
+            case 2 -> (rules.draws().quietPlies() / 2) + "-move rule";
+            case 3 -> "endgame move limit";
+            default -> "";
+        };
     }
 
-    private String drawReason() {
+    /** 0 = no automatic draw, 1 = repetition, 2 = move counter, 3 = lone-king ending limit. */
+    private int drawRule() {
         DraughtsRules.DrawRules d = rules.draws();
         if (d.repetitions() > 0) {
             int count = 1;
             int oldest = Math.max(0, ply - quiet);
             for (int i = ply - 2; i >= oldest; i -= 2) {
                 if (stack[i * FRAME + 3] == key && ++count >= d.repetitions()) {
-                    return "repetition";
+                    return 1;
                 }
             }
         }
         if (d.quietPlies() > 0 && quiet >= d.quietPlies()) {
-            return (d.quietPlies() / 2) + "-move rule";
+            return 2;
         }
         if (egClass >= 0) {
-            int longest = 0;
-            for (DraughtsRules.Endgame e : d.endgames()) {
-                longest = Math.max(longest, e.plies());
-            }
-            if (egClassPlies >= d.endgames().get(egClass).plies() || egPlies >= longest) {
-                return "endgame move limit";
+            if (egClassPlies >= d.endgames().get(egClass).plies() || egPlies >= variant.longestEndgamePlies) {
+                return 3;
             }
         }
-        return null;
+        return 0;
     }
 
     // ---------------------------------------------------------------- evaluation

@@ -24,6 +24,8 @@ public final class DraughtsVariant implements Variant {
     final int[][] advance;
     final long centre;
     private int maxPieces;
+    /** The longest lone-king ending limit: the count a change of ending class does not restart. */
+    final int longestEndgamePlies;
 
     public DraughtsVariant(DraughtsRules rules, List<String> benchFens) {
         this.rules = rules;
@@ -45,6 +47,11 @@ public final class DraughtsVariant implements Variant {
             }
         }
         zobristSide = random.nextLong();
+        int longest = 0;
+        for (DraughtsRules.Endgame e : rules.draws().endgames()) {
+            longest = Math.max(longest, e.plies());
+        }
+        longestEndgamePlies = longest;
         manMoveDirs[0] = rules.manMoveDirs();
         manCaptureDirs[0] = rules.manCaptureDirs();
         manMoveDirs[1] = mirror(rules.manMoveDirs());
