@@ -56,11 +56,34 @@ public final class DraughtsPosition implements Position {
     DraughtsNotation.RouteSink routeSink;
 
     private final MoveList outcomeList = new MoveList();
+    // Rule switches read on hot paths, copied out of the record once.
+    private final boolean immediateRemoval;
+    private final boolean noReversal;
+    private final boolean menCaptureKings;
+    private final boolean flyingKings;
+    private final boolean hasEndgames;
+    private final int kingMoveLimit;
+    private final DraughtsRules.KingCapture kingCapture;
+    private final DraughtsRules.Promotion promotion;
+    private final DraughtsRules.Precedence precedence;
+    private final int[] kingDirs;
+    private final int[] kingCaptureDirs;
 
     DraughtsPosition(DraughtsVariant variant) {
         this.variant = variant;
         this.rules = variant.rules();
         this.g = variant.geometry();
+        immediateRemoval = rules.immediateRemoval();
+        noReversal = rules.noReversal();
+        menCaptureKings = rules.menCaptureKings();
+        flyingKings = rules.flyingKings();
+        hasEndgames = !rules.draws().endgames().isEmpty();
+        kingMoveLimit = rules.kingMoveLimit();
+        kingCapture = rules.kingCapture();
+        promotion = rules.promotion();
+        precedence = rules.precedence();
+        kingDirs = rules.kingDirs();
+        kingCaptureDirs = rules.kingCaptureDirs();
     }
 
     // ---------------------------------------------------------------- state
@@ -161,16 +184,16 @@ public final class DraughtsPosition implements Position {
             }
         }
         int blockedKing = -1;
-        if (rules.kingMoveLimit() > 0 && kingRun[us] >= rules.kingMoveLimit() && men != 0) {
+        if (kingMoveLimit > 0 && kingRun[us] >= kingMoveLimit && men != 0) {
             blockedKing = kingRunSquare[us];
         }
-        boolean flying = rules.flyingKings();
+        boolean flying = flyingKings;
         for (long k = ownKings; k != 0; k &= k - 1) {
             int from = Long.numberOfTrailingZeros(k);
             if (from == blockedKing) {
                 continue;
             }
-            for (int d : rules.kingDirs()) {
+            for (int d : kingDirs) {
                 int[] st = g.step[d];
                 for (int s = st[from]; s >= 0 && (empty >>> s & 1) != 0; s = st[s]) {
                     out.add(quietMove(from, s, false));
@@ -193,17 +216,18 @@ public final class DraughtsPosition implements Position {
         capBest = Long.MIN_VALUE;
         capOpp = opp;
         capColor = us;
-        long victims = rules.menCaptureKings() ? opp : opp & ~kings;
-        boolean menMayCapture = false;
+        long victims = menCaptureKings ? opp : opp & ~kings;
+        long capturers = 0;
         for (int d : variant.manCaptureDirs[us]) {
-            if ((g.shift(g.shift(men, d) & victims, d) & empty) != 0) {
-                menMayCapture = true;
-                break;
+            long land = g.shift(g.shift(men, d) & victims, d) & empty;
+            if (land != 0) {
+                int back = g.opposite[d];
+                capturers |= g.shift(g.shift(land, back), back);
             }
         }
-        if (menMayCapture) {
+        if (capturers != 0) {
             capByKing = false;
-            for (long b = men; b != 0; b &= b - 1) {
+            for (long b = capturers; b != 0; b &= b - 1) {
                 int from = Long.numberOfTrailingZeros(b);
                 capFrom = from;
                 capOcc = (own | opp) & ~(1L << from);
@@ -222,10 +246,10 @@ public final class DraughtsPosition implements Position {
     /** Extends a man's capture from {@code sq}; returns whether any jump was possible. */
     private boolean manJumps(int sq, long captured, int lastDir, int depth, int n, int nk, long pattern) {
         boolean any = false;
-        long blockers = rules.immediateRemoval() ? capOcc & ~captured : capOcc;
+        long blockers = immediateRemoval ? capOcc & ~captured : capOcc;
         long promoRow = g.promotionRow[capColor];
         for (int d : variant.manCaptureDirs[capColor]) {
-            if (lastDir >= 0 && rules.noReversal() && d == g.opposite[lastDir]) {
+            if (lastDir >= 0 && noReversal && d == g.opposite[lastDir]) {
                 continue;
             }
             int mid = g.step[d][sq];
@@ -233,7 +257,7 @@ public final class DraughtsPosition implements Position {
                 continue;
             }
             long mb = 1L << mid;
-            if ((capOpp & ~captured & mb) == 0 || !rules.menCaptureKings() && (kings & mb) != 0) {
+            if ((capOpp & ~captured & mb) == 0 || !menCaptureKings && (kings & mb) != 0) {
                 continue;
             }
             int land = g.step[d][mid];
@@ -249,7 +273,7 @@ public final class DraughtsPosition implements Position {
             pathDir[depth] = d;
             pathKing[depth] = false;
             if ((promoRow >>> land & 1) != 0) {
-                switch (rules.promotion()) {
+                switch (promotion) {
                     case ENDS_MOVE -> emit(land, cap2, true, depth + 1, n + 1, nk2, pat2);
                     case ON_THE_FLY -> {
                         if (!kingJumps(land, cap2, d, depth + 1, n + 1, nk2, pat2, true)) {
@@ -273,10 +297,10 @@ public final class DraughtsPosition implements Position {
     private boolean kingJumps(int sq, long captured, int lastDir, int depth, int n, int nk, long pattern,
                               boolean promoted) {
         boolean any = false;
-        long blockers = rules.immediateRemoval() ? capOcc & ~captured : capOcc;
-        DraughtsRules.KingCapture kind = rules.kingCapture();
-        for (int d : rules.kingCaptureDirs()) {
-            if (lastDir >= 0 && rules.noReversal() && d == g.opposite[lastDir]) {
+        long blockers = immediateRemoval ? capOcc & ~captured : capOcc;
+        DraughtsRules.KingCapture kind = kingCapture;
+        for (int d : kingCaptureDirs) {
+            if (lastDir >= 0 && noReversal && d == g.opposite[lastDir]) {
                 continue;
             }
             int[] st = g.step[d];
@@ -312,7 +336,7 @@ public final class DraughtsPosition implements Position {
                 continue;
             }
             // Landing rule: stop only where no further capture exists from any landing square.
-            long free = rules.immediateRemoval() ? blockers & ~vb : blockers;
+            long free = immediateRemoval ? blockers & ~vb : blockers;
             boolean continued = false;
             for (int t = land; t >= 0 && (free >>> t & 1) == 0; t = st[t]) {
                 pathLand[depth] = t;
@@ -358,7 +382,7 @@ public final class DraughtsPosition implements Position {
 
     private long precedenceKey(int n, int nk, long pattern) {
         int byKing = capByKing ? 1 : 0;
-        return switch (rules.precedence()) {
+        return switch (precedence) {
             case FREE -> 0;
             case QUANTITY -> n;
             case QUANTITY_THEN_KING -> n * 2L + byKing;
@@ -419,7 +443,7 @@ public final class DraughtsPosition implements Position {
         if (us != rules.firstColor()) {
             fullmove++;
         }
-        if (rules.kingMoveLimit() > 0) {
+        if (kingMoveLimit > 0) {
             if (king && captured == 0) {
                 kingRun[us] = kingRunSquare[us] == from ? kingRun[us] + 1 : 1;
                 kingRunSquare[us] = to;
@@ -429,7 +453,7 @@ public final class DraughtsPosition implements Position {
             }
         }
         color = them;
-        if (!rules.draws().endgames().isEmpty()) {
+        if (hasEndgames) {
             int cls = captured == 0 && !promo ? egClass : endgameClass();
             if (cls < 0) {
                 egPlies = 0;
@@ -498,7 +522,7 @@ public final class DraughtsPosition implements Position {
         if (generate(outcomeList) == 0) {
             return Outcome.LOSS;
         }
-        return drawReason() != null ? Outcome.DRAW : Outcome.ONGOING;
+        return drawRule() != 0 ? Outcome.DRAW : Outcome.ONGOING;
     }
 
     @Override
@@ -506,34 +530,35 @@ public final class DraughtsPosition implements Position {
         if (generate(outcomeList) == 0) {
             return "no legal move";
         }
-        String r = drawReason();
-        return r == null ? "" : r;
+        return switch (drawRule()) {
+            case 1 -> "repetition";
+            case 2 -> (rules.draws().quietPlies() / 2) + "-move rule";
+            case 3 -> "endgame move limit";
+            default -> "";
+        };
     }
 
-    private String drawReason() {
+    /** 0 = no automatic draw, 1 = repetition, 2 = move counter, 3 = lone-king ending limit. */
+    private int drawRule() {
         DraughtsRules.DrawRules d = rules.draws();
         if (d.repetitions() > 0) {
             int count = 1;
             int oldest = Math.max(0, ply - quiet);
             for (int i = ply - 2; i >= oldest; i -= 2) {
                 if (stack[i * FRAME + 3] == key && ++count >= d.repetitions()) {
-                    return "repetition";
+                    return 1;
                 }
             }
         }
         if (d.quietPlies() > 0 && quiet >= d.quietPlies()) {
-            return (d.quietPlies() / 2) + "-move rule";
+            return 2;
         }
         if (egClass >= 0) {
-            int longest = 0;
-            for (DraughtsRules.Endgame e : d.endgames()) {
-                longest = Math.max(longest, e.plies());
-            }
-            if (egClassPlies >= d.endgames().get(egClass).plies() || egPlies >= longest) {
-                return "endgame move limit";
+            if (egClassPlies >= d.endgames().get(egClass).plies() || egPlies >= variant.longestEndgamePlies) {
+                return 3;
             }
         }
-        return null;
+        return 0;
     }
 
     // ---------------------------------------------------------------- evaluation

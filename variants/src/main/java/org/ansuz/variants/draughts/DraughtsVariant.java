@@ -24,6 +24,8 @@ public final class DraughtsVariant implements Variant {
     final int[][] advance;
     final long centre;
     private int maxPieces;
+    /** The longest lone-king ending limit: the count a change of ending class does not restart. */
+    final int longestEndgamePlies;
 
     public DraughtsVariant(DraughtsRules rules, List<String> benchFens) {
         this.rules = rules;
@@ -45,6 +47,11 @@ public final class DraughtsVariant implements Variant {
             }
         }
         zobristSide = random.nextLong();
+        int longest = 0;
+        for (DraughtsRules.Endgame e : rules.draws().endgames()) {
+            longest = Math.max(longest, e.plies());
+        }
+        longestEndgamePlies = longest;
         manMoveDirs[0] = rules.manMoveDirs();
         manCaptureDirs[0] = rules.manCaptureDirs();
         manMoveDirs[1] = mirror(rules.manMoveDirs());
@@ -70,10 +77,11 @@ public final class DraughtsVariant implements Variant {
         } catch (NotationException e) {
             throw new IllegalStateException("start position of " + rules.name() + " does not parse", e);
         }
-        maxPieces = most;
+        // As many as the start has; on 8x8 at least the classic twelve (Thai perft uses the 12-men set-up).
+        maxPieces = Math.max(most, 12 * geometry.cells / 32);
     }
 
-    /** Most pieces one side may have (as many as it starts with); 0 while the start position is parsed. */
+    /** Most pieces one side may have; 0 while the start position is parsed. */
     int maxPieces() {
         return maxPieces;
     }
