@@ -18,4 +18,8 @@ final class DraughtsBench {
     static final List<String> THAI = List.of();
     static final List<String> FILIPINO = List.of();
     static final List<String> FRISIAN = List.of();
+    static final List<String> TURKISH = List.of();
+    static final List<String> GREEK = List.of();
+    static final List<String> SENEGALESE = List.of();
+    static final List<String> GAUNTLET = List.of();
 }
