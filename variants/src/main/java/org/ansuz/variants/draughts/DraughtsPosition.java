@@ -438,6 +438,13 @@ public final class DraughtsPosition implements Position {
         boolean leaves = promo && far == DraughtsRules.FarRank.REMOVE;
         long[][][] z = variant.zobrist;
         long k = key ^ z[us][king ? 1 : 0][from] ^ variant.zobristSide;
+        // Victims leave first: under immediate removal the mover may end on a victim's square.
+        for (long b = captured; b != 0; b &= b - 1) {
+            int c = Long.numberOfTrailingZeros(b);
+            k ^= z[them][(kings >>> c & 1) == 1 ? 1 : 0][c];
+        }
+        pieces[them] &= ~captured;
+        kings &= ~captured;
         if (!leaves) {
             k ^= z[us][king || crowned ? 1 : 0][to];
             pieces[us] ^= fb ^ tb;
@@ -449,12 +456,6 @@ public final class DraughtsPosition implements Position {
         } else if (crowned) {
             kings |= tb;
         }
-        for (long b = captured; b != 0; b &= b - 1) {
-            int c = Long.numberOfTrailingZeros(b);
-            k ^= z[them][(kings >>> c & 1) == 1 ? 1 : 0][c];
-        }
-        pieces[them] &= ~captured;
-        kings &= ~captured;
         key = k;
         // Reversible: a king's quiet move, or a man's sideways step (orthogonal games).
         quiet = captured == 0 && (king || g.y[from] == g.y[to]) ? quiet + 1 : 0;
