@@ -197,16 +197,17 @@ public final class DraughtsPosition implements Position {
         capOpp = opp;
         capColor = us;
         long victims = rules.menCaptureKings() ? opp : opp & ~kings;
-        boolean menMayCapture = false;
+        long capturers = 0;
         for (int d : variant.manCaptureDirs[us]) {
-            if ((g.shift(g.shift(men, d) & victims, d) & empty) != 0) {
-                menMayCapture = true;
-                break;
+            long land = g.shift(g.shift(men, d) & victims, d) & empty;
+            if (land != 0) {
+                int back = g.opposite[d];
+                capturers |= g.shift(g.shift(land, back), back);
             }
         }
-        if (menMayCapture) {
+        if (capturers != 0) {
             capByKing = false;
-            for (long b = men; b != 0; b &= b - 1) {
+            for (long b = capturers; b != 0; b &= b - 1) {
                 int from = Long.numberOfTrailingZeros(b);
                 capFrom = from;
                 capOcc = (own | opp) & ~(1L << from);
