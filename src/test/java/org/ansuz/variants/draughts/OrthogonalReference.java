@@ -18,6 +18,16 @@ import java.util.Set;
 final class OrthogonalReference {
     enum Game { TURKISH, GREEK, SENEGALESE, GAUNTLET }
 
+    /** Whether this reference (rather than {@code ReferenceDraughts}) models the named game. */
+    static boolean covers(String variant) {
+        for (Game g : Game.values()) {
+            if (g.name().equalsIgnoreCase(variant)) {
+                return true;
+            }
+        }
+        return false;
+    }
+
     /** One move: squares as {@code y * 8 + x}, captured squares likewise; flag = crowned / removed / goal. */
     record Move(int from, int to, long captured, boolean flag) {
     }
