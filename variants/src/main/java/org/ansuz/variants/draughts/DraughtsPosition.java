@@ -542,8 +542,8 @@ public final class DraughtsPosition implements Position {
         if (generate(outcomeList) == 0) {
             return rules.countDecides() && pieces[color] != 0 ? byCount() : Outcome.LOSS;
         }
-        String r = drawReason();
-        return r == null ? Outcome.ONGOING : rules.countDecides() ? byCount() : Outcome.DRAW;
+        int rule = drawRule();
+        return rule == 0 ? Outcome.ONGOING : rules.countDecides() ? byCount() : Outcome.DRAW;
     }
 
     /** Senegalese: the game ends and the side with more pieces wins. */
@@ -557,34 +557,36 @@ public final class DraughtsPosition implements Position {
         if (generate(outcomeList) == 0) {
             return rules.countDecides() && pieces[color] != 0 ? "no legal move: more pieces win" : "no legal move";
         }
-        String r = drawReason();
-        return r == null ? "" : rules.countDecides() ? r + ": more pieces win" : r;
+        String r = switch (drawRule()) {
+            case 1 -> "repetition";
+            case 2 -> (rules.draws().quietPlies() / 2) + "-move rule";
+            case 3 -> "endgame move limit";
+            default -> "";
+        };
+        return rules.countDecides() && !r.isEmpty() ? r + ": more pieces win" : r;
     }
 
-    private String drawReason() {
+    /** 0 = no automatic draw, 1 = repetition, 2 = move counter, 3 = lone-king ending limit. */
+    private int drawRule() {
         DraughtsRules.DrawRules d = rules.draws();
         if (d.repetitions() > 0) {
             int count = 1;
             int oldest = Math.max(0, ply - quiet);
             for (int i = ply - 2; i >= oldest; i -= 2) {
                 if (stack[i * FRAME + 3] == key && ++count >= d.repetitions()) {
-                    return "repetition";
+                    return 1;
                 }
             }
         }
         if (d.quietPlies() > 0 && quiet >= d.quietPlies()) {
-            return (d.quietPlies() / 2) + "-move rule";
+            return 2;
         }
         if (egClass >= 0) {
-            int longest = 0;
-            for (DraughtsRules.Endgame e : d.endgames()) {
-                longest = Math.max(longest, e.plies());
-            }
-            if (egClassPlies >= d.endgames().get(egClass).plies() || egPlies >= longest) {
-                return "endgame move limit";
+            if (egClassPlies >= d.endgames().get(egClass).plies() || egPlies >= variant.longestEndgamePlies) {
+                return 3;
             }
         }
-        return null;
+        return 0;
     }
 
     // ---------------------------------------------------------------- evaluation

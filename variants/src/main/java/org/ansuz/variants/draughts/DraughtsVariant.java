@@ -29,6 +29,8 @@ public final class DraughtsVariant implements Variant {
      * as a subset of the opponent's pieces instead (bit i = the i-th of them in cell order).
      */
     final boolean compressedCaptures;
+    /** The longest lone-king ending limit: the count a change of ending class does not restart. */
+    final int longestEndgamePlies;
 
     public DraughtsVariant(DraughtsRules rules, List<String> benchFens) {
         this.rules = rules;
@@ -50,6 +52,11 @@ public final class DraughtsVariant implements Variant {
             }
         }
         zobristSide = random.nextLong();
+        int longest = 0;
+        for (DraughtsRules.Endgame e : rules.draws().endgames()) {
+            longest = Math.max(longest, e.plies());
+        }
+        longestEndgamePlies = longest;
         manMoveDirs[0] = rules.manMoveDirs();
         manCaptureDirs[0] = rules.manCaptureDirs();
         manMoveDirs[1] = rules.blackManDirs() != null ? rules.blackManDirs() : mirror(rules.manMoveDirs());
