@@ -78,7 +78,7 @@ public final class DraughtsVariant implements Variant {
             }
             int x = geometry.x[cell];
             int y = geometry.y[cell];
-            if (x >= 2 && x <= geometry.width - 3 && y >= geometry.height / 2 - 2 && y <= geometry.height / 2 + 1) {
+            if (x >= 2 && x <= geometry.width - 3 && y >= (geometry.height - 1) / 2 - 1 && y <= geometry.height / 2 + 1) {
                 c |= 1L << cell;
             }
         }
