@@ -52,8 +52,11 @@ public record DraughtsWeights(int man, int king, int[] advance, int centre, int 
         return new DraughtsWeights(100, 100, new int[]{0, 2, 5, 4, 0}, 3, 3, 5, 3, 0, 0);
     }
 
-    /** Gauntlet: a runner's worth grows steeply towards the goal row (blockers never change row). */
+    /**
+     * Gauntlet: a runner is worth two blockers (six face twelve) plus a bonus that grows steeply towards
+     * the goal row; blockers never change row, so only runners read the advance table.
+     */
     static DraughtsWeights gauntlet() {
-        return new DraughtsWeights(100, 100, new int[]{0, 4, 10, 20, 35, 60, 110, 0}, 0, 0, 5, 2, 2, 0);
+        return new DraughtsWeights(100, 100, new int[]{100, 104, 110, 120, 135, 160, 210, 0}, 0, 0, 5, 2, 2, 0);
     }
 }
