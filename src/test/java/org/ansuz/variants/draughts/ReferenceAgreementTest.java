@@ -34,6 +34,37 @@ class ReferenceAgreementTest {
                 }));
     }
 
+    /** Every position of the frozen suites still agrees with the reference at depth 2 (the writer checked deeper). */
+    @TestFactory
+    Stream<DynamicTest> suitePositionsAgree() throws java.io.IOException {
+        java.util.List<DynamicTest> tests = new java.util.ArrayList<>();
+        for (Variant v : new DraughtsFamily().variants()) {
+            java.nio.file.Path dir = java.nio.file.Path.of("test-positions", v.name());
+            if (!java.nio.file.Files.isDirectory(dir)) {
+                continue;
+            }
+            try (Stream<java.nio.file.Path> files = java.nio.file.Files.list(dir)) {
+                for (java.nio.file.Path f : files.filter(p -> p.toString().endsWith(".perft")).toList()) {
+                    for (String line : java.nio.file.Files.readAllLines(f)) {
+                        if (line.isBlank() || line.startsWith("#")) {
+                            continue;
+                        }
+                        String fen = line.split(";")[0].trim();
+                        tests.add(DynamicTest.dynamicTest(v.name() + " " + fen, () -> {
+                            Position pos = v.newPosition(fen);
+                            ReferenceDraughts ref = ReferenceBridge.reference((DraughtsVariant) v, pos);
+                            assertThat(ReferenceBridge.fastKeys((DraughtsVariant) v, pos))
+                                    .isEqualTo(ReferenceBridge.referenceKeys(ref));
+                            assertThat(Perft.count(pos, 2)).isEqualTo(ref.perft(2));
+                        }));
+                    }
+                }
+            }
+        }
+        assertThat(tests).hasSizeGreaterThan(60);
+        return tests.stream();
+    }
+
     private static void randomGames(DraughtsVariant v) throws Exception {
         SplittableRandom random = new SplittableRandom(77L + v.name().hashCode());
         MoveList list = new MoveList();

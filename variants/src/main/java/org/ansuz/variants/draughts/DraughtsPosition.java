@@ -56,11 +56,34 @@ public final class DraughtsPosition implements Position {
     DraughtsNotation.RouteSink routeSink;
 
     private final MoveList outcomeList = new MoveList();
+    // Rule switches read on hot paths, copied out of the record once.
+    private final boolean immediateRemoval;
+    private final boolean noReversal;
+    private final boolean menCaptureKings;
+    private final boolean flyingKings;
+    private final boolean hasEndgames;
+    private final int kingMoveLimit;
+    private final DraughtsRules.KingCapture kingCapture;
+    private final DraughtsRules.Promotion promotion;
+    private final DraughtsRules.Precedence precedence;
+    private final int[] kingDirs;
+    private final int[] kingCaptureDirs;
 
     DraughtsPosition(DraughtsVariant variant) {
         this.variant = variant;
         this.rules = variant.rules();
         this.g = variant.geometry();
+        immediateRemoval = rules.immediateRemoval();
+        noReversal = rules.noReversal();
+        menCaptureKings = rules.menCaptureKings();
+        flyingKings = rules.flyingKings();
+        hasEndgames = !rules.draws().endgames().isEmpty();
+        kingMoveLimit = rules.kingMoveLimit();
+        kingCapture = rules.kingCapture();
+        promotion = rules.promotion();
+        precedence = rules.precedence();
+        kingDirs = rules.kingDirs();
+        kingCaptureDirs = rules.kingCaptureDirs();
     }
 
     // ---------------------------------------------------------------- state
@@ -164,16 +187,16 @@ public final class DraughtsPosition implements Position {
             }
         }
         int blockedKing = -1;
-        if (rules.kingMoveLimit() > 0 && kingRun[us] >= rules.kingMoveLimit() && men != 0) {
+        if (kingMoveLimit > 0 && kingRun[us] >= kingMoveLimit && men != 0) {
             blockedKing = kingRunSquare[us];
         }
-        boolean flying = rules.flyingKings();
+        boolean flying = flyingKings;
         for (long k = ownKings; k != 0; k &= k - 1) {
             int from = Long.numberOfTrailingZeros(k);
             if (from == blockedKing) {
                 continue;
             }
-            for (int d : rules.kingDirs()) {
+            for (int d : kingDirs) {
                 int[] st = g.step[d];
                 for (int s = st[from]; s >= 0 && (empty >>> s & 1) != 0; s = st[s]) {
                     out.add(quietMove(from, s, false));
@@ -196,7 +219,7 @@ public final class DraughtsPosition implements Position {
         capBest = Long.MIN_VALUE;
         capOpp = opp;
         capColor = us;
-        long victims = rules.menCaptureKings() ? opp : opp & ~kings;
+        long victims = menCaptureKings ? opp : opp & ~kings;
         long capturers = 0;
         for (int d : variant.manCaptureDirs[us]) {
             long land = g.shift(g.shift(men, d) & victims, d) & empty;
@@ -226,10 +249,10 @@ public final class DraughtsPosition implements Position {
     /** Extends a man's capture from {@code sq}; returns whether any jump was possible. */
     private boolean manJumps(int sq, long captured, int lastDir, int depth, int n, int nk, long pattern) {
         boolean any = false;
-        long blockers = rules.immediateRemoval() ? capOcc & ~captured : capOcc;
+        long blockers = immediateRemoval ? capOcc & ~captured : capOcc;
         long promoRow = g.promotionRow[capColor];
         for (int d : variant.manCaptureDirs[capColor]) {
-            if (lastDir >= 0 && rules.noReversal() && d == g.opposite[lastDir]) {
+            if (lastDir >= 0 && noReversal && d == g.opposite[lastDir]) {
                 continue;
             }
             int mid = g.step[d][sq];
@@ -237,7 +260,7 @@ public final class DraughtsPosition implements Position {
                 continue;
             }
             long mb = 1L << mid;
-            if ((capOpp & ~captured & mb) == 0 || !rules.menCaptureKings() && (kings & mb) != 0) {
+            if ((capOpp & ~captured & mb) == 0 || !menCaptureKings && (kings & mb) != 0) {
                 continue;
             }
             int land = g.step[d][mid];
@@ -253,7 +276,7 @@ public final class DraughtsPosition implements Position {
             pathDir[depth] = d;
             pathKing[depth] = false;
             if ((promoRow >>> land & 1) != 0) {
-                switch (rules.promotion()) {
+                switch (promotion) {
                     case ENDS_MOVE -> emit(land, cap2, true, depth + 1, n + 1, nk2, pat2);
                     case ON_THE_FLY -> {
                         if (!kingJumps(land, cap2, d, depth + 1, n + 1, nk2, pat2, true)) {
@@ -277,10 +300,10 @@ public final class DraughtsPosition implements Position {
     private boolean kingJumps(int sq, long captured, int lastDir, int depth, int n, int nk, long pattern,
                               boolean promoted) {
         boolean any = false;
-        long blockers = rules.immediateRemoval() ? capOcc & ~captured : capOcc;
-        DraughtsRules.KingCapture kind = rules.kingCapture();
-        for (int d : rules.kingCaptureDirs()) {
-            if (lastDir >= 0 && rules.noReversal() && d == g.opposite[lastDir]) {
+        long blockers = immediateRemoval ? capOcc & ~captured : capOcc;
+        DraughtsRules.KingCapture kind = kingCapture;
+        for (int d : kingCaptureDirs) {
+            if (lastDir >= 0 && noReversal && d == g.opposite[lastDir]) {
                 continue;
             }
             int[] st = g.step[d];
@@ -316,7 +339,7 @@ public final class DraughtsPosition implements Position {
                 continue;
             }
             // Landing rule: stop only where no further capture exists from any landing square.
-            long free = rules.immediateRemoval() ? blockers & ~vb : blockers;
+            long free = immediateRemoval ? blockers & ~vb : blockers;
             boolean continued = false;
             for (int t = land; t >= 0 && (free >>> t & 1) == 0; t = st[t]) {
                 pathLand[depth] = t;
@@ -392,7 +415,7 @@ public final class DraughtsPosition implements Position {
 
     private long precedenceKey(int n, int nk, long pattern) {
         int byKing = capByKing ? 1 : 0;
-        return switch (rules.precedence()) {
+        return switch (precedence) {
             case FREE -> 0;
             case QUANTITY -> n;
             case QUANTITY_THEN_KING -> n * 2L + byKing;
@@ -463,7 +486,7 @@ public final class DraughtsPosition implements Position {
         if (us != rules.firstColor()) {
             fullmove++;
         }
-        if (rules.kingMoveLimit() > 0) {
+        if (kingMoveLimit > 0) {
             if (king && captured == 0) {
                 kingRun[us] = kingRunSquare[us] == from ? kingRun[us] + 1 : 1;
                 kingRunSquare[us] = to;
@@ -473,7 +496,7 @@ public final class DraughtsPosition implements Position {
             }
         }
         color = them;
-        if (!rules.draws().endgames().isEmpty()) {
+        if (hasEndgames) {
             int cls = captured == 0 && !promo ? egClass : endgameClass();
             if (cls < 0) {
                 egPlies = 0;

@@ -90,10 +90,11 @@ public final class DraughtsVariant implements Variant {
         } catch (NotationException e) {
             throw new IllegalStateException("start position of " + rules.name() + " does not parse", e);
         }
-        maxPieces = most;
+        // As many as the start has; on 8x8 at least the classic twelve (Thai perft uses the 12-men set-up).
+        maxPieces = Math.max(most, 12 * geometry.cells / 32);
     }
 
-    /** Most pieces one side may have (as many as it starts with); 0 while the start position is parsed. */
+    /** Most pieces one side may have; 0 while the start position is parsed. */
     int maxPieces() {
         return maxPieces;
     }
