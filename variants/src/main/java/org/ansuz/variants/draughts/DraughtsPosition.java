@@ -163,6 +163,9 @@ public final class DraughtsPosition implements Position {
         int us = color;
         long own = pieces[us];
         long opp = pieces[us ^ 1];
+        if (rules.farRank() == DraughtsRules.FarRank.WIN && (opp & ~kings & g.promotionRow[us ^ 1]) != 0) {
+            return 0;
+        }
         long empty = g.all & ~(own | opp);
         long men = own & ~kings;
         long ownKings = own & kings;
@@ -363,7 +366,8 @@ public final class DraughtsPosition implements Position {
         if (rank < capBest) {
             return;
         }
-        long move = captured | (long) capFrom << FROM_SHIFT | (long) to << TO_SHIFT | (promo ? PROMOTION : 0);
+        long set = variant.compressedCaptures ? compress(captured, capOpp) : captured;
+        long move = set | (long) capFrom << FROM_SHIFT | (long) to << TO_SHIFT | (promo ? PROMOTION : 0);
         MoveList out = capOut;
         if (rank > capBest) {
             capBest = rank;
@@ -378,6 +382,35 @@ public final class DraughtsPosition implements Position {
             }
         }
         out.add(move);
+    }
+
+    /** The captured pieces of {@code set} as bit i = the i-th piece of {@code within}. */
+    static long compress(long set, long within) {
+        long r = 0;
+        int i = 0;
+        for (long b = within; b != 0; b &= b - 1, i++) {
+            if ((set & b & -b) != 0) {
+                r |= 1L << i;
+            }
+        }
+        return r;
+    }
+
+    /** Inverse of {@link #compress}. */
+    static long expand(long bits, long within) {
+        long r = 0;
+        for (long b = within; bits != 0 && b != 0; b &= b - 1, bits >>>= 1) {
+            if ((bits & 1) != 0) {
+                r |= b & -b;
+            }
+        }
+        return r;
+    }
+
+    /** The cells a move of the side to move captures. */
+    long capturedSet(long move) {
+        long bits = move & CAPTURED;
+        return variant.compressedCaptures ? expand(bits, pieces[color ^ 1]) : bits;
     }
 
     private long precedenceKey(int n, int nk, long pattern) {
@@ -417,29 +450,39 @@ public final class DraughtsPosition implements Position {
 
         int from = (int) (move >>> FROM_SHIFT) & 63;
         int to = (int) (move >>> TO_SHIFT) & 63;
-        long captured = move & CAPTURED;
+        long captured = capturedSet(move);
         long fb = 1L << from;
         long tb = 1L << to;
         int us = color;
         int them = us ^ 1;
         boolean king = (kings & fb) != 0;
         boolean promo = (move & PROMOTION) != 0;
+        DraughtsRules.FarRank far = rules.farRank();
+        boolean crowned = promo && far == DraughtsRules.FarRank.PROMOTE;
+        boolean leaves = promo && far == DraughtsRules.FarRank.REMOVE;
         long[][][] z = variant.zobrist;
-        long k = key ^ z[us][king ? 1 : 0][from] ^ z[us][king || promo ? 1 : 0][to] ^ variant.zobristSide;
-        pieces[us] ^= fb ^ tb;
-        if (king) {
-            kings = kings & ~fb | tb;
-        } else if (promo) {
-            kings |= tb;
-        }
+        long k = key ^ z[us][king ? 1 : 0][from] ^ variant.zobristSide;
+        // Victims leave first: under immediate removal the mover may end on a victim's square.
         for (long b = captured; b != 0; b &= b - 1) {
             int c = Long.numberOfTrailingZeros(b);
             k ^= z[them][(kings >>> c & 1) == 1 ? 1 : 0][c];
         }
         pieces[them] &= ~captured;
         kings &= ~captured;
+        if (!leaves) {
+            k ^= z[us][king || crowned ? 1 : 0][to];
+            pieces[us] ^= fb ^ tb;
+        } else {
+            pieces[us] ^= fb;
+        }
+        if (king) {
+            kings = kings & ~fb | tb;
+        } else if (crowned) {
+            kings |= tb;
+        }
         key = k;
-        quiet = king && captured == 0 ? quiet + 1 : 0;
+        // Reversible: a king's quiet move, or a man's sideways step (orthogonal games).
+        quiet = captured == 0 && (king || g.y[from] == g.y[to]) ? quiet + 1 : 0;
         if (us != rules.firstColor()) {
             fullmove++;
         }
@@ -520,22 +563,30 @@ public final class DraughtsPosition implements Position {
     @Override
     public Outcome outcome() {
         if (generate(outcomeList) == 0) {
-            return Outcome.LOSS;
+            return rules.countDecides() && pieces[color] != 0 ? byCount() : Outcome.LOSS;
         }
-        return drawRule() != 0 ? Outcome.DRAW : Outcome.ONGOING;
+        int rule = drawRule();
+        return rule == 0 ? Outcome.ONGOING : rules.countDecides() ? byCount() : Outcome.DRAW;
+    }
+
+    /** Senegalese: the game ends and the side with more pieces wins. */
+    private Outcome byCount() {
+        int d = Long.bitCount(pieces[color]) - Long.bitCount(pieces[color ^ 1]);
+        return d > 0 ? Outcome.WIN : d < 0 ? Outcome.LOSS : Outcome.DRAW;
     }
 
     @Override
     public String outcomeReason() {
         if (generate(outcomeList) == 0) {
-            return "no legal move";
+            return rules.countDecides() && pieces[color] != 0 ? "no legal move: more pieces win" : "no legal move";
         }
-        return switch (drawRule()) {
+        String r = switch (drawRule()) {
             case 1 -> "repetition";
             case 2 -> (rules.draws().quietPlies() / 2) + "-move rule";
             case 3 -> "endgame move limit";
             default -> "";
         };
+        return rules.countDecides() && !r.isEmpty() ? r + ": more pieces win" : r;
     }
 
     /** 0 = no automatic draw, 1 = repetition, 2 = move counter, 3 = lone-king ending limit. */
