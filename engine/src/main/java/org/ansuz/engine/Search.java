@@ -39,14 +39,14 @@ final class Search {
         final boolean showWdl;
         final boolean infinite;
         final TimeManager.Budget budget;
-        final long[] searchMoves;
+        final long softNodes;
         volatile boolean stop;
         volatile boolean ponder;
         volatile long clockStartNs;
 
         Job(Position root, TranspositionTable tt, SearchListener listener, Search[] threads, int maxDepth,
             long nodeLimit, int mate, int multiPv, int skill, long seed, boolean showWdl, boolean infinite,
-            boolean ponder, TimeManager.Budget budget, long[] searchMoves) {
+            boolean ponder, TimeManager.Budget budget, long softNodes) {
             this.root = root;
             this.tt = tt;
             this.listener = listener;
@@ -61,7 +61,7 @@ final class Search {
             this.infinite = infinite;
             this.ponder = ponder;
             this.budget = budget;
-            this.searchMoves = searchMoves;
+            this.softNodes = softNodes;
             this.startNs = System.nanoTime();
             this.clockStartNs = startNs;
         }
@@ -127,6 +127,7 @@ final class Search {
     private int rootSide;
     RootMove[] rootMoves;
     int completedDepth;
+    private long lastBest;
 
     Search(int id) {
         this.id = id;
@@ -144,6 +145,7 @@ final class Search {
         this.localNodes = 0;
         this.aborted = false;
         this.completedDepth = 0;
+        this.lastBest = 0;
         this.rootSide = root.sideToMove();
         java.util.Arrays.fill(killers, 0L);
         java.util.Arrays.fill(history, 0);
@@ -191,12 +193,22 @@ final class Search {
         if (job.mate > 0 && best >= Score.WIN_BOUND && Score.movesToWin(best) <= job.mate) {
             return true;
         }
+        if (job.softNodes > 0 && job.nodes() >= job.softNodes) {
+            return true;
+        }
         if (job.ponder || job.infinite) {
             return false;
         }
+        boolean changed = rootMoves[0].move != lastBest;
+        lastBest = rootMoves[0].move;
         if (job.budget.softMs() >= 0) {
+            // A stable best move stops early (the next iteration would mostly overrun anyway); a
+            // changing one gets some of the reserve up to the hard limit.
             long used = (System.nanoTime() - job.startNs) / 1_000_000;
-            if (used >= job.budget.softMs()) {
+            long soft = job.budget.softMs();
+            long planned = soft >= job.budget.hardMs() ? soft // a fixed move time is used in full
+                    : changed && depth > 4 ? Math.min(job.budget.hardMs(), soft * 3 / 2) : soft * 3 / 5;
+            if (used >= planned) {
                 return true;
             }
         }
@@ -258,6 +270,7 @@ final class Search {
         int ext = rootMoves.length == 1 ? 1 : 0;
         for (int i = pvIndex; i < rootMoves.length; i++) {
             RootMove rm = rootMoves[i];
+            boolean quiet = i >= pvIndex + 4 && !pos.isNoisy(rm.move);
             pos.play(rm.move);
             boolean flip = pos.sideToMove() != rootSide;
             int newDepth = depth - 1 + ext;
@@ -265,7 +278,7 @@ final class Search {
             if (i == pvIndex) {
                 v = child(newDepth, alpha, beta, 1, flip, true);
             } else {
-                int r = depth >= 3 && i >= pvIndex + 4 && ext == 0 && !pos.isNoisy(rm.move) ? 1 : 0;
+                int r = depth >= 3 && quiet && ext == 0 ? 1 : 0;
                 v = child(newDepth - r, alpha, alpha + 1, 1, flip, false);
                 if (v > alpha && r > 0) {
                     v = child(newDepth, alpha, alpha + 1, 1, flip, false);
@@ -355,7 +368,7 @@ final class Search {
             return terminal(ply);
         }
         int us = pos.sideToMove();
-        int historyBase = us << HISTORY_BITS;
+        int historyBase = (us & 1) << HISTORY_BITS;
         long killer1 = killers[2 * ply];
         long killer2 = killers[2 * ply + 1];
         long[] moves = list.moves;
