@@ -128,4 +128,12 @@ class GoArgumentsTest {
         assertThat(UgiSession.infoLine(root, new SearchInfo(2, 2, 1, 0, 0, 1, 1, 0, null, new long[] {5, 5, 1}), false))
                 .endsWith("pv b2");
     }
+
+    @Test
+    void anEngineThatCannotStartStillYieldsOneBestmove() {
+        org.mockito.Mockito.doThrow(new IllegalStateException("no threads")).when(engine).go(any(), any(), any());
+        Transcript t = new Transcript("tictactoe", engine, null);
+        assertThat(t.send("position startpos", "go depth 3")).containsExactly(
+                "info string error search failed: java.lang.IllegalStateException: no threads", "bestmove (none)");
+    }
 }

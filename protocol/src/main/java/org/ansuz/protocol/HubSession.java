@@ -122,7 +122,7 @@ public final class HubSession {
                 }
                 default -> { } // the Hub protocol ignores unknown commands
             }
-        } catch (RuntimeException e) {
+        } catch (RuntimeException | StackOverflowError | OutOfMemoryError e) {
             error("internal error on '" + line + "': " + e);
         }
         return true;
@@ -335,7 +335,12 @@ public final class HubSession {
             active = null;
             return;
         }
-        engine.go(pos, limits, reporter);
+        try {
+            engine.go(pos, limits, reporter);
+        } catch (RuntimeException | OutOfMemoryError e) {
+            error("search failed: " + e);
+            reporter.onBestMove(0, 0);
+        }
     }
 
     private void stop() {

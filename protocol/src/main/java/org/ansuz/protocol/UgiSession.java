@@ -126,7 +126,7 @@ public final class UgiSession {
         String cmd = t[0].toLowerCase(Locale.ROOT);
         try {
             return dispatch(cmd, t, line);
-        } catch (RuntimeException e) {
+        } catch (RuntimeException | StackOverflowError | OutOfMemoryError e) {
             // A bug in a rules module or the search must not take the process down.
             error("internal error on '" + line + "': " + e);
             return true;
@@ -453,7 +453,14 @@ public final class UgiSession {
         if (searchMoves != null) {
             limits.searchMoves = searchMoves(searchMoves, legal);
         }
-        engine.go(pos, limits, reporter);
+        try {
+            engine.go(pos, limits, reporter);
+        } catch (RuntimeException | OutOfMemoryError e) {
+            // the search could not start: still exactly one bestmove for this go
+            reporter.onMessage("error search failed: " + e);
+            reporter.release();
+            reporter.onBestMove(0, 0);
+        }
     }
 
     private long[] searchMoves(List<String> texts, MoveList legal) {
