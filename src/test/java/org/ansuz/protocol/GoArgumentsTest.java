@@ -136,4 +136,18 @@ class GoArgumentsTest {
         assertThat(t.send("position startpos", "go depth 3")).containsExactly(
                 "info string error search failed: java.lang.IllegalStateException: no threads", "bestmove (none)");
     }
+
+    @Test
+    void optionsReachTheEngine() {
+        Transcript t = new Transcript("tictactoe", engine, null);
+        t.send("setoption name Search value MCTS", "setoption name Threads value 2", "setoption name Hash value 64",
+                "setoption name MultiPV value 4", "setoption name Skill Level value 12",
+                "setoption name UCI_LimitStrength value true", "setoption name UCI_Elo value 1000");
+        verify(engine).setSearchKind("mcts");
+        verify(engine).setThreads(2);
+        verify(engine).setHashMb(64);
+        verify(engine).setMultiPv(4);
+        verify(engine).setSkillLevel(12);
+        verify(engine).setSkillLevel(5);
+    }
 }

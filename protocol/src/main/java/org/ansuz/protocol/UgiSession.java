@@ -236,7 +236,8 @@ public final class UgiSession {
             case "UCI_AnalyseMode" -> engine.setAnalyseMode(o.isTrue());
             case "Random Seed" -> engine.setRandomSeed(o.asLong());
             case "Skill Level", "UCI_LimitStrength", "UCI_Elo" -> engine.setSkillLevel(skillLevel());
-            default -> { } // Ponder, Search: read when a search starts; Debug Log File: opened above
+            case "Search" -> engine.setSearchKind(o.value);
+            default -> { } // Ponder: a hint for the GUI only; Debug Log File: opened above
         }
     }
 
@@ -244,8 +245,7 @@ public final class UgiSession {
     private int skillLevel() {
         int skill = (int) option("Skill Level").asLong();
         if (option("UCI_LimitStrength").isTrue()) {
-            int elo = (int) option("UCI_Elo").asLong();
-            skill = Math.min(skill, (elo - 500) / 100);
+            skill = Math.min(skill, Engine.skillLevelForElo((int) option("UCI_Elo").asLong()));
         }
         return skill;
     }
