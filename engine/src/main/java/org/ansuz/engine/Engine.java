@@ -3,77 +3,306 @@ package org.ansuz.engine;
 /**
  * The facade the protocol drives: options, {@code go}, {@code stop}, {@code ponderhit}. A search runs
  * on its own thread(s); {@link #go} returns at once and the listener receives {@code onInfo} lines
- * and exactly one {@code onBestMove}.
- *
- * <p>PLACEHOLDER until the search lands: plays the first legal move after a one-ply look.
+ * (from the search thread) and exactly one {@code onBestMove}.
  */
 public final class Engine {
     public static final int MAX_HASH_MB = 4096;
     public static final int MAX_THREADS = 64;
     public static final int MAX_MULTI_PV = 64;
+    public static final int DEFAULT_HASH_MB = 16;
+    public static final int DEFAULT_MOVE_OVERHEAD_MS = 50;
+    /** Lines a weakened engine (Skill Level below 20) chooses among. */
+    static final int SKILL_LINES = 4;
+
+    private final TranspositionTable tt = new TranspositionTable(DEFAULT_HASH_MB);
+    private Search[] threads = {new Search(0)};
+    private int multiPv = 1;
+    private int moveOverheadMs = DEFAULT_MOVE_OVERHEAD_MS;
+    private int skillLevel = 20;
+    private long randomSeed;
+    private boolean analyseMode;
+    private boolean showWdl;
+    private int typicalGamePlies = 100;
+    private String gameDefaultSearch = "alphabeta";
+    private String searchKind = "auto";
+    private MonteCarloSearch monteCarlo;
 
     private volatile Thread worker;
-    private volatile boolean stopRequested;
+    private volatile Search.Job job;
 
-    public void setHashMb(int mb) {
+    public synchronized void setHashMb(int mb) {
+        stop();
+        tt.resize(Math.max(1, Math.min(MAX_HASH_MB, mb)));
+        monteCarlo = null;
     }
 
-    public void clearHash() {
+    /** The table's actual size (it may be smaller than asked when memory is short). */
+    public synchronized int hashMb() {
+        return tt.megabytes();
     }
 
-    public void setThreads(int threads) {
+    public synchronized void clearHash() {
+        stop();
+        tt.clear();
     }
 
-    public void setMultiPv(int lines) {
+    public synchronized void setThreads(int count) {
+        stop();
+        int n = Math.max(1, Math.min(MAX_THREADS, count));
+        if (n != threads.length) {
+            Search[] t = new Search[n];
+            for (int i = 0; i < n; i++) {
+                t[i] = i < threads.length ? threads[i] : new Search(i);
+            }
+            threads = t;
+        }
     }
 
-    public void setMoveOverheadMs(int ms) {
+    public synchronized void setMultiPv(int lines) {
+        multiPv = Math.max(1, Math.min(MAX_MULTI_PV, lines));
+    }
+
+    public synchronized void setMoveOverheadMs(int ms) {
+        moveOverheadMs = Math.max(0, ms);
     }
 
     /** 0..20; 20 = full strength. */
-    public void setSkillLevel(int level) {
+    public synchronized void setSkillLevel(int level) {
+        skillLevel = Math.max(0, Math.min(20, level));
     }
 
-    public void setRandomSeed(long seed) {
+    public synchronized void setRandomSeed(long seed) {
+        randomSeed = seed;
     }
 
     /** Analysis mode: forced moves are still searched, no instant replies. */
-    public void setAnalyseMode(boolean on) {
+    public synchronized void setAnalyseMode(boolean on) {
+        analyseMode = on;
     }
 
-    public void setShowWdl(boolean on) {
+    public synchronized void setShowWdl(boolean on) {
+        showWdl = on;
     }
 
     /** Forget everything learned from earlier games (TT, history). */
-    public void newGame() {
+    public synchronized void newGame() {
+        stop();
+        tt.clear();
     }
 
     /** Starts a search of {@code root} (which the engine copies) and returns at once. */
     public synchronized void go(Position root, SearchLimits limits, SearchListener listener) {
+        go(root, limits, listener, 0);
+    }
+
+    /**
+     * As {@link #go(Position, SearchLimits, SearchListener)}; with {@code softNodes > 0} no iteration
+     * starts once that many nodes are searched (bench: a deterministic depth per position).
+     */
+    synchronized void go(Position root, SearchLimits limits, SearchListener listener, long softNodes) {
         stop();
         Position pos = root.copy();
-        stopRequested = false;
-        worker = new Thread(() -> {
-            MoveList list = new MoveList();
-            int n = pos.generate(list);
-            long best = n > 0 ? list.move(0) : 0;
-            while ((limits.infinite || limits.ponder) && !stopRequested) {
-                Thread.onSpinWait();
+        MoveList legal = new MoveList();
+        int n = pos.outcome().isOver() ? 0 : pos.generate(legal);
+        long[] moves = new long[n];
+        int count = 0;
+        for (int i = 0; i < n; i++) {
+            long m = legal.move(i);
+            if (limits.searchMoves == null || limits.searchMoves.length == 0 || contains(limits.searchMoves, m)) {
+                moves[count++] = m;
             }
-            listener.onBestMove(best, 0);
+        }
+        if (count == 0) { // searchmoves named no legal move: search them all
+            System.arraycopy(legal.moves, 0, moves, 0, n);
+            count = n;
+        }
+        int lines = skillLevel < 20 ? Math.max(multiPv, SKILL_LINES) : multiPv;
+        int maxDepth = limits.depth > 0 ? Math.min(limits.depth, Search.MAX_PLY - 1) : Search.MAX_PLY - 1;
+        if (skillLevel < 20) {
+            maxDepth = Math.min(maxDepth, 2 + skillLevel / 2);
+        }
+        boolean timed = limits.hasClock() || limits.moveTimeMs >= 0;
+        boolean waitForStop = limits.infinite || limits.ponder;
+        if (count == 1 && timed && !waitForStop && !analyseMode) {
+            maxDepth = 1; // a forced move in timed play answers at once
+        }
+        TimeManager.Budget budget = limits.infinite ? TimeManager.Budget.NONE
+                : TimeManager.allocate(limits, pos.sideToMove(), pos.plies(), typicalGamePlies, moveOverheadMs);
+        tt.newSearch();
+        Search[] team = threads;
+        Search.Job j = new Search.Job(pos, tt, listener, team, maxDepth, Math.max(0, limits.nodes),
+                Math.max(0, limits.mate), lines, skillLevel, randomSeed, showWdl, limits.infinite,
+                limits.ponder, budget, softNodes);
+        long[] rootMoves = java.util.Arrays.copyOf(moves, count);
+        job = j;
+        MonteCarloSearch mc = null;
+        if (effectiveSearchKind().equals("mcts")) {
+            if (monteCarlo == null) {
+                monteCarlo = new MonteCarloSearch(tt.megabytes());
+            }
+            mc = monteCarlo;
+        }
+        MonteCarloSearch tree = mc;
+        Thread t = new Thread(() -> {
+            if (tree != null) {
+                runMonteCarlo(j, tree, rootMoves);
+            } else {
+                run(j, rootMoves);
+            }
         }, "ansuz-search");
-        worker.start();
+        t.setDaemon(true);
+        worker = t;
+        t.start();
+    }
+
+    /**
+     * Tells the engine which game it plays (the time manager uses {@link GameInfo#typicalGamePlies});
+     * call it when the variant changes. Without it the engine assumes a 100-ply game.
+     */
+    public synchronized void setGameInfo(GameInfo info) {
+        typicalGamePlies = info == null ? 100 : Math.max(10, info.typicalGamePlies());
+        gameDefaultSearch = info == null || info.defaultSearch() == null ? "alphabeta" : info.defaultSearch();
+    }
+
+    /** Option {@code Search}: {@code auto} (the game's {@link GameInfo#defaultSearch}), {@code alphabeta} or {@code mcts}. */
+    public synchronized void setSearchKind(String kind) {
+        String k = kind == null ? "auto" : kind.trim().toLowerCase(java.util.Locale.ROOT);
+        if (!k.equals("auto") && !k.equals("alphabeta") && !k.equals("mcts")) {
+            throw new IllegalArgumentException("Search must be auto, alphabeta or mcts: " + kind);
+        }
+        searchKind = k;
+    }
+
+    /** The search kind the next {@code go} uses. */
+    public synchronized String effectiveSearchKind() {
+        return searchKind.equals("auto") ? (gameDefaultSearch.equals("mcts") ? "mcts" : "alphabeta") : searchKind;
+    }
+
+    /** Maps {@code UCI_Elo} (with {@code UCI_LimitStrength}) to a {@code Skill Level}: 500 → 0 ... 2500 → 20. */
+    public static int skillLevelForElo(int elo) {
+        return Math.max(0, Math.min(20, (elo - 500) / 100));
+    }
+
+    private static boolean contains(long[] moves, long m) {
+        for (long x : moves) {
+            if (x == m) {
+                return true;
+            }
+        }
+        return false;
+    }
+
+    /** The body of the search thread: always ends with exactly one {@code onBestMove}. */
+    private static void run(Search.Job j, long[] rootMoves) {
+        SearchListener listener = j.listener;
+        long best = 0;
+        long ponder = 0;
+        try {
+            if (rootMoves.length == 0) {
+                Outcome o = j.root.outcome();
+                int score = o == Outcome.WIN ? Score.WIN : o == Outcome.LOSS ? -Score.WIN : Score.DRAW;
+                listener.onInfo(new SearchInfo(0, 0, 1, score, 0, 0, j.elapsedMs(), j.tt.hashfull(),
+                        j.showWdl ? Search.wdl(score, j.root.plies()) : null, new long[0]));
+                waitForStop(j);
+                return;
+            }
+            Search main = j.threads[0];
+            main.prepare(j, j.root, rootMoves, rootMoves.length);
+            Thread[] helpers = new Thread[j.threads.length - 1];
+            for (int i = 1; i < j.threads.length; i++) {
+                Search s = j.threads[i];
+                s.prepare(j, j.root.copy(), rootMoves, rootMoves.length);
+                helpers[i - 1] = new Thread(() -> {
+                    s.iterate();
+                    s.flushNodes();
+                }, "ansuz-helper-" + i);
+                helpers[i - 1].setDaemon(true);
+                helpers[i - 1].start();
+            }
+            main.iterate();
+            waitForStop(j);
+            j.stop = true;
+            for (Thread h : helpers) {
+                join(h);
+            }
+            main.flushNodes();
+            Search.RootMove rm = main.best();
+            best = main.chooseMove();
+            ponder = best == rm.move && rm.pvLength > 1 ? rm.pv[1] : 0;
+            listener.onInfo(main.info(0, 0, Math.max(1, main.completedDepth)));
+        } catch (RuntimeException | StackOverflowError e) {
+            j.stop = true;
+            listener.onMessage("error search failed: " + e);
+            if (best == 0 && rootMoves.length > 0) {
+                best = rootMoves[0];
+            }
+        } finally {
+            j.stop = true;
+            listener.onBestMove(best, ponder);
+        }
+    }
+
+    private static void runMonteCarlo(Search.Job j, MonteCarloSearch mc, long[] rootMoves) {
+        long best = 0;
+        long ponder = 0;
+        try {
+            if (rootMoves.length == 0) {
+                run(j, rootMoves); // the terminal answer is the same for both kinds
+                return;
+            }
+            mc.run(j, rootMoves, j.listener, j.multiPv);
+            waitForStop(j);
+            best = mc.bestMove();
+            ponder = mc.ponderMove();
+            j.listener.onInfo(mc.finalInfo());
+        } catch (RuntimeException | StackOverflowError e) {
+            j.listener.onMessage("error search failed: " + e);
+            best = best == 0 ? rootMoves[0] : best;
+        } finally {
+            j.stop = true;
+            if (rootMoves.length > 0) {
+                j.listener.onBestMove(best, ponder);
+            }
+        }
+    }
+
+    /** Under {@code infinite} or {@code ponder} the answer waits for {@code stop} or {@code ponderhit}. */
+    private static void waitForStop(Search.Job j) {
+        while (!j.stop && (j.infinite || j.ponder)) {
+            java.util.concurrent.locks.LockSupport.parkNanos(1_000_000);
+        }
+    }
+
+    private static void join(Thread t) {
+        boolean interrupted = false;
+        while (true) {
+            try {
+                t.join();
+                break;
+            } catch (InterruptedException e) {
+                interrupted = true;
+            }
+        }
+        if (interrupted) {
+            Thread.currentThread().interrupt();
+        }
     }
 
     /** Ends the running search (its {@code onBestMove} still comes) and waits for it. */
     public void stop() {
-        stopRequested = true;
+        Search.Job j = job;
+        if (j != null) {
+            j.stop = true;
+        }
         waitForIdle();
     }
 
     /** The pondered move was played: continue as a normal timed search. */
     public void ponderHit() {
-        stopRequested = true;
+        Search.Job j = job;
+        if (j != null && j.ponder) {
+            j.ponderHit();
+        }
     }
 
     public boolean isSearching() {
@@ -84,11 +313,7 @@ public final class Engine {
     public void waitForIdle() {
         Thread t = worker;
         if (t != null && t != Thread.currentThread()) {
-            try {
-                t.join();
-            } catch (InterruptedException e) {
-                Thread.currentThread().interrupt();
-            }
+            join(t);
         }
     }
 }

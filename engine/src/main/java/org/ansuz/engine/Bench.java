@@ -1,0 +1,79 @@
+package org.ansuz.engine;
+
+import java.util.List;
+
+/**
+ * The {@code bench} command: searches every bench position of the chosen variants to a fixed depth
+ * with one thread and a fresh table per position. The total node count is a signature of the search's
+ * behaviour: identical on every run and machine until the search or a game changes.
+ */
+public final class Bench {
+    /**
+     * Without a depth, each position deepens until an iteration ends past this many nodes: a depth
+     * that suits every game's branching factor and is still the same on every run.
+     */
+    public static final long DEFAULT_NODES_PER_POSITION = 300_000;
+
+    private Bench() {
+    }
+
+    /** Told after each position is searched. */
+    @FunctionalInterface
+    public interface Progress {
+        void onPosition(int done, int total, String variant, String fen, long nodes);
+    }
+
+    public record Result(long nodes, long elapsedMs, long nps) {
+    }
+
+    /**
+     * @param variants the games to search (e.g. {@code Variants.registry().all()} or one of them)
+     * @param depth    plies per position; {@code <= 0}: deepen per {@link #DEFAULT_NODES_PER_POSITION}
+     * @param progress may be {@code null}
+     * @throws NotationException when a bench position of a variant does not parse
+     */
+    public static Result run(List<Variant> variants, int depth, Progress progress) throws NotationException {
+        int total = 0;
+        for (Variant v : variants) {
+            total += v.benchFens().size();
+        }
+        Engine engine = new Engine();
+        engine.setThreads(1);
+        engine.setHashMb(Engine.DEFAULT_HASH_MB);
+        long nodes = 0;
+        long elapsedNs = 0;
+        int done = 0;
+        long[] last = new long[1];
+        SearchListener listener = new SearchListener() {
+            @Override
+            public void onInfo(SearchInfo info) {
+                last[0] = info.nodes();
+            }
+
+            @Override
+            public void onBestMove(long bestMove, long ponder) {
+            }
+        };
+        for (Variant v : variants) {
+            engine.setGameInfo(v.info());
+            for (String fen : v.benchFens()) {
+                Position pos = v.newPosition(fen);
+                engine.newGame();
+                SearchLimits limits = new SearchLimits();
+                limits.depth = depth > 0 ? depth : 0;
+                last[0] = 0;
+                long t0 = System.nanoTime();
+                engine.go(pos, limits, listener, depth > 0 ? 0 : DEFAULT_NODES_PER_POSITION);
+                engine.waitForIdle();
+                elapsedNs += System.nanoTime() - t0;
+                nodes += last[0];
+                done++;
+                if (progress != null) {
+                    progress.onPosition(done, total, v.name(), fen, last[0]);
+                }
+            }
+        }
+        long ms = elapsedNs / 1_000_000;
+        return new Result(nodes, ms, elapsedNs == 0 ? 0 : nodes * 1_000_000_000L / elapsedNs);
+    }
+}

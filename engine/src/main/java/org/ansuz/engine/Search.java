@@ -1,0 +1,633 @@
+package org.ansuz.engine;
+
+import java.util.SplittableRandom;
+
+/**
+ * One search thread: iterative deepening negamax with principal variation search, aspiration
+ * windows, the shared transposition table, killer and history ordering, late-move reductions,
+ * forced-move and capture extensions and a quiescence search over noisy moves. Thread 0 is the main
+ * thread: it reports, watches the limits and decides the move; helper threads (Lazy SMP) only fill
+ * the table.
+ *
+ * <p>Turns need not alternate, so a child's score is negated only when the side to move changed.
+ * Every buffer is allocated once per thread; a node allocates nothing.
+ */
+final class Search {
+    static final int MAX_PLY = 128;
+    private static final int INF = Score.INFINITE;
+    private static final int HISTORY_BITS = 14;
+    private static final int HISTORY_MAX = 16_384;
+    private static final int QUIESCENCE_MAX = 32;
+    private static final int ORDER_TT = Integer.MAX_VALUE;
+    private static final int ORDER_NOISY = 1 << 28;
+    private static final int ORDER_KILLER = 1 << 27;
+    private static final int ASPIRATION = 25;
+
+    /** Everything the threads of one {@code go} share. */
+    static final class Job {
+        final Position root;
+        final TranspositionTable tt;
+        final SearchListener listener;
+        final Search[] threads;
+        final long startNs;
+        final int maxDepth;
+        final long nodeLimit;
+        final int mate;
+        final int multiPv;
+        final int skill;
+        final long seed;
+        final boolean showWdl;
+        final boolean infinite;
+        final TimeManager.Budget budget;
+        final long softNodes;
+        volatile boolean stop;
+        volatile boolean ponder;
+        volatile long clockStartNs;
+
+        Job(Position root, TranspositionTable tt, SearchListener listener, Search[] threads, int maxDepth,
+            long nodeLimit, int mate, int multiPv, int skill, long seed, boolean showWdl, boolean infinite,
+            boolean ponder, TimeManager.Budget budget, long softNodes) {
+            this.root = root;
+            this.tt = tt;
+            this.listener = listener;
+            this.threads = threads;
+            this.maxDepth = maxDepth;
+            this.nodeLimit = nodeLimit;
+            this.mate = mate;
+            this.multiPv = multiPv;
+            this.skill = skill;
+            this.seed = seed;
+            this.showWdl = showWdl;
+            this.infinite = infinite;
+            this.ponder = ponder;
+            this.budget = budget;
+            this.softNodes = softNodes;
+            this.startNs = System.nanoTime();
+            this.clockStartNs = startNs;
+        }
+
+        long nodes() {
+            long n = 0;
+            for (Search s : threads) {
+                n += s.nodes;
+            }
+            return n;
+        }
+
+        long elapsedMs() {
+            return (System.nanoTime() - startNs) / 1_000_000;
+        }
+
+        /** The pondered move was played: the clock runs from now. */
+        void ponderHit() {
+            clockStartNs = System.nanoTime();
+            ponder = false;
+        }
+    }
+
+    /** A root move with the result of its last completed search. */
+    static final class RootMove {
+        final long move;
+        int score = -INF;
+        int previousScore = -INF;
+        int selDepth;
+        final long[] pv = new long[MAX_PLY + 1];
+        int pvLength;
+
+        RootMove(long move) {
+            this.move = move;
+            pv[0] = move;
+            pvLength = 1;
+        }
+
+        /** The last known score: this iteration's, else the previous one's. */
+        int shownScore() {
+            return score != -INF ? score : previousScore != -INF ? previousScore : 0;
+        }
+    }
+
+    final int id;
+    private final MoveList[] lists = new MoveList[MAX_PLY + 2];
+    private final long[][] pv = new long[MAX_PLY + 2][MAX_PLY + 2];
+    private final int[] pvLength = new int[MAX_PLY + 2];
+    private final long[] keys = new long[MAX_PLY + 2];
+    private final long[] killers = new long[2 * (MAX_PLY + 2)];
+    private final int[] history = new int[2 << HISTORY_BITS];
+    private final long[] ttOut = new long[2];
+
+    volatile long nodes;
+    private long localNodes;
+    private Job job;
+    private TranspositionTable tt;
+    private Position pos;
+    private boolean aborted;
+    private int selDepth;
+    private int rootDepth;
+    private int pvIndex;
+    private int rootSide;
+    RootMove[] rootMoves;
+    int completedDepth;
+    private long lastBest;
+
+    Search(int id) {
+        this.id = id;
+        for (int i = 0; i < lists.length; i++) {
+            lists[i] = new MoveList();
+        }
+    }
+
+    /** Binds this thread to a job: its own copy of the root and fresh ordering tables. */
+    void prepare(Job job, Position root, long[] moves, int count) {
+        this.job = job;
+        this.tt = job.tt;
+        this.pos = root;
+        this.nodes = 0;
+        this.localNodes = 0;
+        this.aborted = false;
+        this.completedDepth = 0;
+        this.lastBest = 0;
+        this.rootSide = root.sideToMove();
+        java.util.Arrays.fill(killers, 0L);
+        java.util.Arrays.fill(history, 0);
+        rootMoves = new RootMove[count];
+        for (int i = 0; i < count; i++) {
+            rootMoves[i] = new RootMove(moves[i]);
+        }
+    }
+
+    /** Iterative deepening until a limit, the stop flag or the maximum depth. */
+    void iterate() {
+        int lines = Math.min(job.multiPv, rootMoves.length);
+        int firstDepth = id == 0 ? 1 : 1 + (id & 1);
+        for (int depth = firstDepth; depth <= job.maxDepth && !aborted; depth++) {
+            rootDepth = depth;
+            selDepth = 0;
+            for (RootMove rm : rootMoves) {
+                if (rm.score != -INF) {
+                    rm.previousScore = rm.score;
+                }
+                rm.score = -INF; // unsearched moves keep their order behind the searched ones
+            }
+            for (pvIndex = 0; pvIndex < lines && !aborted; pvIndex++) {
+                aspiration(depth);
+            }
+            sortRoot(0, lines);
+            if (aborted) {
+                break;
+            }
+            completedDepth = depth;
+            if (id != 0) {
+                continue;
+            }
+            for (int i = 0; i < lines; i++) {
+                report(i, 0, depth);
+            }
+            if (iterationEndsSearch(depth)) {
+                break;
+            }
+        }
+    }
+
+    private boolean iterationEndsSearch(int depth) {
+        int best = rootMoves[0].score;
+        if (job.mate > 0 && best >= Score.WIN_BOUND && Score.movesToWin(best) <= job.mate) {
+            return true;
+        }
+        if (job.softNodes > 0 && job.nodes() >= job.softNodes) {
+            return true;
+        }
+        if (job.ponder || job.infinite) {
+            return false;
+        }
+        boolean changed = rootMoves[0].move != lastBest;
+        lastBest = rootMoves[0].move;
+        if (job.budget.softMs() >= 0) {
+            // A stable best move stops early (the next iteration would mostly overrun anyway); a
+            // changing one gets some of the reserve up to the hard limit.
+            long used = (System.nanoTime() - job.startNs) / 1_000_000;
+            long soft = job.budget.softMs();
+            long planned = soft >= job.budget.hardMs() ? soft // a fixed move time is used in full
+                    : changed && depth > 4 ? Math.min(job.budget.hardMs(), soft * 3 / 2) : soft * 3 / 5;
+            if (used >= planned) {
+                return true;
+            }
+        }
+        return false;
+    }
+
+    private void aspiration(int depth) {
+        RootMove first = rootMoves[pvIndex];
+        int previous = first.previousScore;
+        int delta = ASPIRATION;
+        int alpha = -INF;
+        int beta = INF;
+        if (depth >= 4 && previous != -INF && !Score.isDecisive(previous)) {
+            alpha = Math.max(previous - delta, -INF);
+            beta = Math.min(previous + delta, INF);
+        }
+        while (true) {
+            int v = searchRoot(depth, alpha, beta);
+            sortRoot(pvIndex, rootMoves.length);
+            if (aborted) {
+                return;
+            }
+            if (v <= alpha) {
+                if (id == 0) {
+                    report(pvIndex, TranspositionTable.BOUND_UPPER, depth);
+                }
+                beta = (alpha + beta) / 2;
+                alpha = Math.max(v - delta, -INF);
+            } else if (v >= beta) {
+                if (id == 0) {
+                    report(pvIndex, TranspositionTable.BOUND_LOWER, depth);
+                }
+                beta = Math.min(v + delta, INF);
+            } else {
+                return;
+            }
+            delta += delta;
+        }
+    }
+
+    /** Stable insertion sort of root moves {@code from..to-1} by score, best first. */
+    private void sortRoot(int from, int to) {
+        for (int i = from + 1; i < to; i++) {
+            RootMove rm = rootMoves[i];
+            int j = i - 1;
+            while (j >= from && rootMoves[j].score < rm.score) {
+                rootMoves[j + 1] = rootMoves[j];
+                j--;
+            }
+            rootMoves[j + 1] = rm;
+        }
+    }
+
+    private int searchRoot(int depth, int alpha, int beta) {
+        localNodes++;
+        keys[0] = pos.key();
+        pvLength[0] = 0;
+        int best = -INF;
+        int ext = rootMoves.length == 1 ? 1 : 0;
+        for (int i = pvIndex; i < rootMoves.length; i++) {
+            RootMove rm = rootMoves[i];
+            boolean quiet = i >= pvIndex + 4 && !pos.isNoisy(rm.move);
+            pos.play(rm.move);
+            boolean flip = pos.sideToMove() != rootSide;
+            int newDepth = depth - 1 + ext;
+            int v;
+            if (i == pvIndex) {
+                v = child(newDepth, alpha, beta, 1, flip, true);
+            } else {
+                int r = depth >= 3 && quiet && ext == 0 ? 1 : 0;
+                v = child(newDepth - r, alpha, alpha + 1, 1, flip, false);
+                if (v > alpha && r > 0) {
+                    v = child(newDepth, alpha, alpha + 1, 1, flip, false);
+                }
+                if (v > alpha && v < beta) {
+                    v = child(newDepth, alpha, beta, 1, flip, true);
+                }
+            }
+            pos.undo();
+            if (aborted) {
+                break;
+            }
+            if (i == pvIndex || v > alpha) {
+                rm.score = v;
+                rm.selDepth = selDepth;
+                rm.pv[0] = rm.move;
+                int n = pvLength[1];
+                System.arraycopy(pv[1], 0, rm.pv, 1, n);
+                rm.pvLength = n + 1;
+            } else {
+                rm.score = -INF; // keeps its place behind the better moves (stable sort)
+            }
+            if (v > best) {
+                best = v;
+            }
+            if (v > alpha) {
+                alpha = v;
+                if (v >= beta) {
+                    break;
+                }
+            }
+        }
+        return best;
+    }
+
+    private int child(int depth, int alpha, int beta, int ply, boolean flip, boolean pvNode) {
+        return flip ? -search(depth, -beta, -alpha, ply, pvNode) : search(depth, alpha, beta, ply, pvNode);
+    }
+
+    private int search(int depth, int alpha, int beta, int ply, boolean pvNode) {
+        if (depth <= 0) {
+            return quiescence(alpha, beta, ply, 0);
+        }
+        pvLength[ply] = 0;
+        if ((++localNodes & 1023) == 0) {
+            poll();
+        }
+        if (aborted) {
+            return 0;
+        }
+        if (ply > selDepth) {
+            selDepth = ply;
+        }
+        long key = pos.key();
+        keys[ply] = key;
+        for (int i = ply - 1; i >= 0; i--) {
+            if (keys[i] == key) {
+                return Score.DRAW; // a repetition inside the tree
+            }
+        }
+        if (ply >= MAX_PLY) {
+            return pos.evaluate();
+        }
+        // Mate distance pruning: no line from here can beat a win now or lose faster than now.
+        alpha = Math.max(alpha, -Score.WIN + ply);
+        beta = Math.min(beta, Score.WIN - ply);
+        if (alpha >= beta) {
+            return alpha;
+        }
+        long ttMove = 0;
+        if (tt.probe(key, ttOut)) {
+            ttMove = ttOut[0];
+            long data = ttOut[1];
+            if (!pvNode && TranspositionTable.depth(data) >= depth) {
+                int s = TranspositionTable.fromTable(TranspositionTable.score(data), ply);
+                int bound = TranspositionTable.bound(data);
+                if (bound == TranspositionTable.BOUND_EXACT
+                        || bound == TranspositionTable.BOUND_LOWER && s >= beta
+                        || bound == TranspositionTable.BOUND_UPPER && s <= alpha) {
+                    return s;
+                }
+            }
+        }
+        MoveList list = lists[ply];
+        int n = pos.generate(list);
+        if (n == 0) {
+            return terminal(ply);
+        }
+        int us = pos.sideToMove();
+        int historyBase = (us & 1) << HISTORY_BITS;
+        long killer1 = killers[2 * ply];
+        long killer2 = killers[2 * ply + 1];
+        long[] moves = list.moves;
+        int[] scores = list.scores;
+        for (int i = 0; i < n; i++) {
+            long m = moves[i];
+            scores[i] = m == ttMove ? ORDER_TT
+                    : pos.isNoisy(m) ? ORDER_NOISY
+                    : m == killer1 ? ORDER_KILLER + 1
+                    : m == killer2 ? ORDER_KILLER
+                    : history[historyBase + historyIndex(m)];
+        }
+        // Forced replies are extended (draughts capture sequences); ply bound keeps it finite.
+        boolean extendable = ply < 2 * rootDepth;
+        int forced = n == 1 && extendable ? 1 : 0;
+        int best = -INF;
+        long bestMove = 0;
+        int originalAlpha = alpha;
+        for (int i = 0; i < n; i++) {
+            long m = list.pickBest(i);
+            int order = scores[i];
+            boolean noisy = order == ORDER_NOISY || order == ORDER_TT && pos.isNoisy(m);
+            pos.play(m);
+            boolean flip = pos.sideToMove() != us;
+            int ext = forced;
+            if (ext == 0 && noisy && pvNode && ply < rootDepth) {
+                ext = 1; // capture extension, on the principal variation only
+            }
+            int newDepth = depth - 1 + ext;
+            int v;
+            if (i == 0) {
+                v = child(newDepth, alpha, beta, ply + 1, flip, pvNode);
+            } else {
+                int r = 0;
+                if (depth >= 3 && i >= 3 && !noisy && order < ORDER_KILLER && ext == 0) {
+                    r = !pvNode && depth >= 6 && i >= 10 ? 2 : 1;
+                }
+                v = child(newDepth - r, alpha, alpha + 1, ply + 1, flip, false);
+                if (v > alpha && r > 0) {
+                    v = child(newDepth, alpha, alpha + 1, ply + 1, flip, false);
+                }
+                if (pvNode && v > alpha && v < beta) {
+                    v = child(newDepth, alpha, beta, ply + 1, flip, true);
+                }
+            }
+            pos.undo();
+            if (aborted) {
+                return 0;
+            }
+            if (v > best) {
+                best = v;
+                bestMove = m;
+                if (v > alpha) {
+                    alpha = v;
+                    if (pvNode) {
+                        long[] line = pv[ply];
+                        line[0] = m;
+                        int len = pvLength[ply + 1];
+                        System.arraycopy(pv[ply + 1], 0, line, 1, len);
+                        pvLength[ply] = len + 1;
+                    }
+                    if (v >= beta) {
+                        if (!noisy) {
+                            rewardQuiet(m, ply, depth, historyBase, list, i);
+                        }
+                        break;
+                    }
+                }
+            }
+        }
+        int bound = best >= beta ? TranspositionTable.BOUND_LOWER
+                : best > originalAlpha ? TranspositionTable.BOUND_EXACT : TranspositionTable.BOUND_UPPER;
+        tt.store(key, bestMove, TranspositionTable.toTable(best, ply), depth, bound);
+        return best;
+    }
+
+    /** A quiet cut move becomes a killer and gains history; the quiet moves tried before it lose some. */
+    private void rewardQuiet(long m, int ply, int depth, int historyBase, MoveList list, int index) {
+        if (killers[2 * ply] != m) {
+            killers[2 * ply + 1] = killers[2 * ply];
+            killers[2 * ply] = m;
+        }
+        int bonus = Math.min(depth * depth, 400);
+        int h = historyBase + historyIndex(m);
+        history[h] += bonus - history[h] * bonus / HISTORY_MAX;
+        for (int j = 0; j < index; j++) {
+            int order = list.scores[j];
+            if (order < ORDER_KILLER) {
+                int q = historyBase + historyIndex(list.moves[j]);
+                history[q] -= bonus + history[q] * bonus / HISTORY_MAX;
+            }
+        }
+    }
+
+    private static int historyIndex(long m) {
+        long h = (m ^ (m >>> 31)) * 0x9E3779B97F4A7C15L;
+        return (int) (h >>> (64 - HISTORY_BITS));
+    }
+
+    /**
+     * Quiescence: noisy moves only, after a stand-pat on the static evaluation. When every legal move
+     * is noisy (draughts captures are compulsory) the side to move cannot stand pat.
+     */
+    private int quiescence(int alpha, int beta, int ply, int qply) {
+        pvLength[ply] = 0;
+        if ((++localNodes & 1023) == 0) {
+            poll();
+        }
+        if (aborted) {
+            return 0;
+        }
+        if (ply > selDepth) {
+            selDepth = ply;
+        }
+        if (ply >= MAX_PLY || qply >= QUIESCENCE_MAX) {
+            return pos.evaluate();
+        }
+        MoveList list = lists[ply];
+        int n = pos.generate(list);
+        if (n == 0) {
+            return terminal(ply);
+        }
+        long[] moves = list.moves;
+        int[] scores = list.scores;
+        int noisyCount = 0;
+        for (int i = 0; i < n; i++) {
+            boolean noisy = pos.isNoisy(moves[i]);
+            scores[i] = noisy ? 1 : 0;
+            if (noisy) {
+                noisyCount++;
+            }
+        }
+        int best = -INF;
+        if (noisyCount < n) {
+            best = pos.evaluate();
+            if (best >= beta || noisyCount == 0) {
+                return best;
+            }
+            if (best > alpha) {
+                alpha = best;
+            }
+        }
+        int us = pos.sideToMove();
+        for (int i = 0; i < n; i++) {
+            if (scores[i] == 0) {
+                continue;
+            }
+            pos.play(moves[i]);
+            int v = pos.sideToMove() != us ? -quiescence(-beta, -alpha, ply + 1, qply + 1)
+                    : quiescence(alpha, beta, ply + 1, qply + 1);
+            pos.undo();
+            if (aborted) {
+                return 0;
+            }
+            if (v > best) {
+                best = v;
+                if (v > alpha) {
+                    alpha = v;
+                    if (v >= beta) {
+                        break;
+                    }
+                }
+            }
+        }
+        return best;
+    }
+
+    /** The score of a node without moves, by the game's own verdict. */
+    private int terminal(int ply) {
+        switch (pos.outcome()) {
+            case WIN:
+                return Score.WIN - ply;
+            case LOSS:
+                return -Score.WIN + ply;
+            default:
+                return Score.DRAW;
+        }
+    }
+
+    /** Every 1024 nodes: publish the count, honour {@code stop}, and (main thread) watch the limits. */
+    private void poll() {
+        nodes = localNodes;
+        if (job.stop) {
+            aborted = true;
+            return;
+        }
+        if (id != 0 || job.ponder) {
+            return;
+        }
+        if (job.nodeLimit > 0 && job.nodes() >= job.nodeLimit
+                || job.budget.hardMs() >= 0
+                && System.nanoTime() - job.clockStartNs >= job.budget.hardMs() * 1_000_000) {
+            job.stop = true;
+            aborted = true;
+        }
+    }
+
+    /** Publishes the final node count of this thread. */
+    void flushNodes() {
+        nodes = localNodes;
+    }
+
+    /** The SearchInfo of root line {@code line} (0-based). */
+    SearchInfo info(int line, int bound, int depth) {
+        flushNodes();
+        RootMove rm = rootMoves[line];
+        long[] line0 = java.util.Arrays.copyOf(rm.pv, rm.pvLength);
+        int score = rm.shownScore();
+        return new SearchInfo(depth, Math.max(rm.selDepth, depth), line + 1, score, bound, job.nodes(),
+                job.elapsedMs(), tt.hashfull(), job.showWdl ? wdl(score, pos.plies()) : null, line0);
+    }
+
+    private void report(int line, int bound, int depth) {
+        job.listener.onInfo(info(line, bound, depth));
+    }
+
+    /**
+     * The move to play: the best, or with {@code Skill Level} below 20 a candidate among the best
+     * lines, each scored with seeded noise that grows as the level falls.
+     */
+    long chooseMove() {
+        if (job.skill >= 20 || rootMoves.length == 1) {
+            return rootMoves[0].move;
+        }
+        SplittableRandom rng = new SplittableRandom(job.seed ^ job.root.key());
+        int lines = Math.min(Math.max(job.multiPv, Engine.SKILL_LINES), rootMoves.length);
+        int spread = (20 - job.skill) * 15;
+        long choice = rootMoves[0].move;
+        int bestNoisy = Integer.MIN_VALUE;
+        for (int i = 0; i < lines; i++) {
+            RootMove rm = rootMoves[i];
+            if (rm.score == -INF && rm.previousScore == -INF) {
+                break;
+            }
+            int noisy = rm.shownScore() + rng.nextInt(spread + 1);
+            if (noisy > bestNoisy) {
+                bestNoisy = noisy;
+                choice = rm.move;
+            }
+        }
+        return choice;
+    }
+
+    /** Win/draw/loss permille from a logistic on the score; decisive scores are certain. */
+    static int[] wdl(int score, int plies) {
+        if (score >= Score.WIN_BOUND) {
+            return new int[] {1000, 0, 0};
+        }
+        if (score <= -Score.WIN_BOUND) {
+            return new int[] {0, 0, 1000};
+        }
+        double scale = 90;
+        double offset = 180;
+        int w = (int) Math.round(1000 / (1 + Math.exp((offset - score) / scale)));
+        int l = (int) Math.round(1000 / (1 + Math.exp((offset + score) / scale)));
+        return new int[] {w, 1000 - w - l, l};
+    }
+
+    RootMove best() {
+        return rootMoves[0];
+    }
+}

@@ -1,0 +1,76 @@
+package org.ansuz.engine;
+
+/**
+ * Plans how long one move may take. A pure function of the limits, the mover, the game's progress
+ * and the move overhead, so that the arithmetic is testable without a clock.
+ *
+ * <p>The soft limit is when the search should not start another iteration; the hard limit is when it
+ * must stop in the middle of one. Neither ever exceeds {@code (remaining - overhead) / 2}.
+ */
+public final class TimeManager {
+    /** Own moves assumed left when the game is already longer than typical. */
+    static final int MIN_MOVES_LEFT = 10;
+    /** Planning horizon: never spread the clock over more own moves than this. */
+    static final int MAX_MOVES_LEFT = 50;
+
+    private TimeManager() {
+    }
+
+    /**
+     * Milliseconds for one move; {@code -1} means no limit.
+     *
+     * @param softMs stop after the iteration that ends beyond this
+     * @param hardMs abort the running iteration at this point
+     */
+    public record Budget(long softMs, long hardMs) {
+        public static final Budget NONE = new Budget(-1, -1);
+
+        public boolean isLimited() {
+            return hardMs >= 0;
+        }
+    }
+
+    /**
+     * @param limits        the {@code go} command
+     * @param mover         side to move (index into the clocks)
+     * @param pliesPlayed   plies played in the game so far (the phase)
+     * @param typicalPlies  the game's typical length ({@link GameInfo#typicalGamePlies})
+     * @param overheadMs    the {@code Move Overhead} option
+     */
+    public static Budget allocate(SearchLimits limits, int mover, int pliesPlayed, int typicalPlies,
+                                  int overheadMs) {
+        long soft = -1;
+        long hard = -1;
+        long remaining = limits.timeMs[mover];
+        long inc = limits.incMs[mover];
+        if (remaining < 0 && limits.timeMs[1 - mover] >= 0) {
+            // A GUI that sends only the other side's clock: assume both clocks are equal.
+            remaining = limits.timeMs[1 - mover];
+            inc = Math.max(inc, limits.incMs[1 - mover]);
+        }
+        if (remaining >= 0) {
+            long available = Math.max(0, remaining - overheadMs);
+            long cap = available / 2;
+            int movesLeft;
+            if (limits.movesToGo > 0) {
+                movesLeft = Math.min(limits.movesToGo, MAX_MOVES_LEFT);
+            } else {
+                int typical = Math.max(typicalPlies, 20);
+                int pliesLeft = Math.max(typical - pliesPlayed, typical / 4);
+                movesLeft = Math.max(MIN_MOVES_LEFT, Math.min(MAX_MOVES_LEFT, (pliesLeft + 1) / 2));
+            }
+            // The increment arrives after this move; count most of it, but only as long as the
+            // bank holds it (the cap below guards a low clock).
+            long base = available / movesLeft + inc * 3 / 4;
+            soft = Math.min(base, cap);
+            hard = Math.min(Math.max(soft, Math.min(base * 4, available / 4 + inc)), cap);
+            hard = Math.max(hard, soft);
+        }
+        if (limits.moveTimeMs >= 0) {
+            long fixed = Math.max(1, limits.moveTimeMs - overheadMs);
+            soft = soft < 0 ? fixed : Math.min(soft, fixed);
+            hard = hard < 0 ? fixed : Math.min(hard, fixed);
+        }
+        return soft < 0 && hard < 0 ? Budget.NONE : new Budget(soft, hard);
+    }
+}

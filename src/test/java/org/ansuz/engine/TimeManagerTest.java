@@ -1,0 +1,84 @@
+package org.ansuz.engine;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import org.junit.jupiter.api.Test;
+
+class TimeManagerTest {
+
+    private static SearchLimits clock(long p1, long p2, long inc) {
+        SearchLimits l = new SearchLimits();
+        l.timeMs[0] = p1;
+        l.timeMs[1] = p2;
+        l.incMs[0] = inc;
+        l.incMs[1] = inc;
+        return l;
+    }
+
+    @Test
+    void noTimeLimitMeansNoBudget() {
+        SearchLimits l = new SearchLimits();
+        l.depth = 5;
+        assertThat(TimeManager.allocate(l, 0, 0, 100, 50)).isEqualTo(TimeManager.Budget.NONE);
+        assertThat(TimeManager.Budget.NONE.isLimited()).isFalse();
+    }
+
+    @Test
+    void suddenDeathSpreadsTheClockOverTheRestOfTheGame() {
+        // 60 s, 50 ms overhead, a 100-ply game just started: 50 own moves left.
+        TimeManager.Budget b = TimeManager.allocate(clock(60_000, 60_000, 0), 0, 0, 100, 50);
+        assertThat(b.softMs()).isEqualTo(59_950 / 50);
+        assertThat(b.hardMs()).isEqualTo(4 * (59_950 / 50));
+    }
+
+    @Test
+    void theGamePhaseShortensTheHorizon() {
+        // 80 plies into a 100-ply game: at least typical/4 = 25 plies, i.e. 13 own moves, are assumed left.
+        TimeManager.Budget b = TimeManager.allocate(clock(10_050, 10_050, 0), 1, 80, 100, 50);
+        assertThat(b.softMs()).isEqualTo(10_000 / 13);
+        assertThat(TimeManager.allocate(clock(10_050, 10_050, 0), 1, 400, 100, 50).softMs()).isEqualTo(10_000 / 13);
+        // A short game far beyond its typical length: never fewer than 10 own moves.
+        assertThat(TimeManager.allocate(clock(10_050, 10_050, 0), 1, 400, 20, 50).softMs()).isEqualTo(1_000);
+    }
+
+    @Test
+    void theIncrementAndMovesToGoCount() {
+        SearchLimits l = clock(30_050, 30_050, 2_000);
+        l.movesToGo = 10;
+        TimeManager.Budget b = TimeManager.allocate(l, 0, 0, 100, 50);
+        assertThat(b.softMs()).isEqualTo(30_000 / 10 + 1_500);
+        assertThat(b.hardMs()).isEqualTo(Math.min(4 * 4_500, 30_000 / 4 + 2_000));
+    }
+
+    @Test
+    void neverPlansMoreThanHalfOfWhatIsLeftAfterOverhead() {
+        SearchLimits l = clock(1_000, 1_000, 5_000);
+        TimeManager.Budget b = TimeManager.allocate(l, 0, 0, 100, 100);
+        assertThat(b.softMs()).isEqualTo(450);
+        assertThat(b.hardMs()).isEqualTo(450);
+        l.movesToGo = 1;
+        assertThat(TimeManager.allocate(l, 0, 0, 100, 100).hardMs()).isEqualTo(450);
+        assertThat(TimeManager.allocate(clock(30, 30, 0), 0, 0, 100, 50)).isEqualTo(new TimeManager.Budget(0, 0));
+    }
+
+    @Test
+    void usesTheMoversClockOrTheOtherWhenOnlyThatOneIsGiven() {
+        SearchLimits l = clock(100_050, 10_050, 0);
+        assertThat(TimeManager.allocate(l, 1, 0, 100, 50).softMs()).isEqualTo(10_000 / 50);
+        assertThat(TimeManager.allocate(l, 0, 0, 100, 50).softMs()).isEqualTo(100_000 / 50);
+        SearchLimits onlyP1 = clock(20_050, -1, 0);
+        assertThat(TimeManager.allocate(onlyP1, 1, 0, 100, 50).softMs()).isEqualTo(20_000 / 50);
+    }
+
+    @Test
+    void moveTimeIsAHardCapMinusOverhead() {
+        SearchLimits l = new SearchLimits();
+        l.moveTimeMs = 1_000;
+        assertThat(TimeManager.allocate(l, 0, 0, 100, 50)).isEqualTo(new TimeManager.Budget(950, 950));
+        l.moveTimeMs = 20;
+        assertThat(TimeManager.allocate(l, 0, 0, 100, 50)).isEqualTo(new TimeManager.Budget(1, 1));
+        SearchLimits both = clock(60_050, 60_050, 0);
+        both.moveTimeMs = 500;
+        assertThat(TimeManager.allocate(both, 0, 0, 100, 50).hardMs()).isEqualTo(450);
+    }
+}

@@ -1,0 +1,46 @@
+package org.ansuz.variants.abalone;
+
+import java.util.concurrent.CompletableFuture;
+import java.util.concurrent.ExecutionException;
+import org.ansuz.engine.Engine;
+import org.ansuz.engine.Position;
+import org.ansuz.engine.SearchInfo;
+import org.ansuz.engine.SearchLimits;
+import org.ansuz.engine.SearchListener;
+
+/** Synchronous access to the engine facade for tests and matches: one search, its best move. */
+final class EngineMoves {
+    private EngineMoves() {
+    }
+
+    static long bestMove(Engine engine, Position pos, SearchLimits limits) {
+        CompletableFuture<Long> best = new CompletableFuture<>();
+        engine.go(pos, limits, new SearchListener() {
+            @Override
+            public void onInfo(SearchInfo info) {
+            }
+
+            @Override
+            public void onBestMove(long bestMove, long ponder) {
+                best.complete(bestMove);
+            }
+        });
+        try {
+            return best.get();
+        } catch (InterruptedException | ExecutionException e) {
+            throw new IllegalStateException(e);
+        }
+    }
+
+    static SearchLimits depth(int depth) {
+        SearchLimits l = new SearchLimits();
+        l.depth = depth;
+        return l;
+    }
+
+    static SearchLimits moveTime(long ms) {
+        SearchLimits l = new SearchLimits();
+        l.moveTimeMs = ms;
+        return l;
+    }
+}

@@ -1,0 +1,100 @@
+package org.ansuz.variants.abalone;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import org.ansuz.engine.MoveList;
+import org.ansuz.engine.NotationException;
+import org.ansuz.engine.Outcome;
+import org.ansuz.engine.Position;
+import org.ansuz.engine.Variant;
+import org.ansuz.engine.Variants;
+import org.junit.jupiter.api.Test;
+
+/** The rules of taacoca.md §3-4 as exact legal-move sets. */
+class TaacocaRulesTest {
+    static final Variant OFFICIAL = Variants.registry().find("taacoca").orElseThrow();
+    static final Variant DAGAZ = Variants.registry().find("taacoca-dagaz").orElseThrow();
+
+    static Position position(Variant v, String white, String black, char side) throws NotationException {
+        return v.newPosition(TaacocaReference.fen(white, black, side));
+    }
+
+    @Test
+    void startHas58ForwardMovesAnd66InAllDirections() {
+        Position official = OFFICIAL.startPosition();
+        assertThat(official.generate(new MoveList())).isEqualTo(58);
+        assertThat(GeneratorCrossCheckTest.fastMoves(official)).contains("A1,B2,C3-NE");
+        assertThat(DAGAZ.startPosition().generate(new MoveList())).isEqualTo(66);
+        assertThat(official.sideToMove()).as("White moves first").isZero();
+    }
+
+    @Test
+    void aStoneMayStepOntoASquareAnotherMoverVacates() throws NotationException {
+        Position pos = position(OFFICIAL, "B2 C3 D4 C5 A5", "E5 F6 I5 I6", 'w');
+        // B2,C3 may go NE only together with D4 (the chain front); B2,C3,C5-NE is therefore illegal.
+        assertThat(GeneratorCrossCheckTest.fastMoves(pos)).containsExactlyInAnyOrder(
+                "A5,B2,C3-NW", "A5,B2,C5-NW", "A5,B2,D4-NW", "A5,C3,C5-NW", "A5,C3,D4-NE", "A5,C3,D4-NW",
+                "A5,C5,D4-NE", "A5,C5,D4-NW", "B2,C3,C5-NW", "B2,C3,D4-NE", "B2,C3,D4-NW", "B2,C5,D4-NW",
+                "C3,C5,D4-NE", "C3,C5,D4-NW");
+        pos.play(pos.parseMove("B2,C3,D4-NE"));
+        assertThat(pos.fen()).isEqualTo(TaacocaReference.fen("C3 D4 E5 C5 A5", "F6 I5 I6", 'b'));
+    }
+
+    @Test
+    void severalStonesCaptureInOneMove() throws NotationException {
+        Position pos = position(OFFICIAL, "D3 D4 D5 C3", "E4 E5 E6 H7", 'w');
+        assertThat(GeneratorCrossCheckTest.fastMoves(pos)).containsExactlyInAnyOrder(
+                "C3,D3,D4-NE", "C3,D3,D4-NW", "C3,D3,D5-NW", "C3,D4,D5-NE", "D3,D4,D5-NE", "D3,D4,D5-NW");
+        long triple = pos.parseMove("D3,D4,D5-NW");
+        assertThat(pos.isNoisy(triple)).isTrue();
+        pos.play(triple);
+        assertThat(pos.fen()).isEqualTo(TaacocaReference.fen("E3 E4 E5 C3", "E6 H7", 'b'));
+        assertThat(pos.evaluate()).as("Black is three stones down").isLessThan(-200);
+        pos.undo();
+        assertThat(pos.fen()).isEqualTo(TaacocaReference.fen("D3 D4 D5 C3", "E4 E5 E6 H7", 'w'));
+        Position start = OFFICIAL.startPosition();
+        assertThat(start.isNoisy(start.parseMove("A1,B2,C3-NE"))).as("a quiet step").isFalse();
+    }
+
+    @Test
+    void dagazRulesAllowEverySideAndBackwardStep() throws NotationException {
+        Position pos = position(DAGAZ, "D3 D4 D5 C3", "E4 E5 E6 H7", 'w');
+        assertThat(GeneratorCrossCheckTest.fastMoves(pos)).containsExactlyInAnyOrder(
+                "C3,D3,D4-NE", "C3,D3,D4-NW", "C3,D3,D4-SE", "C3,D3,D4-SW", "C3,D3,D4-W", "C3,D3,D5-NW",
+                "C3,D3,D5-SE", "C3,D3,D5-SW", "C3,D4,D5-E", "C3,D4,D5-NE", "C3,D4,D5-SE", "C3,D4,D5-SW",
+                "D3,D4,D5-E", "D3,D4,D5-NE", "D3,D4,D5-NW", "D3,D4,D5-W");
+    }
+
+    @Test
+    void withFewerThanThreeStonesAllMustMoveAndReachingTheFarRowWins() throws NotationException {
+        Position pos = position(OFFICIAL, "H5 B2", "E5 F6 B3", 'w');
+        assertThat(GeneratorCrossCheckTest.fastMoves(pos)).containsExactlyInAnyOrder("B2,H5-NE", "B2,H5-NW");
+        pos.play(pos.parseMove("B2,H5-NW"));
+        assertThat(pos.outcome()).isEqualTo(Outcome.LOSS);
+        assertThat(pos.outcomeReason()).isEqualTo("a stone reached the far row");
+        assertThat(pos.generate(new MoveList())).isZero();
+    }
+
+    @Test
+    void aBlackStoneOnRowAWinsForBlack() throws NotationException {
+        Position pos = position(OFFICIAL, "C3 C4 C5", "B3 E5 E6", 'b');
+        assertThat(pos.isNoisy(pos.parseMove("B3,E5,E6-SE"))).as("reaching the goal row is noisy").isTrue();
+        pos.play(pos.parseMove("B3,E5,E6-SE"));
+        assertThat(pos.fen()).isEqualTo(TaacocaReference.fen("C3 C4 C5", "A3 D5 D6", 'w'));
+        assertThat(pos.outcome()).isEqualTo(Outcome.LOSS);
+    }
+
+    @Test
+    void noStonesOrNoMovesLoses() throws NotationException {
+        Position captured = position(OFFICIAL, "D4", "E5", 'w');
+        captured.play(captured.parseMove("D4-NE"));
+        assertThat(captured.outcome()).isEqualTo(Outcome.LOSS);
+        assertThat(captured.outcomeReason()).isEqualTo("no stones left");
+        assertThat(captured.generate(new MoveList())).isZero();
+        // Both White stones must move: E1 cannot step NW and E9 cannot step NE (off the board).
+        Position blocked = position(OFFICIAL, "E1 E9", "I5", 'w');
+        assertThat(GeneratorCrossCheckTest.fastMoves(blocked)).isEmpty();
+        assertThat(blocked.outcome()).isEqualTo(Outcome.LOSS);
+        assertThat(blocked.outcomeReason()).isEqualTo("no legal move");
+    }
+}

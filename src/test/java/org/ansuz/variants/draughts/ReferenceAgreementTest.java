@@ -1,0 +1,62 @@
+package org.ansuz.variants.draughts;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import java.util.Set;
+import java.util.SplittableRandom;
+import java.util.stream.Stream;
+import org.ansuz.engine.MoveList;
+import org.ansuz.engine.Perft;
+import org.ansuz.engine.Position;
+import org.ansuz.engine.Variant;
+import org.junit.jupiter.api.DynamicTest;
+import org.junit.jupiter.api.TestFactory;
+
+/** The fast generator and the simple reference generator agree on seeded random games and on perft. */
+class ReferenceAgreementTest {
+    static final int GAMES = 30;
+
+    @TestFactory
+    Stream<DynamicTest> randomGamesAgree() {
+        return new DraughtsFamily().variants().stream()
+                .map(v -> DynamicTest.dynamicTest(v.name(), () -> randomGames((DraughtsVariant) v)));
+    }
+
+    @TestFactory
+    Stream<DynamicTest> startPerftAgrees() {
+        return new DraughtsFamily().variants().stream()
+                .map(v -> DynamicTest.dynamicTest(v.name(), () -> {
+                    Position pos = v.startPosition();
+                    ReferenceDraughts ref = ReferenceBridge.reference((DraughtsVariant) v, pos);
+                    assertThat(Perft.count(pos, 4)).isEqualTo(ref.perft(4));
+                }));
+    }
+
+    private static void randomGames(DraughtsVariant v) throws Exception {
+        SplittableRandom random = new SplittableRandom(77L + v.name().hashCode());
+        MoveList list = new MoveList();
+        for (int game = 0; game < GAMES; game++) {
+            Position pos = v.startPosition();
+            ReferenceDraughts ref = ReferenceBridge.reference(v, pos);
+            for (int ply = 0; ply < 300; ply++) {
+                Set<String> fast = ReferenceBridge.fastKeys(v, pos);
+                Set<String> slow = ReferenceBridge.referenceKeys(ref);
+                assertThat(fast).as("%s moves at %s", v.name(), pos.fen()).isEqualTo(slow);
+                int n = pos.generate(list);
+                if (n == 0) {
+                    break;
+                }
+                long m = list.move(random.nextInt(n));
+                String key = ReferenceBridge.key(v, m);
+                ReferenceDraughts.Move chosen = null;
+                for (ReferenceDraughts.Move rm : ref.moves()) {
+                    if (rm.key().equals(key)) {
+                        chosen = rm;
+                    }
+                }
+                pos.play(m);
+                ref = ref.after(chosen);
+            }
+        }
+    }
+}

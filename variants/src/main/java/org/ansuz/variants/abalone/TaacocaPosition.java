@@ -1,0 +1,471 @@
+package org.ansuz.variants.abalone;
+
+import static org.ansuz.variants.abalone.HexGrid.CELL;
+import static org.ansuz.variants.abalone.HexGrid.DIR_NAMES;
+import static org.ansuz.variants.abalone.HexGrid.EMPTY;
+import static org.ansuz.variants.abalone.HexGrid.NAME;
+import static org.ansuz.variants.abalone.HexGrid.OFF;
+import static org.ansuz.variants.abalone.HexGrid.STEP;
+
+import java.util.Arrays;
+import java.util.SplittableRandom;
+import org.ansuz.engine.MoveList;
+import org.ansuz.engine.NotationException;
+import org.ansuz.engine.Outcome;
+import org.ansuz.engine.Position;
+
+/**
+ * A Taacoca position on the padded hex mailbox: stones {@code 1} = White (moves first, home row A,
+ * goal row I), {@code 2} = Black (home row I, goal row A).
+ *
+ * <p>Moves are generated per direction from <em>chains</em>: maximal runs of own stones along the
+ * direction, listed front first. A stone may move only if every own stone ahead of it in its chain
+ * moves too (it vacates the target), so a legal set is a union of chain prefixes: three from one chain,
+ * two from one and one from another, or the fronts of three chains. A chain whose front would leave the
+ * board cannot move at all.
+ */
+final class TaacocaPosition implements Position {
+    // Move bits, see package-info.
+    static final int CELL_BITS = 7;
+    static final int DIR_SHIFT = 21;
+    static final int CAPTURE_SHIFT = 24;
+    static final int COUNT_SHIFT = 27;
+
+    private static final int WHITE_GOAL_ROW = 8;
+    private static final int BLACK_GOAL_ROW = 0;
+    private static final int[] FORWARD_WHITE = {1, 2};
+    private static final int[] FORWARD_BLACK = {4, 5};
+    private static final int[] ALL_DIRECTIONS = {0, 1, 2, 3, 4, 5};
+
+    private static final long[][] Z_STONE = new long[3][HexGrid.SIZE];
+    private static final long Z_BLACK_TO_MOVE;
+
+    static {
+        SplittableRandom rnd = new SplittableRandom(0x7AAC0CAL);
+        for (int p = 1; p <= 2; p++) {
+            for (int sq : CELL) {
+                Z_STONE[p][sq] = rnd.nextLong();
+            }
+        }
+        Z_BLACK_TO_MOVE = rnd.nextLong();
+    }
+
+    private final TaacocaVariant variant;
+    private final byte[] board;
+    private final int[] count = new int[3];
+    private int side; // 0 = White, 1 = Black
+    private long key;
+    private long[] moveStack = new long[256];
+    private long[] keyStack = new long[256];
+    private int ply;
+    // Chain buffers for one direction: front cell and number of stones in the chain.
+    private final int[] chainFront = new int[HexGrid.CELLS];
+    private final int[] chainLength = new int[HexGrid.CELLS];
+    private int chains;
+    private final MoveList scratch = new MoveList();
+
+    private TaacocaPosition(TaacocaVariant variant, byte[] board) {
+        this.variant = variant;
+        this.board = board;
+    }
+
+    static TaacocaPosition parse(TaacocaVariant variant, String fen) throws NotationException {
+        if (fen == null || fen.isBlank()) {
+            throw new NotationException("empty Taacoca position (expected e.g. " + TaacocaVariant.START + ")");
+        }
+        String[] f = fen.trim().split("\\s+");
+        if (f.length > 2) {
+            throw new NotationException("too many fields in Taacoca position: expected <rows I..A> <w|b>");
+        }
+        byte[] b = HexGrid.emptyMailbox();
+        HexGrid.parseRows(f[0], "wb", b);
+        TaacocaPosition pos = new TaacocaPosition(variant, b);
+        if (f.length > 1) {
+            String s = f[1].toLowerCase();
+            if (!s.equals("w") && !s.equals("b")) {
+                throw new NotationException("side to move must be w or b, not '" + f[1] + "'");
+            }
+            pos.side = s.equals("w") ? 0 : 1;
+        }
+        for (int sq : CELL) {
+            if (b[sq] != EMPTY) {
+                pos.count[b[sq]]++;
+            }
+        }
+        for (int p = 1; p <= 2; p++) {
+            if (pos.count[p] > 12) {
+                throw new NotationException((p == 1 ? "White" : "Black") + " has " + pos.count[p] + " stones: at most 12");
+            }
+        }
+        pos.key = pos.computeKey();
+        return pos;
+    }
+
+    long computeKey() {
+        long k = side == 1 ? Z_BLACK_TO_MOVE : 0;
+        for (int sq : CELL) {
+            if (board[sq] != EMPTY) {
+                k ^= Z_STONE[board[sq]][sq];
+            }
+        }
+        return k;
+    }
+
+    static int cellAt(long move, int slot) {
+        return (int) (move >>> (slot * CELL_BITS)) & 0x7F;
+    }
+
+    static int dir(long move) {
+        return (int) (move >>> DIR_SHIFT) & 7;
+    }
+
+    static int count(long move) {
+        return (int) (move >>> COUNT_SHIFT) & 3;
+    }
+
+    static boolean captures(long move, int slot) {
+        return (move >>> (CAPTURE_SHIFT + slot) & 1) != 0;
+    }
+
+    @Override
+    public int sideToMove() {
+        return side;
+    }
+
+    @Override
+    public long key() {
+        return key;
+    }
+
+    private int[] directions() {
+        return variant.allDirections() ? ALL_DIRECTIONS : side == 0 ? FORWARD_WHITE : FORWARD_BLACK;
+    }
+
+    /**
+     * Fills the chain buffers for direction {@code d} and returns how many stones can move in it at all
+     * (the total length of the chains whose front has a target on the board).
+     */
+    private int buildChains(int d) {
+        byte me = (byte) (side + 1);
+        int step = STEP[d];
+        int movable = 0;
+        chains = 0;
+        for (int sq : CELL) {
+            if (board[sq] != me || board[sq + step] == me || board[sq + step] == OFF) {
+                continue; // not a stone, not a chain front, or a front stuck at the edge
+            }
+            int len = 1;
+            for (int c = sq - step; board[c] == me; c -= step) {
+                len++;
+            }
+            movable += len;
+            chainFront[chains] = sq;
+            chainLength[chains++] = len;
+        }
+        return movable;
+    }
+
+    @Override
+    public int generate(MoveList out) {
+        out.clear();
+        if (decided()) {
+            return 0;
+        }
+        int me = side + 1;
+        for (int d : directions()) {
+            int movable = buildChains(d);
+            int step = STEP[d];
+            if (count[me] < 3) {
+                if (movable == count[me]) {
+                    // Every stone moves: its chain fronts and the stones behind them.
+                    int a = chainFront[0];
+                    int b = count[me] == 1 ? 0 : chains == 2 ? chainFront[1] : a - step;
+                    add(out, d, a, b, 0, count[me]);
+                }
+                continue;
+            }
+            for (int i = 0; i < chains; i++) {
+                int fi = chainFront[i];
+                if (chainLength[i] >= 3) {
+                    add(out, d, fi, fi - step, fi - 2 * step, 3);
+                }
+                if (chainLength[i] >= 2) {
+                    for (int j = 0; j < chains; j++) {
+                        if (j != i) {
+                            add(out, d, fi, fi - step, chainFront[j], 3);
+                        }
+                    }
+                }
+                for (int j = i + 1; j < chains; j++) {
+                    for (int k = j + 1; k < chains; k++) {
+                        add(out, d, fi, chainFront[j], chainFront[k], 3);
+                    }
+                }
+            }
+        }
+        return out.size;
+    }
+
+    /** Adds the move of stones {@code a, b, c} (0 = unused) in direction {@code d}, cells sorted. */
+    private void add(MoveList out, int d, int a, int b, int c, int n) {
+        // Sort descending so that unused slots (0) sink to the end, then store ascending.
+        int t;
+        if (a < b) { t = a; a = b; b = t; }
+        if (b < c) { t = b; b = c; c = t; }
+        if (a < b) { t = a; a = b; b = t; }
+        int s0 = n == 3 ? c : n == 2 ? b : a;
+        int s1 = n == 3 ? b : n == 2 ? a : 0;
+        int s2 = n == 3 ? a : 0;
+        int step = STEP[d];
+        byte opp = (byte) (2 - side);
+        long m = s0 | (long) s1 << CELL_BITS | (long) s2 << (2 * CELL_BITS) | (long) d << DIR_SHIFT
+                | (long) n << COUNT_SHIFT;
+        if (board[s0 + step] == opp) {
+            m |= 1L << CAPTURE_SHIFT;
+        }
+        if (n > 1 && board[s1 + step] == opp) {
+            m |= 1L << (CAPTURE_SHIFT + 1);
+        }
+        if (n > 2 && board[s2 + step] == opp) {
+            m |= 1L << (CAPTURE_SHIFT + 2);
+        }
+        out.add(m);
+    }
+
+    @Override
+    public void play(long move) {
+        if (ply == moveStack.length) {
+            moveStack = Arrays.copyOf(moveStack, ply * 2);
+            keyStack = Arrays.copyOf(keyStack, ply * 2);
+        }
+        moveStack[ply] = move;
+        keyStack[ply] = key;
+        ply++;
+        byte me = (byte) (side + 1);
+        byte opp = (byte) (2 - side);
+        int n = count(move);
+        int step = STEP[dir(move)];
+        long k = key;
+        // Lift every mover first, so that a stone may land where another mover stood.
+        for (int s = 0; s < n; s++) {
+            int from = cellAt(move, s);
+            board[from] = EMPTY;
+            k ^= Z_STONE[me][from];
+        }
+        for (int s = 0; s < n; s++) {
+            int to = cellAt(move, s) + step;
+            if (captures(move, s)) {
+                k ^= Z_STONE[opp][to];
+                count[opp]--;
+            }
+            board[to] = me;
+            k ^= Z_STONE[me][to];
+        }
+        side ^= 1;
+        key = k ^ Z_BLACK_TO_MOVE;
+    }
+
+    @Override
+    public void undo() {
+        long move = moveStack[--ply];
+        key = keyStack[ply];
+        side ^= 1;
+        byte me = (byte) (side + 1);
+        byte opp = (byte) (2 - side);
+        int n = count(move);
+        int step = STEP[dir(move)];
+        for (int s = 0; s < n; s++) {
+            int to = cellAt(move, s) + step;
+            if (captures(move, s)) {
+                board[to] = opp;
+                count[opp]++;
+            } else {
+                board[to] = EMPTY;
+            }
+        }
+        for (int s = 0; s < n; s++) {
+            board[cellAt(move, s)] = me;
+        }
+    }
+
+    /** 1 when a White stone stands on row I, 2 when a Black stone stands on row A, else 0. */
+    private int goalReached() {
+        for (int n = 5; n <= 9; n++) {
+            if (board[HexGrid.square(WHITE_GOAL_ROW, n)] == 1) {
+                return 1;
+            }
+        }
+        for (int n = 1; n <= 5; n++) {
+            if (board[HexGrid.square(BLACK_GOAL_ROW, n)] == 2) {
+                return 2;
+            }
+        }
+        return 0;
+    }
+
+    private boolean decided() {
+        return goalReached() != 0 || count[side + 1] == 0;
+    }
+
+    @Override
+    public Outcome outcome() {
+        int goal = goalReached();
+        if (goal != 0) {
+            return goal == side + 1 ? Outcome.WIN : Outcome.LOSS;
+        }
+        if (count[side + 1] == 0) {
+            return Outcome.LOSS;
+        }
+        return hasMove() ? Outcome.ONGOING : Outcome.LOSS;
+    }
+
+    @Override
+    public String outcomeReason() {
+        if (goalReached() != 0) {
+            return "a stone reached the far row";
+        }
+        if (count[side + 1] == 0) {
+            return "no stones left";
+        }
+        return hasMove() ? "" : "no legal move";
+    }
+
+    private boolean hasMove() {
+        int mine = count[side + 1];
+        for (int d : directions()) {
+            int movable = buildChains(d);
+            if (mine >= 3 ? movable >= 3 : movable == mine) {
+                return true;
+            }
+        }
+        return false;
+    }
+
+    @Override
+    public int evaluate() {
+        TaacocaEvaluation w = variant.evaluation();
+        byte me = (byte) (side + 1);
+        int score = w.stone() * (count[me] - count[3 - me]);
+        for (int sq : CELL) {
+            byte p = board[sq];
+            if (p == EMPTY) {
+                continue;
+            }
+            int r = HexGrid.row(sq);
+            int adv = p == 1 ? r : 8 - r;
+            int friends = 0;
+            for (int d = 0; d < 6; d++) {
+                if (board[sq + STEP[d]] == p) {
+                    friends++;
+                }
+            }
+            int v = w.advance() * adv + w.advanceSquared() * adv * adv + w.cohesion() * friends;
+            score += p == me ? v : -v;
+        }
+        return score;
+    }
+
+    /** Captures, and moves that put a stone on the goal row (they win at once). */
+    @Override
+    public boolean isNoisy(long move) {
+        if ((move >>> CAPTURE_SHIFT & 7) != 0) {
+            return true;
+        }
+        int goal = side == 0 ? WHITE_GOAL_ROW : BLACK_GOAL_ROW;
+        int step = STEP[dir(move)];
+        for (int s = count(move) - 1; s >= 0; s--) {
+            if (HexGrid.row(cellAt(move, s) + step) == goal) {
+                return true;
+            }
+        }
+        return false;
+    }
+
+    @Override
+    public String fen() {
+        StringBuilder sb = new StringBuilder(48);
+        HexGrid.appendRows(sb, board, "wb");
+        return sb.append(side == 0 ? " w" : " b").toString();
+    }
+
+    @Override
+    public String moveText(long move) {
+        StringBuilder sb = new StringBuilder(12);
+        int n = count(move);
+        for (int s = 0; s < n; s++) {
+            if (s > 0) {
+                sb.append(',');
+            }
+            sb.append(NAME[cellAt(move, s)]);
+        }
+        return sb.append('-').append(DIR_NAMES[dir(move)]).toString();
+    }
+
+    /** Accepts the cells in any order, with or without commas, any case, optional {@code x} capture marks. */
+    @Override
+    public long parseMove(String text) throws NotationException {
+        String t = text.trim().toUpperCase().replace(" ", "").replace(",", "").replace("X", "");
+        int dash = t.indexOf('-');
+        if (dash < 0) {
+            throw new NotationException("Taacoca move '" + text + "' needs a direction: <cell>,<cell>,<cell>-<DIR>, e.g. A1,B2,C3-NE");
+        }
+        int d = HexGrid.parseDirection(t.substring(dash + 1));
+        String cells = t.substring(0, dash);
+        if (cells.isEmpty() || cells.length() % 2 != 0 || cells.length() > 6) {
+            throw new NotationException("Taacoca move '" + text + "' must name one to three cells before the direction");
+        }
+        int n = cells.length() / 2;
+        int[] sq = new int[3];
+        for (int i = 0; i < n; i++) {
+            sq[i] = HexGrid.parseCell(cells.substring(2 * i, 2 * i + 2));
+            for (int j = 0; j < i; j++) {
+                if (sq[j] == sq[i]) {
+                    throw new NotationException("Taacoca move '" + text + "' names " + NAME[sq[i]] + " twice");
+                }
+            }
+            if (board[sq[i]] != side + 1) {
+                throw new NotationException("illegal move " + text.trim() + ": " + NAME[sq[i]] + " holds no "
+                        + (side == 0 ? "White" : "Black") + " stone");
+            }
+        }
+        Arrays.sort(sq, 0, n);
+        int needed = Math.min(3, count[side + 1]);
+        if (n != needed) {
+            throw new NotationException("illegal move " + text.trim() + ": exactly " + needed + " stone"
+                    + (needed == 1 ? "" : "s") + " must move");
+        }
+        int moves = generate(scratch);
+        for (int i = 0; i < moves; i++) {
+            long m = scratch.move(i);
+            if (dir(m) == d && cellAt(m, 0) == sq[0] && cellAt(m, 1) == sq[1] && cellAt(m, 2) == sq[2]) {
+                return m;
+            }
+        }
+        throw new NotationException("illegal move " + text.trim() + ": " + (variant.allDirections() ? ""
+                : "stones step forward only (" + (side == 0 ? "NW or NE" : "SW or SE") + "), ")
+                + "every target must be on the board and not hold a stone of the mover that stays");
+    }
+
+    @Override
+    public char symbolAt(int cell) {
+        byte p = board[CELL[cell]];
+        return p == EMPTY ? '.' : p == 1 ? 'w' : 'b';
+    }
+
+    @Override
+    public int plies() {
+        return ply;
+    }
+
+    @Override
+    public Position copy() {
+        TaacocaPosition p = new TaacocaPosition(variant, board.clone());
+        System.arraycopy(count, 0, p.count, 0, 3);
+        p.side = side;
+        p.key = key;
+        p.moveStack = moveStack.clone();
+        p.keyStack = keyStack.clone();
+        p.ply = ply;
+        return p;
+    }
+}

@@ -1,0 +1,102 @@
+package org.ansuz.variants.draughts;
+
+import java.util.List;
+
+/**
+ * Every rule switch of one draughts game, read inline by the one generator ({@link DraughtsPosition}).
+ * Directions are indices into {@link DraughtsGeometry#dirs}, given for White (Black's are mirrored).
+ *
+ * @param name            variant id
+ * @param aliases         other accepted names
+ * @param width           board files
+ * @param height          board ranks
+ * @param squares         which squares are played on
+ * @param reversedNumbering square 1 is White's near-right corner (Spanish numbering)
+ * @param dirs            the direction table of the board
+ * @param firstColor      0 = White moves first, 1 = Black
+ * @param startFen        standard start position
+ * @param manMoveDirs     White's quiet man steps
+ * @param manCaptureDirs  White's man jumps
+ * @param kingDirs        king quiet directions
+ * @param kingCaptureDirs king capture directions
+ * @param flyingKings     kings move any distance (else one step)
+ * @param kingCapture     how far a king may stand from its victim and where it lands
+ * @param promotion       what a man reaching the last row during a capture does
+ * @param menCaptureKings false in Italian
+ * @param immediateRemoval captured pieces vanish at once (Thai); otherwise Turkish strike
+ * @param noReversal      a capture may not turn back 180 degrees
+ * @param precedence      which capture sequences are compulsory
+ * @param draws           automatic draw rules
+ * @param weights         evaluation table
+ * @param algebraicMoves  print moves as {@code c3-d4} (else numeric)
+ * @param algebraicFen    print FEN squares as {@code c3} (else numeric)
+ * @param captureSeparator {@code x} or {@code :}
+ * @param p1Name          the first player's name
+ * @param p2Name          the other player's name
+ * @param typicalPlies    expected game length
+ * @param kingMoveLimit   successive quiet moves one king may make while its side has men (0 = none)
+ */
+public record DraughtsRules(String name, List<String> aliases, int width, int height,
+                            DraughtsGeometry.SquareSet squares, boolean reversedNumbering, int[][] dirs,
+                            int firstColor, String startFen, int[] manMoveDirs, int[] manCaptureDirs,
+                            int[] kingDirs, int[] kingCaptureDirs, boolean flyingKings, KingCapture kingCapture,
+                            Promotion promotion, boolean menCaptureKings, boolean immediateRemoval,
+                            boolean noReversal, Precedence precedence, DrawRules draws, DraughtsWeights weights,
+                            boolean algebraicMoves, boolean algebraicFen, char captureSeparator,
+                            String p1Name, String p2Name, int typicalPlies, int kingMoveLimit) {
+
+    /** How a king captures. */
+    public enum KingCapture {
+        /** Adjacent victim, land directly behind (English, Italian). */
+        SHORT,
+        /** Victim at any distance, land on any free square beyond (Russian, International). */
+        FLYING,
+        /** Victim at any distance, land directly behind it (Thai, Argentine). */
+        LAND_BEHIND
+    }
+
+    /** A man reaching the promotion row in the middle of a capture. */
+    public enum Promotion {
+        /** Promotes only if the move ends there; otherwise continues as a man (International). */
+        AT_END,
+        /** Promotes at once and continues capturing as a king (Russian). */
+        ON_THE_FLY,
+        /** Promotes and the move ends (English, Italian). */
+        ENDS_MOVE
+    }
+
+    /** Which of the possible capture sequences are legal. */
+    public enum Precedence {
+        /** Any complete sequence (Russian, English, Pool, Thai). */
+        FREE,
+        /** Most pieces (International, Brazilian). */
+        QUANTITY,
+        /** Most pieces, then with a king (Filipino). */
+        QUANTITY_THEN_KING,
+        /** Most pieces, then most kings (Spanish). */
+        QUANTITY_THEN_KINGS,
+        /** Most pieces, then with a king, then most kings (Argentine). */
+        QUANTITY_KING_KINGS,
+        /** Most pieces, with a king, most kings, earliest kings (Italian, FID art. 6). */
+        ITALIAN,
+        /** Highest value (king = two men less a little), then with a king (Frisian). */
+        FRISIAN_VALUE
+    }
+
+    /**
+     * Automatic draws. Counters are in plies.
+     *
+     * @param repetitions   occurrences of one position (same side to move) that draw; 0 = none
+     * @param quietPlies    plies without a man move or a capture that draw; 0 = none
+     * @param endgames      lone-king endings with a move limit, checked in order
+     */
+    public record DrawRules(int repetitions, int quietPlies, List<Endgame> endgames) {
+    }
+
+    /**
+     * A lone enemy king against a stronger side of {@code minPieces..maxPieces} pieces with at least one
+     * king ({@code kingsOnly}: all kings), drawn after {@code plies} plies in that ending.
+     */
+    public record Endgame(int minPieces, int maxPieces, boolean kingsOnly, int plies) {
+    }
+}

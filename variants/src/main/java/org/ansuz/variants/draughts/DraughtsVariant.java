@@ -1,0 +1,136 @@
+package org.ansuz.variants.draughts;
+
+import java.util.List;
+import java.util.SplittableRandom;
+import org.ansuz.engine.Board;
+import org.ansuz.engine.GameInfo;
+import org.ansuz.engine.NotationException;
+import org.ansuz.engine.Position;
+import org.ansuz.engine.Variant;
+
+/** One draughts game: its rules record plus the tables derived from it once (geometry, Zobrist keys). */
+public final class DraughtsVariant implements Variant {
+    private final DraughtsRules rules;
+    private final DraughtsGeometry geometry;
+    private final Board board;
+    private final GameInfo info;
+    private final List<String> benchFens;
+    final long[][][] zobrist = new long[2][2][64];
+    final long zobristSide;
+    /** Direction lists per colour (index 0 = White as given by the rules, 1 = mirrored for Black). */
+    final int[][] manMoveDirs = new int[2][];
+    final int[][] manCaptureDirs = new int[2][];
+    /** Evaluation: advancement bonus of a man of each colour on each cell, and the central squares. */
+    final int[][] advance;
+    final long centre;
+    private int maxPieces;
+
+    public DraughtsVariant(DraughtsRules rules, List<String> benchFens) {
+        this.rules = rules;
+        this.geometry = new DraughtsGeometry(rules.width(), rules.height(), rules.squares(),
+                rules.reversedNumbering(), rules.dirs());
+        this.board = geometry.board(rules.algebraicMoves());
+        this.info = new GameInfo(rules.p1Name(), rules.p2Name(), rules.firstColor() == 0, "man",
+                rules.typicalPlies(), "alphabeta", "draughts");
+        List<String> bench = new java.util.ArrayList<>();
+        bench.add(rules.startFen());
+        bench.addAll(benchFens);
+        this.benchFens = List.copyOf(bench);
+        SplittableRandom random = new SplittableRandom(0x5EED_D2A6_0000L + rules.name().hashCode());
+        for (long[][] byColor : zobrist) {
+            for (long[] byType : byColor) {
+                for (int i = 0; i < byType.length; i++) {
+                    byType[i] = random.nextLong();
+                }
+            }
+        }
+        zobristSide = random.nextLong();
+        manMoveDirs[0] = rules.manMoveDirs();
+        manCaptureDirs[0] = rules.manCaptureDirs();
+        manMoveDirs[1] = mirror(rules.manMoveDirs());
+        manCaptureDirs[1] = mirror(rules.manCaptureDirs());
+        int[] table = rules.weights().advance();
+        advance = new int[2][geometry.cells];
+        long c = 0;
+        for (int cell = 0; cell < geometry.cells; cell++) {
+            for (int col = 0; col < 2; col++) {
+                advance[col][cell] = table[Math.min(table.length - 1, geometry.rank[col][cell])];
+            }
+            int x = geometry.x[cell];
+            int y = geometry.y[cell];
+            if (x >= 2 && x <= geometry.width - 3 && y >= geometry.height / 2 - 2 && y <= geometry.height / 2 + 1) {
+                c |= 1L << cell;
+            }
+        }
+        centre = c;
+        int most = 0;
+        try {
+            DraughtsPosition start = DraughtsNotation.parseFen(this, rules.startFen());
+            most = Math.max(Long.bitCount(start.pieces[0]), Long.bitCount(start.pieces[1]));
+        } catch (NotationException e) {
+            throw new IllegalStateException("start position of " + rules.name() + " does not parse", e);
+        }
+        maxPieces = most;
+    }
+
+    /** Most pieces one side may have (as many as it starts with); 0 while the start position is parsed. */
+    int maxPieces() {
+        return maxPieces;
+    }
+
+    private int[] mirror(int[] dirs) {
+        int[] m = new int[dirs.length];
+        for (int i = 0; i < dirs.length; i++) {
+            m[i] = geometry.mirrored[dirs[i]];
+        }
+        return m;
+    }
+
+    public DraughtsRules rules() {
+        return rules;
+    }
+
+    public DraughtsGeometry geometry() {
+        return geometry;
+    }
+
+    @Override
+    public String name() {
+        return rules.name();
+    }
+
+    @Override
+    public List<String> aliases() {
+        return rules.aliases();
+    }
+
+    @Override
+    public Board board() {
+        return board;
+    }
+
+    @Override
+    public String startFen() {
+        return rules.startFen();
+    }
+
+    @Override
+    public Position newPosition(String fen) throws NotationException {
+        return DraughtsNotation.parseFen(this, fen);
+    }
+
+    @Override
+    public GameInfo info() {
+        return info;
+    }
+
+    @Override
+    public List<String> benchFens() {
+        return benchFens;
+    }
+
+    @Override
+    public String toString() {
+        return rules.name();
+    }
+}
