@@ -147,7 +147,7 @@ class GoArgumentsTest {
         verify(engine).setThreads(2);
         verify(engine).setHashMb(64);
         verify(engine).setMultiPv(4);
-        verify(engine).setSkillLevel(12);
+        verify(engine, org.mockito.Mockito.times(2)).setSkillLevel(12); // Skill Level, then LimitStrength at Elo 2500
         verify(engine).setSkillLevel(5);
     }
 }
