@@ -1,6 +1,5 @@
 package org.ansuz.protocol;
 
-
 /** Command-line entry point: {@code java -jar ansuz.jar [options] [command]}. */
 public final class Main {
     private Main() {
