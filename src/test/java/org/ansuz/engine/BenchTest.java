@@ -17,4 +17,11 @@ class BenchTest {
         assertThat(a.nodes()).isPositive().isEqualTo(b.nodes());
         assertThat(seen).containsExactly("1/2 connect", "2/2 nim");
     }
+
+    @Test
+    void withoutADepthEachPositionDeepensToANodeBudget() throws Exception {
+        List<Variant> games = List.of(ConnectGame.ticTacToe(), new NimGame(3, true));
+        Bench.Result a = Bench.run(games, 0, null);
+        assertThat(a.nodes()).isPositive().isEqualTo(Bench.run(games, 0, null).nodes());
+    }
 }

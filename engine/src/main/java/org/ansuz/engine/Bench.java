@@ -8,8 +8,11 @@ import java.util.List;
  * behaviour: identical on every run and machine until the search or a game changes.
  */
 public final class Bench {
-    /** Default depth: all registered games together take some seconds on one core. */
-    public static final int DEFAULT_DEPTH = 9;
+    /**
+     * Without a depth, each position deepens until an iteration ends past this many nodes: a depth
+     * that suits every game's branching factor and is still the same on every run.
+     */
+    public static final long DEFAULT_NODES_PER_POSITION = 300_000;
 
     private Bench() {
     }
@@ -25,12 +28,11 @@ public final class Bench {
 
     /**
      * @param variants the games to search (e.g. {@code Variants.registry().all()} or one of them)
-     * @param depth    plies per position; {@code <= 0} means {@link #DEFAULT_DEPTH}
+     * @param depth    plies per position; {@code <= 0}: deepen per {@link #DEFAULT_NODES_PER_POSITION}
      * @param progress may be {@code null}
      * @throws NotationException when a bench position of a variant does not parse
      */
     public static Result run(List<Variant> variants, int depth, Progress progress) throws NotationException {
-        int d = depth > 0 ? depth : DEFAULT_DEPTH;
         int total = 0;
         for (Variant v : variants) {
             total += v.benchFens().size();
@@ -58,10 +60,10 @@ public final class Bench {
                 Position pos = v.newPosition(fen);
                 engine.newGame();
                 SearchLimits limits = new SearchLimits();
-                limits.depth = d;
+                limits.depth = depth > 0 ? depth : 0;
                 last[0] = 0;
                 long t0 = System.nanoTime();
-                engine.go(pos, limits, listener);
+                engine.go(pos, limits, listener, depth > 0 ? 0 : DEFAULT_NODES_PER_POSITION);
                 engine.waitForIdle();
                 elapsedNs += System.nanoTime() - t0;
                 nodes += last[0];

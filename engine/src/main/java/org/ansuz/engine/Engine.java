@@ -23,6 +23,9 @@ public final class Engine {
     private boolean analyseMode;
     private boolean showWdl;
     private int typicalGamePlies = 100;
+    private String gameDefaultSearch = "alphabeta";
+    private String searchKind = "auto";
+    private MonteCarloSearch monteCarlo;
 
     private volatile Thread worker;
     private volatile Search.Job job;
@@ -30,6 +33,7 @@ public final class Engine {
     public synchronized void setHashMb(int mb) {
         stop();
         tt.resize(Math.max(1, Math.min(MAX_HASH_MB, mb)));
+        monteCarlo = null;
     }
 
     /** The table's actual size (it may be smaller than asked when memory is short). */
@@ -88,10 +92,18 @@ public final class Engine {
 
     /** Starts a search of {@code root} (which the engine copies) and returns at once. */
     public synchronized void go(Position root, SearchLimits limits, SearchListener listener) {
+        go(root, limits, listener, 0);
+    }
+
+    /**
+     * As {@link #go(Position, SearchLimits, SearchListener)}; with {@code softNodes > 0} no iteration
+     * starts once that many nodes are searched (bench: a deterministic depth per position).
+     */
+    synchronized void go(Position root, SearchLimits limits, SearchListener listener, long softNodes) {
         stop();
         Position pos = root.copy();
         MoveList legal = new MoveList();
-        int n = pos.generate(legal);
+        int n = pos.outcome().isOver() ? 0 : pos.generate(legal);
         long[] moves = new long[n];
         int count = 0;
         for (int i = 0; i < n; i++) {
@@ -120,10 +132,24 @@ public final class Engine {
         Search[] team = threads;
         Search.Job j = new Search.Job(pos, tt, listener, team, maxDepth, Math.max(0, limits.nodes),
                 Math.max(0, limits.mate), lines, skillLevel, randomSeed, showWdl, limits.infinite,
-                limits.ponder, budget, limits.searchMoves);
+                limits.ponder, budget, softNodes);
         long[] rootMoves = java.util.Arrays.copyOf(moves, count);
         job = j;
-        Thread t = new Thread(() -> run(j, rootMoves), "ansuz-search");
+        MonteCarloSearch mc = null;
+        if (effectiveSearchKind().equals("mcts")) {
+            if (monteCarlo == null) {
+                monteCarlo = new MonteCarloSearch(tt.megabytes());
+            }
+            mc = monteCarlo;
+        }
+        MonteCarloSearch tree = mc;
+        Thread t = new Thread(() -> {
+            if (tree != null) {
+                runMonteCarlo(j, tree, rootMoves);
+            } else {
+                run(j, rootMoves);
+            }
+        }, "ansuz-search");
         t.setDaemon(true);
         worker = t;
         t.start();
@@ -135,6 +161,26 @@ public final class Engine {
      */
     public synchronized void setGameInfo(GameInfo info) {
         typicalGamePlies = info == null ? 100 : Math.max(10, info.typicalGamePlies());
+        gameDefaultSearch = info == null || info.defaultSearch() == null ? "alphabeta" : info.defaultSearch();
+    }
+
+    /** Option {@code Search}: {@code auto} (the game's {@link GameInfo#defaultSearch}), {@code alphabeta} or {@code mcts}. */
+    public synchronized void setSearchKind(String kind) {
+        String k = kind == null ? "auto" : kind.trim().toLowerCase(java.util.Locale.ROOT);
+        if (!k.equals("auto") && !k.equals("alphabeta") && !k.equals("mcts")) {
+            throw new IllegalArgumentException("Search must be auto, alphabeta or mcts: " + kind);
+        }
+        searchKind = k;
+    }
+
+    /** The search kind the next {@code go} uses. */
+    public synchronized String effectiveSearchKind() {
+        return searchKind.equals("auto") ? (gameDefaultSearch.equals("mcts") ? "mcts" : "alphabeta") : searchKind;
+    }
+
+    /** Maps {@code UCI_Elo} (with {@code UCI_LimitStrength}) to a {@code Skill Level}: 500 → 0 ... 2500 → 20. */
+    public static int skillLevelForElo(int elo) {
+        return Math.max(0, Math.min(20, (elo - 500) / 100));
     }
 
     private static boolean contains(long[] moves, long m) {
@@ -193,6 +239,30 @@ public final class Engine {
         } finally {
             j.stop = true;
             listener.onBestMove(best, ponder);
+        }
+    }
+
+    private static void runMonteCarlo(Search.Job j, MonteCarloSearch mc, long[] rootMoves) {
+        long best = 0;
+        long ponder = 0;
+        try {
+            if (rootMoves.length == 0) {
+                run(j, rootMoves); // the terminal answer is the same for both kinds
+                return;
+            }
+            mc.run(j, rootMoves, j.listener, j.multiPv);
+            waitForStop(j);
+            best = mc.bestMove();
+            ponder = mc.ponderMove();
+            j.listener.onInfo(mc.finalInfo());
+        } catch (RuntimeException | StackOverflowError e) {
+            j.listener.onMessage("error search failed: " + e);
+            best = best == 0 ? rootMoves[0] : best;
+        } finally {
+            j.stop = true;
+            if (rootMoves.length > 0) {
+                j.listener.onBestMove(best, ponder);
+            }
         }
     }
 

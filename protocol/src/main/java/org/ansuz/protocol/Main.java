@@ -1,16 +1,13 @@
 package org.ansuz.protocol;
 
-import org.ansuz.engine.Variant;
-import org.ansuz.engine.Variants;
+import picocli.CommandLine;
 
-/** Command-line entry point. PLACEHOLDER until the protocol lands. */
+/** Command-line entry point: {@code java -jar ansuz.jar [options] [command]}. */
 public final class Main {
     private Main() {
     }
 
     public static void main(String[] args) {
-        for (Variant v : Variants.registry().all()) {
-            System.out.println(v.name());
-        }
+        System.exit(AnsuzCommand.commandLine().execute(args));
     }
 }

@@ -1,14 +1,100 @@
 package org.ansuz.protocol.match;
 
+import java.io.IOException;
+import java.io.PrintStream;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.List;
+import java.util.Optional;
 import java.util.concurrent.Callable;
+import java.util.function.Function;
+import org.ansuz.engine.Variant;
+import org.ansuz.engine.Variants;
 import picocli.CommandLine.Command;
+import picocli.CommandLine.Model.CommandSpec;
+import picocli.CommandLine.Option;
+import picocli.CommandLine.ParameterException;
+import picocli.CommandLine.Spec;
 
-/** {@code ansuz openings}: generates opening lines for matches. PLACEHOLDER until the match runner lands. */
-@Command(name = "openings", description = "Generate balanced opening lines for a variant.")
+/** {@code ansuz openings}: generates balanced opening lines for matches. */
+@Command(name = "openings", mixinStandardHelpOptions = true, sortOptions = false,
+        description = {"Generate balanced, distinct opening lines for a variant: random legal moves from the start, "
+                + "kept when a small search finds the position about equal.",
+                "Output: one 'startpos moves ...' line each, ready for 'ansuz match --openings'."})
 public final class OpeningsCommand implements Callable<Integer> {
+    @Spec
+    CommandSpec spec;
+
+    @Option(names = "--variant", required = true, description = "The game, e.g. russian.")
+    String variantName;
+
+    @Option(names = "--count", defaultValue = "24", description = "Number of lines (default ${DEFAULT-VALUE}).")
+    int count;
+
+    @Option(names = "--plies", defaultValue = "6", description = "Moves per line (default ${DEFAULT-VALUE}).")
+    int plies;
+
+    @Option(names = "--seed", defaultValue = "1", description = "Random seed (default ${DEFAULT-VALUE}).")
+    long seed;
+
+    @Option(names = "--depth", defaultValue = "2",
+            description = "Depth of the balance search, plus captures (default ${DEFAULT-VALUE}).")
+    int depth;
+
+    @Option(names = "--max-eval", defaultValue = "50", paramLabel = "CENTI",
+            description = "Largest accepted |score|, in centi-units of the game's material unit "
+                    + "(default ${DEFAULT-VALUE}).")
+    int maxEval;
+
+    @Option(names = "--out", paramLabel = "FILE", description = "Write to FILE instead of standard output.")
+    Path out;
+
+    private final Function<String, Optional<Variant>> variants;
+    private final PrintStream stdout;
+
+    public OpeningsCommand() {
+        this(name -> Variants.registry().find(name), System.out);
+    }
+
+    OpeningsCommand(Function<String, Optional<Variant>> variants, PrintStream stdout) {
+        this.variants = variants;
+        this.stdout = stdout;
+    }
+
     @Override
-    public Integer call() {
-        System.err.println("ansuz openings: not available yet");
-        return 2;
+    public Integer call() throws IOException {
+        Variant variant = variants.apply(variantName).orElseThrow(() -> new ParameterException(spec.commandLine(),
+                "unknown variant: " + variantName + " (known: " + String.join(", ", Variants.registry().names()) + ")"));
+        if (count < 1 || plies < 0 || depth < 0 || maxEval < 0) {
+            throw new ParameterException(spec.commandLine(), "--count must be positive; --plies, --depth, --max-eval not negative");
+        }
+        OpeningGenerator generator = new OpeningGenerator(variant, plies, depth, maxEval, seed);
+        List<Opening> lines = generator.generate(count);
+        StringBuilder sb = new StringBuilder();
+        sb.append("# ").append(lines.size()).append(" opening lines for ").append(variant.name())
+                .append(": ansuz openings --variant ").append(variant.name()).append(" --count ").append(count)
+                .append(" --plies ").append(plies).append(" --seed ").append(seed).append(" --depth ").append(depth)
+                .append(" --max-eval ").append(maxEval).append('\n');
+        sb.append("# random legal moves from the start, |score| <= ").append(maxEval)
+                .append(" after a depth-").append(depth).append(" search plus captures, distinct positions\n");
+        for (Opening o : lines) {
+            sb.append(o).append('\n');
+        }
+        if (out == null) {
+            stdout.print(sb);
+            stdout.flush();
+        } else {
+            Path parent = out.toAbsolutePath().getParent();
+            if (parent != null) {
+                Files.createDirectories(parent);
+            }
+            Files.writeString(out, sb, StandardCharsets.UTF_8);
+        }
+        if (lines.size() < count) {
+            System.err.println("ansuz openings: found only " + lines.size() + " of " + count + " lines in "
+                    + generator.attempts() + " tries (try more --plies or a larger --max-eval)");
+        }
+        return 0;
     }
 }

@@ -1,0 +1,115 @@
+package org.ansuz.protocol;
+
+import org.ansuz.engine.Position;
+import org.ansuz.engine.SearchInfo;
+import org.ansuz.engine.SearchListener;
+
+/**
+ * Turns one search's reports into protocol lines. It guarantees exactly one final line per
+ * {@code go} and, while {@code hold} is set ({@code go infinite}, {@code go ponder}), keeps that line
+ * back until {@link #release} ({@code stop}, {@code ponderhit}) even if the search ends early.
+ */
+final class SearchReporter implements SearchListener {
+
+    /** How the lines of one protocol look. */
+    interface Format {
+        String info(Position root, SearchInfo info);
+
+        String best(Position root, long best, long ponder);
+    }
+
+    private final Position root;
+    private final Output out;
+    private final Format format;
+    private final boolean infinite;
+    private boolean ponder;
+    private boolean hold;
+    private String pending;
+    private volatile boolean finished;
+
+    SearchReporter(Position root, Output out, Format format, boolean infinite, boolean ponder) {
+        this.root = root.copy();
+        this.out = out;
+        this.format = format;
+        this.infinite = infinite;
+        this.ponder = ponder;
+        this.hold = infinite || ponder;
+    }
+
+    @Override
+    public synchronized void onInfo(SearchInfo info) {
+        if (!finished) {
+            String line;
+            try {
+                line = format.info(root, info);
+            } catch (RuntimeException e) {
+                return; // a malformed report is dropped, never fatal
+            }
+            if (line != null) {
+                out.line(line);
+            }
+        }
+    }
+
+    @Override
+    public synchronized void onMessage(String text) {
+        if (!finished) {
+            out.line("info string " + text);
+        }
+    }
+
+    /** A line printed as if the search had sent it (terminal root). */
+    synchronized void report(String line) {
+        if (!finished) {
+            out.line(line);
+        }
+    }
+
+    @Override
+    public synchronized void onBestMove(long bestMove, long ponderMove) {
+        if (finished || pending != null) {
+            return;
+        }
+        String line;
+        try {
+            line = format.best(root, bestMove, ponderMove);
+        } catch (RuntimeException e) {
+            line = format.best(root, 0, 0);
+        }
+        if (hold) {
+            pending = line;
+        } else {
+            emit(line);
+        }
+    }
+
+    /** {@code stop}: the final line may go out now (at once if the search already ended). */
+    synchronized void release() {
+        hold = false;
+        if (pending != null && !finished) {
+            emit(pending);
+        }
+    }
+
+    /** {@code ponderhit}: the search goes on as a normal one, unless it is also infinite. */
+    synchronized void ponderHit() {
+        ponder = false;
+        if (!infinite) {
+            release();
+        }
+    }
+
+    synchronized boolean isPondering() {
+        return ponder && !finished;
+    }
+
+    /** True once the final line has been written. */
+    boolean isFinished() {
+        return finished;
+    }
+
+    private void emit(String line) {
+        finished = true;
+        out.line(line);
+    }
+}

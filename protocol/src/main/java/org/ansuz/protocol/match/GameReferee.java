@@ -1,0 +1,151 @@
+package org.ansuz.protocol.match;
+
+import java.util.ArrayList;
+import java.util.List;
+import org.ansuz.engine.NotationException;
+import org.ansuz.engine.Outcome;
+import org.ansuz.engine.Position;
+import org.ansuz.engine.Variant;
+
+/**
+ * Plays one game between two UGI engines: keeps the clocks (time measured here, increment added
+ * after the move), checks every move with the variant's own rules, decides the result, and asks both
+ * engines {@code query result} at the end. An engine that crashes, hangs, or sends an illegal or
+ * unparsable move loses and is killed, so that the next game starts it afresh.
+ */
+public final class GameReferee {
+    private final Variant variant;
+    private final MoveLimits limits;
+    private final int maxPlies;
+    private final long graceMs;
+    private final long moveTimeoutMs;
+    private final long startTimeoutMs;
+
+    /**
+     * @param graceMs        how long past the clock (or {@code movetime}) an engine may stay silent before
+     *                       it counts as hung and is killed
+     * @param moveTimeoutMs  the same for {@code depth}/{@code nodes} limits, which have no clock
+     * @param startTimeoutMs for the handshake and {@code readyok}
+     */
+    public GameReferee(Variant variant, MoveLimits limits, int maxPlies, long graceMs, long moveTimeoutMs,
+                       long startTimeoutMs) {
+        this.variant = variant;
+        this.limits = limits;
+        this.maxPlies = maxPlies;
+        this.graceMs = graceMs;
+        this.moveTimeoutMs = moveTimeoutMs;
+        this.startTimeoutMs = startTimeoutMs;
+    }
+
+    /** Plays {@code opening} with {@code engines[0]} as p1 and {@code engines[1]} as p2. */
+    public GameRecord play(int round, Opening opening, int[] players, UgiEngine[] engines, String[] names) {
+        List<String> moves = new ArrayList<>(opening.moves());
+        List<String> disagreements = new ArrayList<>();
+        // Both engines get ready first; one that cannot start loses without a move being played.
+        boolean[] failed = new boolean[2];
+        String[] why = new String[2];
+        for (int side = 0; side < 2; side++) {
+            try {
+                engines[side].start(variant.name(), startTimeoutMs);
+                engines[side].send("uginewgame");
+                engines[side].ready(System.nanoTime() + startTimeoutMs * 1_000_000L);
+            } catch (EngineFailure e) {
+                engines[side].kill();
+                failed[side] = true;
+                why[side] = e.getMessage();
+            }
+        }
+        if (failed[0] || failed[1]) {
+            if (failed[0] && failed[1]) {
+                return new GameRecord(round, opening, players, names, moves, GameRecord.DRAW,
+                        "both engines failed to start: " + why[0], -1, disagreements);
+            }
+            int loser = failed[0] ? 0 : 1;
+            return forfeit(round, opening, players, names, moves, loser,
+                    names[loser] + " failed to start: " + why[loser]);
+        }
+
+        Position pos = opening.position(variant);
+        long[] clocks = {limits.baseMs(), limits.baseMs()};
+        while (true) {
+            Outcome outcome = pos.outcome();
+            if (outcome.isOver()) {
+                String result = outcome == Outcome.DRAW ? GameRecord.DRAW
+                        : (outcome == Outcome.WIN) == (pos.sideToMove() == 0) ? GameRecord.P1_WIN : GameRecord.P2_WIN;
+                String reason = pos.outcomeReason();
+                askResult(opening, moves, engines, names, result, disagreements);
+                return new GameRecord(round, opening, players, names, moves, result,
+                        reason.isEmpty() ? "game over by the rules" : reason, -1, disagreements);
+            }
+            if (moves.size() >= maxPlies) {
+                return new GameRecord(round, opening, players, names, moves, GameRecord.DRAW,
+                        "adjudicated draw after " + maxPlies + " plies", -1, disagreements);
+            }
+            int side = pos.sideToMove();
+            UgiEngine mover = engines[side];
+            String reply;
+            long elapsedMs;
+            try {
+                mover.send("position " + opening.rootCommand()
+                        + (moves.isEmpty() ? "" : " moves " + String.join(" ", moves)));
+                String go = limits.goCommand(clocks);
+                long limit = limits.hasClock() ? clocks[side]
+                        : limits.moveTimeMs() > 0 ? limits.moveTimeMs() : moveTimeoutMs;
+                long start = System.nanoTime();
+                mover.send(go);
+                reply = mover.bestMove(start + (limit + graceMs) * 1_000_000L);
+                elapsedMs = (System.nanoTime() - start) / 1_000_000L;
+            } catch (EngineFailure e) {
+                mover.kill();
+                String what = e.kind == EngineFailure.Kind.HANG ? names[side] + " hung: " + e.getMessage()
+                        : names[side] + " " + e.getMessage();
+                return forfeit(round, opening, players, names, moves, side, what);
+            }
+            if (limits.hasClock()) {
+                if (elapsedMs > clocks[side]) {
+                    return forfeit(round, opening, players, names, moves, side,
+                            names[side] + " lost on time (" + elapsedMs + " ms used, " + clocks[side] + " ms left)");
+                }
+                clocks[side] += limits.incMs() - elapsedMs;
+            }
+            long move;
+            try {
+                move = pos.parseMove(reply);
+            } catch (NotationException | RuntimeException e) {
+                mover.kill();
+                return forfeit(round, opening, players, names, moves, side,
+                        names[side] + " played an illegal move: " + (reply.isEmpty() ? "(empty)" : reply));
+            }
+            moves.add(pos.moveText(move));
+            pos.play(move);
+        }
+    }
+
+    private static GameRecord forfeit(int round, Opening opening, int[] players, String[] names,
+                                      List<String> moves, int loser, String why) {
+        return new GameRecord(round, opening, players, names, moves,
+                loser == 0 ? GameRecord.P2_WIN : GameRecord.P1_WIN, why, loser, List.of());
+    }
+
+    /** Asks both engines for the result of the final position and notes every answer that differs. */
+    private void askResult(Opening opening, List<String> moves, UgiEngine[] engines, String[] names,
+                           String result, List<String> disagreements) {
+        String position = "position " + opening.rootCommand()
+                + (moves.isEmpty() ? "" : " moves " + String.join(" ", moves));
+        for (int side = 0; side < 2; side++) {
+            String answer;
+            try {
+                engines[side].send(position);
+                answer = engines[side].queryResult(Math.max(2000, graceMs));
+            } catch (EngineFailure e) {
+                answer = "no answer (" + e.getMessage() + ")";
+            }
+            if (answer.startsWith("no answer")) {
+                engines[side].kill();
+            }
+            if (!answer.equals(result)) {
+                disagreements.add(names[side] + " says " + answer);
+            }
+        }
+    }
+}

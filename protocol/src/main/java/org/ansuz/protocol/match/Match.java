@@ -1,0 +1,328 @@
+package org.ansuz.protocol.match;
+
+import java.io.IOException;
+import java.io.PrintStream;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Locale;
+import java.util.concurrent.CopyOnWriteArrayList;
+import java.util.concurrent.atomic.AtomicBoolean;
+import java.util.concurrent.atomic.AtomicInteger;
+import org.ansuz.engine.Variant;
+
+/**
+ * Runs a whole match: schedules the games (each opening with both colours, every pairing of a round
+ * robin), plays them on {@code concurrency} threads with one set of engine processes per thread,
+ * writes each finished game to the record file at once, and keeps the score, Elo and SPRT figures.
+ */
+public final class Match {
+    /** Everything a match needs besides the engines. */
+    public record Settings(Variant variant, MoveLimits limits, int gamesPerPairing, List<Opening> openings,
+                           int concurrency, int maxPlies, long graceMs, long moveTimeoutMs, long startTimeoutMs,
+                           SprtSettings sprt, GameRecordWriter records) {
+    }
+
+    private final List<EngineSpec> specs;
+    private final Settings settings;
+    private final PrintStream out;
+    private final boolean progressBar;
+    private final String[] names;
+    private final int[][] pairings;
+    private final int total;
+    private final GameReferee referee;
+
+    private final List<UgiEngine> allEngines = new CopyOnWriteArrayList<>();
+    private final AtomicInteger next = new AtomicInteger();
+    private final AtomicBoolean stop = new AtomicBoolean();
+    private final List<GameRecord> finished = new ArrayList<>();
+    /** [pairing][0 wins of the first engine, 1 losses, 2 draws]. */
+    private final int[][] tally;
+    private final int[] forfeits;
+    private int disagreements;
+    private volatile String decision;
+    private boolean summaryPrinted;
+
+    public Match(List<EngineSpec> specs, Settings settings, PrintStream out, boolean progressBar) {
+        if (specs.size() < 2) {
+            throw new IllegalArgumentException("a match needs at least two engines");
+        }
+        this.specs = List.copyOf(specs);
+        this.settings = settings;
+        this.out = out;
+        this.progressBar = progressBar;
+        this.names = new String[specs.size()];
+        List<int[]> pairs = new ArrayList<>();
+        for (int a = 0; a < specs.size(); a++) {
+            for (int b = a + 1; b < specs.size(); b++) {
+                pairs.add(new int[] {a, b});
+            }
+        }
+        this.pairings = pairs.toArray(new int[0][]);
+        this.total = pairings.length * settings.gamesPerPairing();
+        this.tally = new int[pairings.length][3];
+        this.forfeits = new int[specs.size()];
+        this.referee = new GameReferee(settings.variant(), settings.limits(), settings.maxPlies(),
+                settings.graceMs(), settings.moveTimeoutMs(), settings.startTimeoutMs());
+    }
+
+    /** Plays the match; returns the finished games in the order they ended. */
+    public List<GameRecord> run() throws InterruptedException {
+        UgiEngine[] first = startAndName();
+        int threads = Math.max(1, Math.min(settings.concurrency(), total));
+        List<Thread> workers = new ArrayList<>();
+        for (int t = 0; t < threads; t++) {
+            UgiEngine[] own = t == 0 ? first : new UgiEngine[specs.size()];
+            Thread w = new Thread(() -> work(own), "match-worker-" + t);
+            workers.add(w);
+            w.start();
+        }
+        for (Thread w : workers) {
+            w.join();
+        }
+        for (UgiEngine e : allEngines) {
+            e.quit();
+        }
+        printSummary(stop.get() && decision == null ? "Match interrupted" : "Match finished");
+        return finishedGames();
+    }
+
+    /** Stops scheduling, ends every engine and prints the score so far (the Ctrl-C path). */
+    public void interrupt() {
+        if (stop.getAndSet(true)) {
+            return;
+        }
+        for (UgiEngine e : allEngines) {
+            e.kill();
+        }
+        printSummary("Match interrupted");
+    }
+
+    public synchronized List<GameRecord> finishedGames() {
+        return List.copyOf(finished);
+    }
+
+    /** Starts one instance of every engine to learn its name; the first worker keeps them. */
+    private UgiEngine[] startAndName() {
+        UgiEngine[] engines = new UgiEngine[specs.size()];
+        for (int i = 0; i < specs.size(); i++) {
+            engines[i] = newEngine(i);
+            try {
+                engines[i].start(settings.variant().name(), settings.startTimeoutMs());
+            } catch (EngineFailure e) {
+                engines[i].kill();
+                out.println("warning: engine " + (i + 1) + " (" + String.join(" ", specs.get(i).command())
+                        + ") did not start: " + e.getMessage());
+            }
+            String name = specs.get(i).name() != null ? specs.get(i).name() : engines[i].idName();
+            names[i] = name;
+        }
+        // Two builds of one engine announce the same id name: number them so that results stay readable.
+        String[] base = names.clone();
+        for (int i = 0; i < base.length; i++) {
+            int same = 0;
+            int k = 0;
+            for (int j = 0; j < base.length; j++) {
+                same += base[j].equals(base[i]) ? 1 : 0;
+                k += j <= i && base[j].equals(base[i]) ? 1 : 0;
+            }
+            if (same > 1) {
+                names[i] = base[i] + " #" + k;
+            }
+        }
+        return engines;
+    }
+
+    private UgiEngine newEngine(int index) {
+        UgiEngine e = new UgiEngine(specs.get(index));
+        allEngines.add(e);
+        return e;
+    }
+
+    private void work(UgiEngine[] own) {
+        while (!stop.get()) {
+            int index = next.getAndIncrement();
+            if (index >= total) {
+                break;
+            }
+            // Game g of a pairing: opening g/2, the pairing's first engine is p1 in even games.
+            int g = index / pairings.length;
+            int[] pair = pairings[index % pairings.length];
+            Opening opening = settings.openings().get((g / 2) % settings.openings().size());
+            int[] players = g % 2 == 0 ? new int[] {pair[0], pair[1]} : new int[] {pair[1], pair[0]};
+            UgiEngine[] engines = new UgiEngine[2];
+            for (int side = 0; side < 2; side++) {
+                int e = players[side];
+                if (own[e] == null) {
+                    own[e] = newEngine(e);
+                }
+                engines[side] = own[e];
+            }
+            GameRecord game = referee.play(index + 1, opening, players, engines,
+                    new String[] {names[players[0]], names[players[1]]});
+            if (game.forfeitSide() >= 0 && !stop.get()) {
+                // Ctrl-C reaches the engines (same process group) as early as the runner: give the
+                // shutdown hook a moment, so that an interrupted game is not scored as a crash.
+                try {
+                    Thread.sleep(300);
+                } catch (InterruptedException e) {
+                    Thread.currentThread().interrupt();
+                }
+            }
+            if (stop.get() && decision == null) {
+                break; // interrupted: the engines were killed under the game, do not count it
+            }
+            finish(game, index % pairings.length);
+        }
+    }
+
+    private synchronized void finish(GameRecord game, int pairing) {
+        finished.add(game);
+        int[] pair = pairings[pairing];
+        double p = game.pointsOf(pair[0]);
+        tally[pairing][p == 1 ? 0 : p == 0 ? 1 : 2]++;
+        if (game.forfeitSide() >= 0) {
+            forfeits[game.players()[game.forfeitSide()]]++;
+        }
+        if (!game.disagreements().isEmpty()) {
+            disagreements++;
+        }
+        String recordError = null;
+        if (settings.records() != null) {
+            try {
+                settings.records().append(game);
+            } catch (IOException e) {
+                recordError = "error: cannot write the record file: " + e.getMessage();
+            }
+        }
+        clearBar();
+        out.printf(Locale.ROOT, "Game %d/%d  %s vs %s  %s  %s%n", game.round(), total, game.names()[0],
+                game.names()[1], shortResult(game.result()), game.termination());
+        for (String d : game.disagreements()) {
+            out.println("  warning: result disagreement: " + d + " (referee: " + game.result() + ")");
+        }
+        if (recordError != null) {
+            out.println(recordError);
+        }
+        out.println("  " + scoreLine(pairing));
+        if (pairings.length == 1 && settings.sprt() != null && decision == null) {
+            int[] t = tally[0];
+            double llr = EloStatistics.llr(t[0], t[1], t[2], settings.sprt().elo0(), settings.sprt().elo1());
+            if (llr >= settings.sprt().upperBound()) {
+                decision = "H1 accepted (" + names[0] + " is stronger by at least elo1)";
+            } else if (llr <= settings.sprt().lowerBound()) {
+                decision = "H0 accepted (" + names[0] + " is not stronger by elo1)";
+            }
+            if (decision != null) {
+                out.println("SPRT: " + decision + "; the match stops after the games in progress");
+                stop.set(true);
+            }
+        }
+        drawBar();
+        out.flush();
+    }
+
+    private static String shortResult(String result) {
+        return result.equals(GameRecord.P1_WIN) ? "1-0" : result.equals(GameRecord.P2_WIN) ? "0-1" : "1/2-1/2";
+    }
+
+    private String scoreLine(int pairing) {
+        int[] t = tally[pairing];
+        int[] pair = pairings[pairing];
+        StringBuilder sb = new StringBuilder();
+        sb.append(String.format(Locale.ROOT, "Score of %s vs %s: %d-%d-%d [%.3f]  Elo %s", names[pair[0]],
+                names[pair[1]], t[0], t[1], t[2], EloStatistics.score(t[0], t[1], t[2]), eloText(t)));
+        if (pairings.length == 1 && settings.sprt() != null) {
+            SprtSettings s = settings.sprt();
+            sb.append(String.format(Locale.ROOT, "  LLR %.2f (%.2f, %.2f)",
+                    EloStatistics.llr(t[0], t[1], t[2], s.elo0(), s.elo1()), s.lowerBound(), s.upperBound()));
+        }
+        return sb.toString();
+    }
+
+    private static String eloText(int[] t) {
+        double elo = EloStatistics.elo(EloStatistics.score(t[0], t[1], t[2])) + 0.0; // no "-0.0"
+        double margin = EloStatistics.eloMargin95(t[0], t[1], t[2]);
+        String e = Double.isInfinite(elo) ? (elo > 0 ? "+inf" : "-inf") : String.format(Locale.ROOT, "%+.1f", elo);
+        return e + " ± " + (Double.isNaN(margin) ? "inf" : String.format(Locale.ROOT, "%.1f", margin));
+    }
+
+    private synchronized void printSummary(String title) {
+        if (summaryPrinted) {
+            return;
+        }
+        summaryPrinted = true;
+        clearBar();
+        out.printf(Locale.ROOT, "%s: %d of %d games played (%s, %s)%n", title, finished.size(), total,
+                settings.variant().name(), settings.limits().describe());
+        for (int p = 0; p < pairings.length; p++) {
+            out.println(scoreLine(p));
+        }
+        if (pairings.length > 1) {
+            out.println("Standings (points / games):");
+            for (int e = 0; e < names.length; e++) {
+                double points = 0;
+                int games = 0;
+                for (GameRecord g : finished) {
+                    double p = g.pointsOf(e);
+                    if (p >= 0) {
+                        points += p;
+                        games++;
+                    }
+                }
+                out.printf(Locale.ROOT, "  %-24s %6.1f / %d%n", names[e], points, games);
+            }
+        }
+        out.println("Elo error bars: 95 %, from the per-game score variance (trinomial).");
+        if (settings.sprt() != null && pairings.length == 1) {
+            SprtSettings s = settings.sprt();
+            out.printf(Locale.ROOT, "SPRT elo0=%s elo1=%s alpha=%s beta=%s: %s%n", num(s.elo0()), num(s.elo1()),
+                    num(s.alpha()), num(s.beta()), decision != null ? decision : "no decision yet");
+        }
+        StringBuilder f = new StringBuilder("Forfeits (crash, hang, illegal move, time):");
+        for (int e = 0; e < names.length; e++) {
+            f.append(e == 0 ? " " : ", ").append(names[e]).append(' ').append(forfeits[e]);
+        }
+        out.println(f);
+        out.println("Result disagreements: " + disagreements);
+        out.flush();
+    }
+
+    private static String num(double v) {
+        return v == Math.rint(v) ? Long.toString((long) v) : Double.toString(v);
+    }
+
+    private void clearBar() {
+        if (progressBar) {
+            out.print("\r\u001b[K");
+        }
+    }
+
+    private void drawBar() {
+        if (!progressBar || finished.size() >= total) {
+            return;
+        }
+        int width = 30;
+        int done = finished.size() * width / Math.max(1, total);
+        int[] t = tally[0];
+        out.printf(Locale.ROOT, "[%s%s] %d/%d games  %d-%d-%d", "#".repeat(done), ".".repeat(width - done),
+                finished.size(), total, t[0], t[1], t[2]);
+    }
+
+    /** Forfeits per engine, in the order of the engine list. */
+    public synchronized int[] forfeits() {
+        return forfeits.clone();
+    }
+
+    public synchronized int disagreements() {
+        return disagreements;
+    }
+
+    /** The SPRT decision, or {@code null}. */
+    public synchronized String decision() {
+        return decision;
+    }
+
+    public String[] names() {
+        return names.clone();
+    }
+}

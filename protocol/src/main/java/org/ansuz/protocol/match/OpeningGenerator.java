@@ -1,0 +1,133 @@
+package org.ansuz.protocol.match;
+
+import java.util.ArrayList;
+import java.util.HashSet;
+import java.util.List;
+import java.util.Random;
+import java.util.Set;
+import org.ansuz.engine.MoveList;
+import org.ansuz.engine.Outcome;
+import org.ansuz.engine.Position;
+import org.ansuz.engine.Score;
+import org.ansuz.engine.Variant;
+
+/**
+ * Makes opening lines for matches: short random legal move sequences from the start position, kept
+ * only when a small search (alpha-beta to {@code depth} plies plus a quiescence over noisy moves) finds
+ * the position within {@code maxEval} centi-units of equal, and when its position key is new (a search
+ * that needs more than {@value #NODE_BUDGET} nodes is abandoned for the static score). The
+ * search is our own few lines rather than the engine's, so the lines do not change when the engine's
+ * evaluation or search is tuned.
+ */
+public final class OpeningGenerator {
+    private static final int MAX_QUIESCENCE = 6;
+    /** Nodes one line's search may use; games with many noisy moves fall back to the static score. */
+    private static final long NODE_BUDGET = 200_000;
+
+    private final Variant variant;
+    private final int plies;
+    private final int depth;
+    private final int maxEval;
+    private final Random random;
+    private final MoveList[] lists;
+    private int attempts;
+    private long nodes;
+
+    public OpeningGenerator(Variant variant, int plies, int depth, int maxEval, long seed) {
+        this.variant = variant;
+        this.plies = plies;
+        this.depth = depth;
+        this.maxEval = maxEval;
+        this.random = new Random(seed);
+        this.lists = new MoveList[depth + MAX_QUIESCENCE + 2];
+        for (int i = 0; i < lists.length; i++) {
+            lists[i] = new MoveList();
+        }
+    }
+
+    /** Up to {@code count} balanced, distinct lines; fewer when the game does not have that many. */
+    public List<Opening> generate(int count) {
+        List<Opening> lines = new ArrayList<>();
+        Set<Long> seen = new HashSet<>();
+        int maxAttempts = 500 + count * 500;
+        MoveList list = new MoveList();
+        for (attempts = 0; attempts < maxAttempts && lines.size() < count; attempts++) {
+            Position pos = variant.startPosition();
+            List<String> moves = new ArrayList<>();
+            boolean dead = false;
+            for (int p = 0; p < plies; p++) {
+                int n = pos.generate(list);
+                if (n == 0) {
+                    dead = true;
+                    break;
+                }
+                long move = list.move(random.nextInt(n));
+                moves.add(pos.moveText(move));
+                pos.play(move);
+            }
+            if (dead || pos.outcome().isOver() || pos.generate(list) == 0 || seen.contains(pos.key())) {
+                continue;
+            }
+            nodes = 0;
+            int score = search(pos, depth, -Score.INFINITE, Score.INFINITE, 0);
+            if (nodes > NODE_BUDGET) {
+                score = pos.evaluate();
+            }
+            if (Math.abs(score) > maxEval) {
+                continue;
+            }
+            seen.add(pos.key());
+            lines.add(new Opening(null, moves));
+        }
+        return lines;
+    }
+
+    /** Lines tried by the last {@link #generate}. */
+    public int attempts() {
+        return attempts;
+    }
+
+    /** Negamax score for the side to move; the sign flips only where the side to move changes. */
+    int search(Position pos, int depthLeft, int alpha, int beta, int ply) {
+        if (++nodes > NODE_BUDGET) {
+            return 0;
+        }
+        Outcome o = pos.outcome();
+        if (o.isOver()) {
+            return o == Outcome.DRAW ? 0 : o == Outcome.WIN ? Score.WIN - ply : -Score.WIN + ply;
+        }
+        boolean quiescence = depthLeft <= 0;
+        int best = -Score.INFINITE;
+        if (quiescence) {
+            best = pos.evaluate();
+            if (best >= beta || ply >= lists.length - 1) {
+                return best;
+            }
+            alpha = Math.max(alpha, best);
+        }
+        MoveList list = lists[ply];
+        int n = pos.generate(list);
+        int side = pos.sideToMove();
+        for (int i = 0; i < n; i++) {
+            long move = list.move(i);
+            if (quiescence && !pos.isNoisy(move)) {
+                continue;
+            }
+            pos.play(move);
+            int score = pos.sideToMove() == side
+                    ? search(pos, depthLeft - 1, alpha, beta, ply + 1)
+                    : -search(pos, depthLeft - 1, -beta, -alpha, ply + 1);
+            pos.undo();
+            if (score > best) {
+                best = score;
+                if (score > alpha) {
+                    alpha = score;
+                    if (alpha >= beta) {
+                        break;
+                    }
+                }
+            }
+        }
+        return best;
+    }
+}

@@ -1,0 +1,213 @@
+package org.ansuz.protocol.match;
+
+import java.io.BufferedReader;
+import java.io.File;
+import java.io.IOException;
+import java.io.InputStreamReader;
+import java.io.OutputStreamWriter;
+import java.io.Writer;
+import java.nio.charset.StandardCharsets;
+import java.util.Map;
+import java.util.concurrent.BlockingQueue;
+import java.util.concurrent.LinkedBlockingQueue;
+import java.util.concurrent.TimeUnit;
+
+/**
+ * The runner's side of one UGI engine process: starts it, talks to it line by line, and waits for
+ * replies with deadlines. A reader thread moves the engine's stdout into a queue so that every wait
+ * has a timeout; the engine's stderr is discarded so it cannot block on a full pipe.
+ */
+final class UgiEngine {
+    private static final String END_OF_OUTPUT = "\u0000eof";
+
+    private final EngineSpec spec;
+    private Process process;
+    private Writer toEngine;
+    private BlockingQueue<String> fromEngine;
+    private String idName;
+
+    UgiEngine(EngineSpec spec) {
+        this.spec = spec;
+    }
+
+    EngineSpec spec() {
+        return spec;
+    }
+
+    /** The name from {@code id name}, or the command's file name before the first handshake. */
+    String idName() {
+        return idName != null ? idName : new File(spec.command().get(0)).getName();
+    }
+
+    boolean isRunning() {
+        return process != null && process.isAlive();
+    }
+
+    /**
+     * Starts the process (when it is not running), does the {@code ugi} handshake, selects the variant,
+     * sends the options and waits for {@code readyok}.
+     */
+    void start(String variant, long timeoutMs) throws EngineFailure {
+        if (isRunning()) {
+            return;
+        }
+        kill();
+        ProcessBuilder pb = new ProcessBuilder(spec.command()).redirectError(ProcessBuilder.Redirect.DISCARD);
+        try {
+            process = pb.start();
+        } catch (IOException e) {
+            process = null;
+            throw new EngineFailure(EngineFailure.Kind.CRASH, "cannot start " + spec.command().get(0) + ": "
+                    + e.getMessage());
+        }
+        toEngine = new OutputStreamWriter(process.getOutputStream(), StandardCharsets.UTF_8);
+        BlockingQueue<String> queue = new LinkedBlockingQueue<>();
+        fromEngine = queue;
+        Process p = process;
+        Thread reader = new Thread(() -> {
+            try (BufferedReader r = new BufferedReader(new InputStreamReader(p.getInputStream(),
+                    StandardCharsets.UTF_8))) {
+                for (String line; (line = r.readLine()) != null; ) {
+                    queue.add(line.trim());
+                }
+            } catch (IOException ignored) {
+                // the process went away; the end marker below says so
+            }
+            queue.add(END_OF_OUTPUT);
+        }, "ugi-reader");
+        reader.setDaemon(true);
+        reader.start();
+
+        long deadline = System.nanoTime() + timeoutMs * 1_000_000L;
+        send("ugi");
+        for (String line; !(line = waitFor("ugiok", deadline)).equals("ugiok"); ) {
+            if (line.startsWith("id name ")) {
+                idName = line.substring(8).trim();
+            }
+        }
+        send("setoption name UCI_Variant value " + variant);
+        for (Map.Entry<String, String> o : spec.options().entrySet()) {
+            send("setoption name " + o.getKey() + " value " + o.getValue());
+        }
+        ready(deadline);
+    }
+
+    /** {@code isready} and wait for {@code readyok}. */
+    void ready(long deadlineNanos) throws EngineFailure {
+        send("isready");
+        while (!waitFor("readyok", deadlineNanos).equals("readyok")) {
+            // skip info lines and the like
+        }
+    }
+
+    void send(String line) throws EngineFailure {
+        if (process == null) {
+            throw new EngineFailure(EngineFailure.Kind.CRASH, "engine is not running");
+        }
+        try {
+            toEngine.write(line);
+            toEngine.write('\n');
+            toEngine.flush();
+        } catch (IOException e) {
+            throw new EngineFailure(EngineFailure.Kind.CRASH, "engine crashed (" + e.getMessage() + ")");
+        }
+    }
+
+    /**
+     * Returns the next line of the engine's output, whatever it is,
+     * so callers loop until they see what they wait for. Fails when the engine exits or the deadline passes.
+     */
+    String waitFor(String what, long deadlineNanos) throws EngineFailure {
+        try {
+            long left = deadlineNanos - System.nanoTime();
+            String line = left > 0 ? fromEngine.poll(left, TimeUnit.NANOSECONDS) : fromEngine.poll();
+            if (line == null) {
+                throw new EngineFailure(EngineFailure.Kind.HANG, "no " + what + " in time");
+            }
+            if (line == END_OF_OUTPUT) {
+                fromEngine.add(END_OF_OUTPUT);
+                throw new EngineFailure(EngineFailure.Kind.CRASH, "engine crashed (exited"
+                        + exitText() + " while the runner waited for " + what + ")");
+            }
+            return line;
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+            throw new EngineFailure(EngineFailure.Kind.HANG, "interrupted while waiting for " + what);
+        }
+    }
+
+    /** The move text of the next {@code bestmove} line (possibly {@code (none)} or garbage). */
+    String bestMove(long deadlineNanos) throws EngineFailure {
+        while (true) {
+            String line = waitFor("bestmove", deadlineNanos);
+            if (line.equals("bestmove")) {
+                return "";
+            }
+            if (line.startsWith("bestmove ")) {
+                String[] parts = line.split("\\s+");
+                return parts[1];
+            }
+        }
+    }
+
+    /** {@code query result} → {@code p1win|p2win|draw|none}, or the reason there is no answer. */
+    String queryResult(long timeoutMs) {
+        try {
+            long deadline = System.nanoTime() + timeoutMs * 1_000_000L;
+            send("query result");
+            while (true) {
+                String line = waitFor("response", deadline);
+                if (line.startsWith("response ")) {
+                    return line.substring(9).trim();
+                }
+            }
+        } catch (EngineFailure e) {
+            return "no answer (" + e.getMessage() + ")";
+        }
+    }
+
+    private String exitText() {
+        try {
+            if (process != null && process.waitFor(200, TimeUnit.MILLISECONDS)) {
+                return " with code " + process.exitValue();
+            }
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+        }
+        return "";
+    }
+
+    /** Asks the engine to quit and kills it if it does not within a short while. */
+    void quit() {
+        if (process == null) {
+            return;
+        }
+        try {
+            send("quit");
+            if (!process.waitFor(1000, TimeUnit.MILLISECONDS)) {
+                kill();
+            }
+        } catch (EngineFailure e) {
+            kill();
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+            kill();
+        }
+        process = null;
+    }
+
+    /** Ends the process and its children at once (a hung or misbehaving engine). */
+    void kill() {
+        Process p = process;
+        process = null;
+        if (p != null) {
+            p.descendants().forEach(ProcessHandle::destroyForcibly);
+            p.destroyForcibly();
+            try {
+                p.waitFor(2, TimeUnit.SECONDS);
+            } catch (InterruptedException e) {
+                Thread.currentThread().interrupt();
+            }
+        }
+    }
+}

@@ -1,0 +1,125 @@
+package org.ansuz.protocol.match;
+
+import java.io.BufferedReader;
+import java.io.InputStreamReader;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.Random;
+import org.ansuz.engine.MoveList;
+import org.ansuz.engine.Outcome;
+import org.ansuz.engine.Position;
+
+/**
+ * A UGI engine for the match tests, run in its own JVM: plays a pseudo-random legal move of
+ * {@link TicTacToe}, or misbehaves as told by its first argument:
+ * {@code legal | perfect | crash | hang | illegal | slow | wrongresult} ({@code perfect} plays
+ * minimax-best moves, so it never loses). Arguments after it: {@code seed=N},
+ * {@code sleep=MS} (for slow), {@code once=FILE} (misbehave only while FILE does not exist, then create
+ * it, so the restarted engine plays normally).
+ */
+public final class FakeUgiEngine {
+    private FakeUgiEngine() {
+    }
+
+    public static void main(String[] args) throws Exception {
+        String mode = args.length > 0 ? args[0] : "legal";
+        long seed = 1;
+        long sleep = 0;
+        Path once = null;
+        for (int i = 1; i < args.length; i++) {
+            String a = args[i];
+            if (a.startsWith("seed=")) {
+                seed = Long.parseLong(a.substring(5));
+            } else if (a.startsWith("sleep=")) {
+                sleep = Long.parseLong(a.substring(6));
+            } else if (a.startsWith("once=")) {
+                once = Path.of(a.substring(5));
+            }
+        }
+        BufferedReader in = new BufferedReader(new InputStreamReader(System.in, StandardCharsets.UTF_8));
+        Position pos = TicTacToe.VARIANT.startPosition();
+        for (String line; (line = in.readLine()) != null; ) {
+            String[] t = line.trim().split("\\s+");
+            switch (t[0]) {
+                case "ugi" -> {
+                    say("id name Fake " + mode);
+                    say("id author test");
+                    say("option name UCI_Variant type combo default tictactoe var tictactoe");
+                    say("ugiok");
+                }
+                case "isready" -> say("readyok");
+                case "quit" -> System.exit(0);
+                case "position" -> pos = Opening.parse(line.trim().substring(9), TicTacToe.VARIANT)
+                        .position(TicTacToe.VARIANT);
+                case "query" -> {
+                    Outcome o = pos.outcome();
+                    String result = o == Outcome.ONGOING ? "none" : o == Outcome.DRAW ? "draw"
+                            : (o == Outcome.WIN) == (pos.sideToMove() == 0) ? "p1win" : "p2win";
+                    say("response " + (mode.equals("wrongresult") && !result.equals("none") ? "draw" : result));
+                }
+                case "go" -> {
+                    boolean misbehave = once == null || !Files.exists(once);
+                    if (misbehave && once != null && !mode.equals("legal")) {
+                        Files.createFile(once);
+                    }
+                    String how = misbehave ? mode : "legal";
+                    if (how.equals("crash")) {
+                        System.exit(3);
+                    } else if (how.equals("hang")) {
+                        continue;
+                    } else if (how.equals("illegal")) {
+                        say("info depth 1 score cp 0");
+                        say("bestmove zz9");
+                        continue;
+                    } else if (how.equals("slow")) {
+                        Thread.sleep(sleep);
+                    }
+                    MoveList list = new MoveList();
+                    int n = pos.generate(list);
+                    Random r = new Random(seed * 31 + pos.key());
+                    long move = n == 0 ? 0 : list.move(r.nextInt(n));
+                    if (mode.equals("perfect")) {
+                        int best = -2;
+                        for (int i = 0; i < n; i++) {
+                            pos.play(list.move(i));
+                            int v = -negamax(pos);
+                            pos.undo();
+                            if (v > best) {
+                                best = v;
+                                move = list.move(i);
+                            }
+                        }
+                    }
+                    say("info depth 1 score cp 0 nodes " + n);
+                    say("bestmove " + (n == 0 ? "(none)" : pos.moveText(move)));
+                }
+                default -> {
+                    // setoption, uginewgame and the rest need no answer
+                }
+            }
+        }
+    }
+
+    /** +1 won, 0 drawn, -1 lost for the side to move with best play. */
+    private static int negamax(Position pos) {
+        Outcome o = pos.outcome();
+        if (o.isOver()) {
+            return o == Outcome.WIN ? 1 : o == Outcome.LOSS ? -1 : 0;
+        }
+        MoveList list = new MoveList(16);
+        int n = pos.generate(list);
+        int best = -2;
+        for (int i = 0; i < n; i++) {
+            pos.play(list.move(i));
+            best = Math.max(best, -negamax(pos));
+            pos.undo();
+        }
+        return best;
+    }
+
+    private static void say(String line) {
+        System.out.println(line);
+        System.out.flush();
+    }
+}

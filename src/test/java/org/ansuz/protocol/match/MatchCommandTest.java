@@ -1,0 +1,194 @@
+package org.ansuz.protocol.match;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import java.io.ByteArrayOutputStream;
+import java.io.PrintStream;
+import java.io.PrintWriter;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Optional;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+import picocli.CommandLine;
+
+/** Matches between fake UGI engines (separate JVMs) playing {@link TicTacToe}. */
+class MatchCommandTest {
+    @TempDir
+    Path dir;
+
+    private String output;
+
+    /** {@code --engine} tokens that run {@link FakeUgiEngine} with the given arguments. */
+    static List<String> fake(String name, String... args) {
+        List<String> t = new ArrayList<>();
+        t.add("--engine");
+        t.add("cmd=" + Path.of(System.getProperty("java.home"), "bin", "java"));
+        t.add("args=-XX:TieredStopAtLevel=1 -XX:+UseSerialGC -Xshare:auto -cp " + System.getProperty("java.class.path")
+                + " " + FakeUgiEngine.class.getName());
+        for (String a : args) {
+            t.add("arg=" + a);
+        }
+        t.add("name=" + name);
+        return t;
+    }
+
+    private int run(List<String> engines, String... rest) {
+        List<String> args = new ArrayList<>(engines);
+        args.addAll(List.of("--variant", "tictactoe", "--start-timeout", "60000"));
+        args.addAll(List.of(rest));
+        ByteArrayOutputStream bytes = new ByteArrayOutputStream();
+        PrintStream out = new PrintStream(bytes, true, StandardCharsets.UTF_8);
+        CommandLine cli = new CommandLine(new MatchCommand(name -> Optional.of(TicTacToe.VARIANT), out));
+        cli.setErr(new PrintWriter(bytes, true, StandardCharsets.UTF_8));
+        int code = cli.execute(args.toArray(new String[0]));
+        output = bytes.toString(StandardCharsets.UTF_8);
+        return code;
+    }
+
+    private static List<String> both(List<String> a, List<String> b) {
+        List<String> all = new ArrayList<>(a);
+        all.addAll(b);
+        return all;
+    }
+
+    private Path openings() throws Exception {
+        Path file = dir.resolve("openings.txt");
+        Files.writeString(file, "# two lines\nstartpos moves b2\nfen x../.o./... x moves c3\n");
+        return file;
+    }
+
+    private int[] finalScore() {
+        Matcher m = Pattern.compile("Score of A vs B: (\\d+)-(\\d+)-(\\d+)").matcher(output);
+        int[] last = null;
+        while (m.find()) {
+            last = new int[] {Integer.parseInt(m.group(1)), Integer.parseInt(m.group(2)), Integer.parseInt(m.group(3))};
+        }
+        return last;
+    }
+
+    @Test
+    void aMatchOfLegalEnginesWritesOneRecordPerGameAndTheTotals() throws Exception {
+        Path pgn = dir.resolve("games.pgn");
+        int code = run(both(fake("A", "legal", "seed=1"), fake("B", "legal", "seed=2")), "--games", "4",
+                "--depth", "1", "--openings", openings().toString(), "--pgn", pgn.toString());
+        assertThat(code).as(output).isZero();
+        String records = Files.readString(pgn);
+        assertThat(records.split("\\[Event ", -1)).hasSize(5);
+        for (String tag : List.of("[Event \"Ansuz match\"]", "[Variant \"tictactoe\"]", "[X \"A\"]", "[O \"B\"]",
+                "[X \"B\"]", "[O \"A\"]", "[TimeControl \"depth 1\"]", "[Opening \"startpos moves b2\"]",
+                "[SetUp \"1\"]", "[FEN \"x../.o./... x\"]", "[Round \"4\"]")) {
+            assertThat(records).contains(tag);
+        }
+        // Every game ends by the rules of the game (three in a row or a full board).
+        assertThat(Pattern.compile("\\[Termination \"(three in a row|board full)\"]").matcher(records).results())
+                .hasSize(4);
+        // The first game starts 1. b2 (the opening) and its moves are numbered per X move.
+        assertThat(records).contains("\n1. b2 ");
+        int[] score = finalScore();
+        assertThat(score[0] + score[1] + score[2]).isEqualTo(4);
+        long aWins = countWins(records, "A");
+        long bWins = countWins(records, "B");
+        assertThat(new long[] {aWins, bWins}).containsExactly(score[0], score[1]);
+        assertThat(output).contains("Match finished: 4 of 4 games played", "Result disagreements: 0",
+                "Forfeits (crash, hang, illegal move, time): A 0, B 0");
+    }
+
+    /** Wins of an engine counted from the records: X wins are 1-0, O wins 0-1. */
+    private static long countWins(String records, String engine) {
+        long n = 0;
+        for (String game : records.split("\\[Event ")) {
+            if (game.contains("[X \"" + engine + "\"]") && game.contains("[Result \"1-0\"]")
+                    || game.contains("[O \"" + engine + "\"]") && game.contains("[Result \"0-1\"]")) {
+                n++;
+            }
+        }
+        return n;
+    }
+
+    private void assertForfeitThenRecovery(String termination) throws Exception {
+        assertThat(output).contains("Game 1/2  A vs B  1-0  B " );
+        assertThat(output.lines().filter(l -> l.startsWith("Game 1/2")).findFirst().orElseThrow()).contains(termination);
+        // The restarted engine plays the second game to its end by the rules.
+        assertThat(output.lines().filter(l -> l.startsWith("Game 2/2")).findFirst().orElseThrow())
+                .containsAnyOf("three in a row", "board full");
+        assertThat(output).contains("Forfeits (crash, hang, illegal move, time): A 0, B 1", "Match finished: 2 of 2");
+    }
+
+    @Test
+    void aCrashLosesAndTheEngineIsRestarted() throws Exception {
+        Path marker = dir.resolve("crashed");
+        assertThat(run(both(fake("A", "legal"), fake("B", "crash", "once=" + marker)), "--games", "2",
+                "--depth", "1", "--openings", openings().toString())).as(output).isZero();
+        assertForfeitThenRecovery("crashed");
+    }
+
+    @Test
+    void aHangLosesAndTheEngineIsRestarted() throws Exception {
+        Path marker = dir.resolve("hung");
+        assertThat(run(both(fake("A", "legal"), fake("B", "hang", "once=" + marker)), "--games", "2",
+                "--depth", "1", "--move-timeout", "1500", "--grace", "500", "--openings", openings().toString()))
+                .as(output).isZero();
+        assertForfeitThenRecovery("hung: no bestmove in time");
+    }
+
+    @Test
+    void anIllegalMoveLosesAndTheEngineIsRestarted() throws Exception {
+        Path marker = dir.resolve("illegal");
+        assertThat(run(both(fake("A", "legal"), fake("B", "illegal", "once=" + marker)), "--games", "2",
+                "--depth", "1", "--openings", openings().toString())).as(output).isZero();
+        assertForfeitThenRecovery("played an illegal move: zz9");
+    }
+
+    @Test
+    void aMovePastTheClockLosesOnTime() throws Exception {
+        Path marker = dir.resolve("slow");
+        assertThat(run(both(fake("A", "legal"), fake("B", "slow", "sleep=1500", "once=" + marker)), "--games", "2",
+                "--tc", "1+0.5", "--grace", "5000", "--openings", openings().toString())).as(output).isZero();
+        assertForfeitThenRecovery("lost on time");
+    }
+
+    @Test
+    void aWrongResultClaimIsReported() throws Exception {
+        run(both(fake("A", "perfect"), fake("B", "wrongresult")), "--games", "2", "--depth", "1",
+                "--openings", openings().toString());
+        // The perfect player wins at least one of the two games; B then claims a draw.
+        assertThat(output).contains("warning: result disagreement: B says draw (referee: ");
+        assertThat(output).containsPattern("Result disagreements: [12]");
+    }
+
+    @Test
+    void theSprtEndsTheMatchWhenABoundIsCrossed() throws Exception {
+        int code = run(both(fake("A", "perfect"), fake("B", "legal", "seed=5")), "--games", "40", "--depth", "1",
+                "--openings", openings().toString(), "--sprt", "elo0=0", "elo1=200", "alpha=0.1", "beta=0.1");
+        assertThat(code).isZero();
+        assertThat(output).contains("SPRT: H1 accepted", "SPRT elo0=0 elo1=200 alpha=0.1 beta=0.1: H1 accepted");
+        int[] score = finalScore();
+        assertThat(score[1]).as("the perfect player never loses").isZero();
+        assertThat(score[0] + score[2]).isLessThan(40);
+    }
+
+    @Test
+    void aRoundRobinPlaysEveryPairing() throws Exception {
+        List<String> engines = both(both(fake("A", "legal", "seed=1"), fake("B", "legal", "seed=2")),
+                fake("C", "perfect"));
+        assertThat(run(engines, "--games", "2", "--depth", "1", "--concurrency", "2",
+                "--openings", openings().toString())).as(output).isZero();
+        assertThat(output).contains("Match finished: 6 of 6", "Score of A vs B:", "Score of A vs C:",
+                "Score of B vs C:", "Standings (points / games):");
+        assertThat(output).containsPattern("C +\\d\\.\\d / 4");
+    }
+
+    @Test
+    void badArgumentsAreRejected() {
+        assertThat(run(fake("A", "legal"), "--depth", "1")).isEqualTo(2);
+        assertThat(output).contains("a match needs --engine at least twice");
+        assertThat(run(both(fake("A", "legal"), fake("B", "legal")), "--tc", "x+1")).isEqualTo(2);
+        assertThat(output).contains("time control is SECONDS[+INCREMENT], not x+1");
+    }
+}

@@ -1,0 +1,96 @@
+package org.ansuz.protocol.match;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
+
+import java.util.List;
+import java.util.Map;
+import org.ansuz.engine.NotationException;
+import org.junit.jupiter.api.Test;
+
+/** The small pieces of the match runner: engine settings, limits, opening lines, record text. */
+class MatchPartsTest {
+
+    @Test
+    void engineSettingsSplitAtEachCmd() {
+        List<EngineSpec> specs = EngineSpec.parseAll(List.of("cmd=scripts/ansuz", "args=--protocol ugi",
+                "name=new", "option.Hash=64", "option.Move Overhead=10", "cmd=/opt/other", "arg=-x y"));
+        assertThat(specs).hasSize(2);
+        assertThat(specs.get(0).command()).containsExactly("scripts/ansuz", "--protocol", "ugi");
+        assertThat(specs.get(0).name()).isEqualTo("new");
+        assertThat(specs.get(0).options()).containsExactly(Map.entry("Hash", "64"), Map.entry("Move Overhead", "10"));
+        assertThat(specs.get(1).command()).containsExactly("/opt/other", "-x y");
+        assertThat(specs.get(1).name()).isNull();
+        assertThatThrownBy(() -> EngineSpec.parseAll(List.of("name=x", "cmd=a")))
+                .hasMessageContaining("must start with cmd=");
+        assertThatThrownBy(() -> EngineSpec.parseAll(List.of("cmd=a", "colour=red")))
+                .hasMessageContaining("unknown engine setting colour");
+    }
+
+    @Test
+    void limitsMakeTheGoCommandAndTheTimeControlTag() {
+        MoveLimits tc = MoveLimits.clock("10+0.1");
+        assertThat(tc.baseMs()).isEqualTo(10_000);
+        assertThat(tc.incMs()).isEqualTo(100);
+        assertThat(tc.goCommand(new long[] {9_500, 10_100})).isEqualTo("go p1time 9500 p2time 10100 p1inc 100 p2inc 100");
+        assertThat(tc.describe()).isEqualTo("10+0.1");
+        assertThat(MoveLimits.clock("2+0.05").describe()).isEqualTo("2+0.05");
+        assertThat(MoveLimits.clock("60").describe()).isEqualTo("60+0");
+        MoveLimits fixed = new MoveLimits(0, 0, 0, 3, 5000);
+        assertThat(fixed.goCommand(new long[2])).isEqualTo("go depth 3 nodes 5000");
+        assertThat(fixed.describe()).isEqualTo("depth 3, nodes 5000");
+        assertThat(new MoveLimits(0, 0, 250, 0, 0).goCommand(new long[2])).isEqualTo("go movetime 250");
+        assertThatThrownBy(() -> MoveLimits.clock("ten")).isInstanceOf(IllegalArgumentException.class);
+    }
+
+    @Test
+    void openingLinesParseInEveryForm() throws NotationException {
+        TicTacToe v = TicTacToe.VARIANT;
+        assertThat(Opening.parse("startpos", v)).isEqualTo(Opening.startpos());
+        Opening a = Opening.parse("startpos moves B2 a1", v);
+        assertThat(a.moves()).containsExactly("b2", "a1");
+        assertThat(a.toString()).isEqualTo("startpos moves b2 a1");
+        assertThat(a.position(v).fen()).isEqualTo(".../.x./o.. x");
+        Opening b = Opening.parse("fen x../.o./... x moves c3", v);
+        assertThat(b.rootCommand()).isEqualTo("fen x../.o./... x");
+        assertThat(Opening.parse("x../.o./... x moves c3", v)).isEqualTo(b);
+        // A FEN that is the start position is written as startpos.
+        assertThat(Opening.parse("fen .../.../... x", v).rootFen()).isNull();
+        assertThatThrownBy(() -> Opening.parse("startpos moves b2 b2", v)).isInstanceOf(NotationException.class);
+        assertThatThrownBy(() -> Opening.parse("fen nonsense", v)).isInstanceOf(NotationException.class);
+        assertThatThrownBy(() -> Opening.parse("startpos moves a3 a2 b3 b2 c3 c2", v))
+                .hasMessageContaining("after the game is over");
+    }
+
+    @Test
+    void aRecordHasTheTagsAndNumberedMoves() throws NotationException {
+        Opening opening = Opening.parse("startpos moves b2", TicTacToe.VARIANT);
+        GameRecord game = new GameRecord(7, opening, new int[] {1, 0}, new String[] {"B", "A"},
+                List.of("b2", "a1", "a3", "c1", "b1", "c3", "b3"), GameRecord.P1_WIN, "three in a row", -1,
+                List.of("A says draw"));
+        String text = new GameRecordWriter(null, TicTacToe.VARIANT, "Test", "depth 1").format(game);
+        assertThat(text).startsWith("[Event \"Test\"]\n[Site \"?\"]\n[Date \"");
+        assertThat(text).contains("[Round \"7\"]\n[X \"B\"]\n[O \"A\"]\n[Result \"1-0\"]\n[Variant \"tictactoe\"]\n"
+                + "[Opening \"startpos moves b2\"]\n[TimeControl \"depth 1\"]\n[PlyCount \"7\"]\n"
+                + "[Termination \"three in a row\"]\n[ResultDisagreement \"A says draw\"]\n\n"
+                + "1. b2 a1 2. a3 c1 3. b1 c3 4. b3 1-0\n\n");
+    }
+
+    @Test
+    void resultsAreFromWhitesSideWhenBlackMovesFirst() {
+        assertThat(GameRecordWriter.resultText(GameRecord.P1_WIN, false)).isEqualTo("1-0");
+        assertThat(GameRecordWriter.resultText(GameRecord.P1_WIN, true)).isEqualTo("0-1");
+        assertThat(GameRecordWriter.resultText(GameRecord.P2_WIN, true)).isEqualTo("1-0");
+        assertThat(GameRecordWriter.resultText(GameRecord.DRAW, true)).isEqualTo("1/2-1/2");
+        assertThat(GameRecordWriter.tagName("white", "P1")).isEqualTo("White");
+        assertThat(GameRecordWriter.tagName("player one", "P1")).isEqualTo("P1");
+    }
+
+    @Test
+    void sprtSettingsHaveDefaults() {
+        SprtSettings s = SprtSettings.parse(List.of("elo1=10", "alpha=0.1"));
+        assertThat(s).isEqualTo(new SprtSettings(0, 10, 0.1, 0.05));
+        assertThat(SprtSettings.parse(List.of())).isEqualTo(new SprtSettings(0, 5, 0.05, 0.05));
+        assertThatThrownBy(() -> SprtSettings.parse(List.of("elo0=5", "elo1=0"))).hasMessageContaining("elo0 < elo1");
+    }
+}
