@@ -20,13 +20,13 @@ final class BenchCommand implements Callable<Integer> {
     @Option(names = "--variant", paramLabel = "V", defaultValue = "all", description = "A variant or 'all' (default).")
     String variant;
 
-    @Option(names = "--depth", paramLabel = "N", description = "Search depth (default: " + BenchRunner.DEFAULT_DEPTH + ").")
+    @Option(names = "--depth", paramLabel = "N", description = "Search depth (default: each position deepens to a fixed node budget).")
     int depth = BenchRunner.DEFAULT_DEPTH;
 
     @Override
     public Integer call() {
-        if (depth < 1) {
-            throw new ParameterException(spec.commandLine(), "--depth must be 1 or more, not " + depth);
+        if (depth < 0) {
+            throw new ParameterException(spec.commandLine(), "--depth must be 0 (automatic) or more, not " + depth);
         }
         List<Variant> vs = variant.equalsIgnoreCase("all") ? Variants.registry().all()
                 : List.of(AnsuzCommand.checkVariant(spec, variant));

@@ -11,7 +11,8 @@ import org.ansuz.engine.Variant;
  * each), printed as one line per variant and the final {@code N nodes M nps}.
  */
 public final class BenchRunner {
-    public static final int DEFAULT_DEPTH = Bench.DEFAULT_DEPTH;
+    /** 0: each position deepens to the engine's fixed per-position node budget (same on every run). */
+    public static final int DEFAULT_DEPTH = 0;
 
     private BenchRunner() {
     }
