@@ -900,6 +900,9 @@ public final class OrdoPosition implements Position {
             int y = rankOf(idx);
             int adv = c == WHITE ? y : RANKS - 1 - y;
             int v = w.piece() + w.advance() * adv;
+            if (openLine(idx, c)) {
+                v += w.runner();
+            }
             if (c == me) {
                 score += v;
                 leadMe = Math.max(leadMe, adv);
@@ -912,6 +915,22 @@ public final class OrdoPosition implements Position {
         int splitMe = count[me] > 0 ? label(me) - 1 : 0;
         int splitThem = count[3 - me] > 0 ? label(3 - me) - 1 : 0;
         return score - w.split() * (splitMe - splitThem);
+    }
+
+    /** Whether a piece sees the enemy home row along an empty forward straight or diagonal line. */
+    private boolean openLine(int idx, int colour) {
+        int fwd = colour == WHITE ? S : -S;
+        for (int side = -1; side <= 1; side++) {
+            int step = fwd + side;
+            int t = idx + step;
+            while (sq[t] == EMPTY) {
+                t += step;
+            }
+            if (sq[t] == BORDER && sq[t - step] == EMPTY && rankOf(t - step) == homeRank(3 - colour)) {
+                return true;
+            }
+        }
+        return false;
     }
 
     @Override

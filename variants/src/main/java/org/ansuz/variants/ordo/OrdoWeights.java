@@ -8,14 +8,16 @@ package org.ansuz.variants.ordo;
  * @param leader    per rank of the most advanced piece (the race to the far row)
  * @param split     per sub-group beyond the first (a split army must spend moves to reconnect)
  * @param tempo     for the side to move
+ * @param runner    per piece with an open straight or diagonal line to the enemy home row
  */
-public record OrdoWeights(int piece, int advance, int leader, int split, int tempo) {
+public record OrdoWeights(int piece, int advance, int leader, int split, int tempo, int runner) {
     /** The table in {@code ordo.weights}. */
     public static final OrdoWeights DEFAULT = load("ordo.weights");
 
     static OrdoWeights load(String resource) {
         java.util.Map<String, Integer> v = read(resource);
-        return new OrdoWeights(get(v, "piece"), get(v, "advance"), get(v, "leader"), get(v, "split"), get(v, "tempo"));
+        return new OrdoWeights(get(v, "piece"), get(v, "advance"), get(v, "leader"), get(v, "split"), get(v, "tempo"),
+                get(v, "runner"));
     }
 
     /** Reads {@code name = value} lines (and {@code #} comments) of a weights resource beside this class. */
