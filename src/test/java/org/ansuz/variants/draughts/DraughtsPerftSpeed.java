@@ -11,6 +11,8 @@ import org.ansuz.engine.Variants;
  * Not a test: timings on a shared machine are noise.
  */
 public final class DraughtsPerftSpeed {
+    private static final java.lang.management.ThreadMXBean CPU = java.lang.management.ManagementFactory.getThreadMXBean();
+
     private DraughtsPerftSpeed() {
     }
 
@@ -23,10 +25,13 @@ public final class DraughtsPerftSpeed {
             Position pos = v.newPosition(args.length > 2 ? args[2] : v.startFen());
             for (int d = 1; d <= depth; d++) {
                 long t0 = System.nanoTime();
+                long c0 = CPU.getCurrentThreadCpuTime();
                 long n = Perft.count(pos, d);
                 long ns = System.nanoTime() - t0;
-                report(name + " perft " + d + " = " + n + "  " + (ns / 1_000_000) + " ms  "
-                        + (ns > 0 ? n * 1_000_000_000L / ns : 0) + " leaves/s");
+                long cpu = CPU.getCurrentThreadCpuTime() - c0;
+                report(name + " perft " + d + " = " + n + "  wall " + (ns / 1_000_000) + " ms, "
+                        + (ns > 0 ? n * 1_000_000_000L / ns : 0) + " leaves/s; cpu " + (cpu / 1_000_000) + " ms, "
+                        + (cpu > 0 ? n * 1_000_000_000L / cpu : 0) + " leaves/cpu-s");
             }
         }
     }

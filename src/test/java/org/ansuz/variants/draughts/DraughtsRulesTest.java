@@ -182,6 +182,32 @@ class DraughtsRulesTest {
     }
 
     @Test
+    void frisianKingMayNotMakeAFourthQuietMoveInARowWhileMenRemain() throws NotationException {
+        Position pos = position("frisian", "W:WK28,46:B1,2,3");
+        shuffleKing(pos);
+        assertThat(moveSet(pos)).as("only the man may move").containsExactly(pos.parseMove("46-41"));
+        assertThat(moves("frisian", pos.fen())).as("a fresh position knows no history").contains("22-28");
+        Position alone = position("frisian", "W:WK28:B1,2,3");
+        shuffleKing(alone);
+        assertThat(moveSet(alone)).as("a side with only kings is not limited").isNotEmpty();
+    }
+
+    /** White's king goes 28-22-28-22 while Black answers with quiet moves that hang nothing. */
+    private static void shuffleKing(Position pos) throws NotationException {
+        for (String m : new String[]{"28-22", "22-28", "28-22"}) {
+            pos.play(pos.parseMove(m));
+            for (long reply : moveSet(pos)) {
+                pos.play(reply);
+                boolean quiet = moveSet(pos).stream().noneMatch(pos::isNoisy);
+                if (quiet) {
+                    break;
+                }
+                pos.undo();
+            }
+        }
+    }
+
+    @Test
     void filipinoMenCaptureBackwardsAndTheMajorityRuleApplies() {
         assertThat(moves("filipino", "W:W14:B18")).containsExactly("14x21");
     }

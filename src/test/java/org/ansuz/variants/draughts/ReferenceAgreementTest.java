@@ -19,17 +19,50 @@ class ReferenceAgreementTest {
     @TestFactory
     Stream<DynamicTest> randomGamesAgree() {
         return new DraughtsFamily().variants().stream()
+                .filter(v -> !OrthogonalReference.covers(v.name())) // checked by OrthogonalAgreementTest
                 .map(v -> DynamicTest.dynamicTest(v.name(), () -> randomGames((DraughtsVariant) v)));
     }
 
     @TestFactory
     Stream<DynamicTest> startPerftAgrees() {
         return new DraughtsFamily().variants().stream()
+                .filter(v -> !OrthogonalReference.covers(v.name())) // checked by OrthogonalAgreementTest
                 .map(v -> DynamicTest.dynamicTest(v.name(), () -> {
                     Position pos = v.startPosition();
                     ReferenceDraughts ref = ReferenceBridge.reference((DraughtsVariant) v, pos);
                     assertThat(Perft.count(pos, 4)).isEqualTo(ref.perft(4));
                 }));
+    }
+
+    /** Every position of the frozen suites still agrees with the reference at depth 2 (the writer checked deeper). */
+    @TestFactory
+    Stream<DynamicTest> suitePositionsAgree() throws java.io.IOException {
+        java.util.List<DynamicTest> tests = new java.util.ArrayList<>();
+        for (Variant v : new DraughtsFamily().variants()) {
+            java.nio.file.Path dir = java.nio.file.Path.of("test-positions", v.name());
+            if (!java.nio.file.Files.isDirectory(dir)) {
+                continue;
+            }
+            try (Stream<java.nio.file.Path> files = java.nio.file.Files.list(dir)) {
+                for (java.nio.file.Path f : files.filter(p -> p.toString().endsWith(".perft")).toList()) {
+                    for (String line : java.nio.file.Files.readAllLines(f)) {
+                        if (line.isBlank() || line.startsWith("#")) {
+                            continue;
+                        }
+                        String fen = line.split(";")[0].trim();
+                        tests.add(DynamicTest.dynamicTest(v.name() + " " + fen, () -> {
+                            Position pos = v.newPosition(fen);
+                            ReferenceDraughts ref = ReferenceBridge.reference((DraughtsVariant) v, pos);
+                            assertThat(ReferenceBridge.fastKeys((DraughtsVariant) v, pos))
+                                    .isEqualTo(ReferenceBridge.referenceKeys(ref));
+                            assertThat(Perft.count(pos, 2)).isEqualTo(ref.perft(2));
+                        }));
+                    }
+                }
+            }
+        }
+        assertThat(tests).hasSizeGreaterThan(60);
+        return tests.stream();
     }
 
     private static void randomGames(DraughtsVariant v) throws Exception {

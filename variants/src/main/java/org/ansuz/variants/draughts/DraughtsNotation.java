@@ -180,7 +180,8 @@ final class DraughtsNotation {
         for (int c = 0; c < 2; c++) {
             long men = pos.pieces[c] & ~pos.kings;
             long bad = men & g.promotionRow[c];
-            if (bad != 0) {
+            // A Gauntlet runner on the far row has won: a legal, finished position.
+            if (bad != 0 && v.rules().farRank() != DraughtsRules.FarRank.WIN) {
                 throw new NotationException((c == 0 ? "White" : "Black") + " man on square "
                         + squareName(v, Long.numberOfTrailingZeros(bad), v.rules().algebraicFen())
                         + ", its own promotion row (it would be a king)");
@@ -265,23 +266,23 @@ final class DraughtsNotation {
             return squareName(v, from, alg) + "-" + squareName(v, to, alg);
         }
         if (hub) {
-            return hubText(v, move, false, 'x');
+            return hubText(v, move, pos.capturedSet(move), false, 'x');
         }
         Routes routes = new Routes(v.rules().kingCapture() == DraughtsRules.KingCapture.FLYING);
         long[] legal = legalMoves(pos, routes);
         String mine = pathText(v, move, routes);
         for (long other : legal) {
             if (other != move && (other & DraughtsPosition.CAPTURED) != 0 && pathText(v, other, routes).equals(mine)) {
-                return hubText(v, move, alg, v.rules().captureSeparator());
+                return hubText(v, move, pos.capturedSet(move), alg, v.rules().captureSeparator());
             }
         }
         return mine;
     }
 
-    private static String hubText(DraughtsVariant v, long move, boolean alg, char sep) {
+    private static String hubText(DraughtsVariant v, long move, long captured, boolean alg, char sep) {
         StringBuilder sb = new StringBuilder(squareName(v, from(move), alg)).append(sep)
                 .append(squareName(v, to(move), alg));
-        for (long b = move & DraughtsPosition.CAPTURED; b != 0; b &= b - 1) {
+        for (long b = captured; b != 0; b &= b - 1) {
             sb.append(sep).append(squareName(v, Long.numberOfTrailingZeros(b), alg));
         }
         return sb.toString();
@@ -337,7 +338,7 @@ final class DraughtsNotation {
                 set |= 1L << squares[i];
             }
             for (long m : legal) {
-                if (from(m) == from && to(m) == squares[1] && (m & DraughtsPosition.CAPTURED) == set
+                if (from(m) == from && to(m) == squares[1] && pos.capturedSet(m) == set
                         && Long.bitCount(set) == squares.length - 2) {
                     hits.add(m);
                 }

@@ -56,11 +56,34 @@ public final class DraughtsPosition implements Position {
     DraughtsNotation.RouteSink routeSink;
 
     private final MoveList outcomeList = new MoveList();
+    // Rule switches read on hot paths, copied out of the record once.
+    private final boolean immediateRemoval;
+    private final boolean noReversal;
+    private final boolean menCaptureKings;
+    private final boolean flyingKings;
+    private final boolean hasEndgames;
+    private final int kingMoveLimit;
+    private final DraughtsRules.KingCapture kingCapture;
+    private final DraughtsRules.Promotion promotion;
+    private final DraughtsRules.Precedence precedence;
+    private final int[] kingDirs;
+    private final int[] kingCaptureDirs;
 
     DraughtsPosition(DraughtsVariant variant) {
         this.variant = variant;
         this.rules = variant.rules();
         this.g = variant.geometry();
+        immediateRemoval = rules.immediateRemoval();
+        noReversal = rules.noReversal();
+        menCaptureKings = rules.menCaptureKings();
+        flyingKings = rules.flyingKings();
+        hasEndgames = !rules.draws().endgames().isEmpty();
+        kingMoveLimit = rules.kingMoveLimit();
+        kingCapture = rules.kingCapture();
+        promotion = rules.promotion();
+        precedence = rules.precedence();
+        kingDirs = rules.kingDirs();
+        kingCaptureDirs = rules.kingCaptureDirs();
     }
 
     // ---------------------------------------------------------------- state
@@ -140,6 +163,9 @@ public final class DraughtsPosition implements Position {
         int us = color;
         long own = pieces[us];
         long opp = pieces[us ^ 1];
+        if (rules.farRank() == DraughtsRules.FarRank.WIN && (opp & ~kings & g.promotionRow[us ^ 1]) != 0) {
+            return 0;
+        }
         long empty = g.all & ~(own | opp);
         long men = own & ~kings;
         long ownKings = own & kings;
@@ -161,16 +187,16 @@ public final class DraughtsPosition implements Position {
             }
         }
         int blockedKing = -1;
-        if (rules.kingMoveLimit() > 0 && kingRun[us] >= rules.kingMoveLimit() && men != 0) {
+        if (kingMoveLimit > 0 && kingRun[us] >= kingMoveLimit && men != 0) {
             blockedKing = kingRunSquare[us];
         }
-        boolean flying = rules.flyingKings();
+        boolean flying = flyingKings;
         for (long k = ownKings; k != 0; k &= k - 1) {
             int from = Long.numberOfTrailingZeros(k);
             if (from == blockedKing) {
                 continue;
             }
-            for (int d : rules.kingDirs()) {
+            for (int d : kingDirs) {
                 int[] st = g.step[d];
                 for (int s = st[from]; s >= 0 && (empty >>> s & 1) != 0; s = st[s]) {
                     out.add(quietMove(from, s, false));
@@ -193,17 +219,18 @@ public final class DraughtsPosition implements Position {
         capBest = Long.MIN_VALUE;
         capOpp = opp;
         capColor = us;
-        long victims = rules.menCaptureKings() ? opp : opp & ~kings;
-        boolean menMayCapture = false;
+        long victims = menCaptureKings ? opp : opp & ~kings;
+        long capturers = 0;
         for (int d : variant.manCaptureDirs[us]) {
-            if ((g.shift(g.shift(men, d) & victims, d) & empty) != 0) {
-                menMayCapture = true;
-                break;
+            long land = g.shift(g.shift(men, d) & victims, d) & empty;
+            if (land != 0) {
+                int back = g.opposite[d];
+                capturers |= g.shift(g.shift(land, back), back);
             }
         }
-        if (menMayCapture) {
+        if (capturers != 0) {
             capByKing = false;
-            for (long b = men; b != 0; b &= b - 1) {
+            for (long b = capturers; b != 0; b &= b - 1) {
                 int from = Long.numberOfTrailingZeros(b);
                 capFrom = from;
                 capOcc = (own | opp) & ~(1L << from);
@@ -222,10 +249,10 @@ public final class DraughtsPosition implements Position {
     /** Extends a man's capture from {@code sq}; returns whether any jump was possible. */
     private boolean manJumps(int sq, long captured, int lastDir, int depth, int n, int nk, long pattern) {
         boolean any = false;
-        long blockers = rules.immediateRemoval() ? capOcc & ~captured : capOcc;
+        long blockers = immediateRemoval ? capOcc & ~captured : capOcc;
         long promoRow = g.promotionRow[capColor];
         for (int d : variant.manCaptureDirs[capColor]) {
-            if (lastDir >= 0 && rules.noReversal() && d == g.opposite[lastDir]) {
+            if (lastDir >= 0 && noReversal && d == g.opposite[lastDir]) {
                 continue;
             }
             int mid = g.step[d][sq];
@@ -233,7 +260,7 @@ public final class DraughtsPosition implements Position {
                 continue;
             }
             long mb = 1L << mid;
-            if ((capOpp & ~captured & mb) == 0 || !rules.menCaptureKings() && (kings & mb) != 0) {
+            if ((capOpp & ~captured & mb) == 0 || !menCaptureKings && (kings & mb) != 0) {
                 continue;
             }
             int land = g.step[d][mid];
@@ -249,7 +276,7 @@ public final class DraughtsPosition implements Position {
             pathDir[depth] = d;
             pathKing[depth] = false;
             if ((promoRow >>> land & 1) != 0) {
-                switch (rules.promotion()) {
+                switch (promotion) {
                     case ENDS_MOVE -> emit(land, cap2, true, depth + 1, n + 1, nk2, pat2);
                     case ON_THE_FLY -> {
                         if (!kingJumps(land, cap2, d, depth + 1, n + 1, nk2, pat2, true)) {
@@ -273,10 +300,10 @@ public final class DraughtsPosition implements Position {
     private boolean kingJumps(int sq, long captured, int lastDir, int depth, int n, int nk, long pattern,
                               boolean promoted) {
         boolean any = false;
-        long blockers = rules.immediateRemoval() ? capOcc & ~captured : capOcc;
-        DraughtsRules.KingCapture kind = rules.kingCapture();
-        for (int d : rules.kingCaptureDirs()) {
-            if (lastDir >= 0 && rules.noReversal() && d == g.opposite[lastDir]) {
+        long blockers = immediateRemoval ? capOcc & ~captured : capOcc;
+        DraughtsRules.KingCapture kind = kingCapture;
+        for (int d : kingCaptureDirs) {
+            if (lastDir >= 0 && noReversal && d == g.opposite[lastDir]) {
                 continue;
             }
             int[] st = g.step[d];
@@ -312,7 +339,7 @@ public final class DraughtsPosition implements Position {
                 continue;
             }
             // Landing rule: stop only where no further capture exists from any landing square.
-            long free = rules.immediateRemoval() ? blockers & ~vb : blockers;
+            long free = immediateRemoval ? blockers & ~vb : blockers;
             boolean continued = false;
             for (int t = land; t >= 0 && (free >>> t & 1) == 0; t = st[t]) {
                 pathLand[depth] = t;
@@ -339,7 +366,8 @@ public final class DraughtsPosition implements Position {
         if (rank < capBest) {
             return;
         }
-        long move = captured | (long) capFrom << FROM_SHIFT | (long) to << TO_SHIFT | (promo ? PROMOTION : 0);
+        long set = variant.compressedCaptures ? compress(captured, capOpp) : captured;
+        long move = set | (long) capFrom << FROM_SHIFT | (long) to << TO_SHIFT | (promo ? PROMOTION : 0);
         MoveList out = capOut;
         if (rank > capBest) {
             capBest = rank;
@@ -356,9 +384,38 @@ public final class DraughtsPosition implements Position {
         out.add(move);
     }
 
+    /** The captured pieces of {@code set} as bit i = the i-th piece of {@code within}. */
+    static long compress(long set, long within) {
+        long r = 0;
+        int i = 0;
+        for (long b = within; b != 0; b &= b - 1, i++) {
+            if ((set & b & -b) != 0) {
+                r |= 1L << i;
+            }
+        }
+        return r;
+    }
+
+    /** Inverse of {@link #compress}. */
+    static long expand(long bits, long within) {
+        long r = 0;
+        for (long b = within; bits != 0 && b != 0; b &= b - 1, bits >>>= 1) {
+            if ((bits & 1) != 0) {
+                r |= b & -b;
+            }
+        }
+        return r;
+    }
+
+    /** The cells a move of the side to move captures. */
+    long capturedSet(long move) {
+        long bits = move & CAPTURED;
+        return variant.compressedCaptures ? expand(bits, pieces[color ^ 1]) : bits;
+    }
+
     private long precedenceKey(int n, int nk, long pattern) {
         int byKing = capByKing ? 1 : 0;
-        return switch (rules.precedence()) {
+        return switch (precedence) {
             case FREE -> 0;
             case QUANTITY -> n;
             case QUANTITY_THEN_KING -> n * 2L + byKing;
@@ -393,33 +450,43 @@ public final class DraughtsPosition implements Position {
 
         int from = (int) (move >>> FROM_SHIFT) & 63;
         int to = (int) (move >>> TO_SHIFT) & 63;
-        long captured = move & CAPTURED;
+        long captured = capturedSet(move);
         long fb = 1L << from;
         long tb = 1L << to;
         int us = color;
         int them = us ^ 1;
         boolean king = (kings & fb) != 0;
         boolean promo = (move & PROMOTION) != 0;
+        DraughtsRules.FarRank far = rules.farRank();
+        boolean crowned = promo && far == DraughtsRules.FarRank.PROMOTE;
+        boolean leaves = promo && far == DraughtsRules.FarRank.REMOVE;
         long[][][] z = variant.zobrist;
-        long k = key ^ z[us][king ? 1 : 0][from] ^ z[us][king || promo ? 1 : 0][to] ^ variant.zobristSide;
-        pieces[us] ^= fb ^ tb;
-        if (king) {
-            kings = kings & ~fb | tb;
-        } else if (promo) {
-            kings |= tb;
-        }
+        long k = key ^ z[us][king ? 1 : 0][from] ^ variant.zobristSide;
+        // Victims leave first: under immediate removal the mover may end on a victim's square.
         for (long b = captured; b != 0; b &= b - 1) {
             int c = Long.numberOfTrailingZeros(b);
             k ^= z[them][(kings >>> c & 1) == 1 ? 1 : 0][c];
         }
         pieces[them] &= ~captured;
         kings &= ~captured;
+        if (!leaves) {
+            k ^= z[us][king || crowned ? 1 : 0][to];
+            pieces[us] ^= fb ^ tb;
+        } else {
+            pieces[us] ^= fb;
+        }
+        if (king) {
+            kings = kings & ~fb | tb;
+        } else if (crowned) {
+            kings |= tb;
+        }
         key = k;
-        quiet = king && captured == 0 ? quiet + 1 : 0;
+        // Reversible: a king's quiet move, or a man's sideways step (orthogonal games).
+        quiet = captured == 0 && (king || g.y[from] == g.y[to]) ? quiet + 1 : 0;
         if (us != rules.firstColor()) {
             fullmove++;
         }
-        if (rules.kingMoveLimit() > 0) {
+        if (kingMoveLimit > 0) {
             if (king && captured == 0) {
                 kingRun[us] = kingRunSquare[us] == from ? kingRun[us] + 1 : 1;
                 kingRunSquare[us] = to;
@@ -429,7 +496,7 @@ public final class DraughtsPosition implements Position {
             }
         }
         color = them;
-        if (!rules.draws().endgames().isEmpty()) {
+        if (hasEndgames) {
             int cls = captured == 0 && !promo ? egClass : endgameClass();
             if (cls < 0) {
                 egPlies = 0;
@@ -496,44 +563,53 @@ public final class DraughtsPosition implements Position {
     @Override
     public Outcome outcome() {
         if (generate(outcomeList) == 0) {
-            return Outcome.LOSS;
+            return rules.countDecides() && pieces[color] != 0 ? byCount() : Outcome.LOSS;
         }
-        return drawReason() != null ? Outcome.DRAW : Outcome.ONGOING;
+        int rule = drawRule();
+        return rule == 0 ? Outcome.ONGOING : rules.countDecides() ? byCount() : Outcome.DRAW;
+    }
+
+    /** Senegalese: the game ends and the side with more pieces wins. */
+    private Outcome byCount() {
+        int d = Long.bitCount(pieces[color]) - Long.bitCount(pieces[color ^ 1]);
+        return d > 0 ? Outcome.WIN : d < 0 ? Outcome.LOSS : Outcome.DRAW;
     }
 
     @Override
     public String outcomeReason() {
         if (generate(outcomeList) == 0) {
-            return "no legal move";
+            return rules.countDecides() && pieces[color] != 0 ? "no legal move: more pieces win" : "no legal move";
         }
-        String r = drawReason();
-        return r == null ? "" : r;
+        String r = switch (drawRule()) {
+            case 1 -> "repetition";
+            case 2 -> (rules.draws().quietPlies() / 2) + "-move rule";
+            case 3 -> "endgame move limit";
+            default -> "";
+        };
+        return rules.countDecides() && !r.isEmpty() ? r + ": more pieces win" : r;
     }
 
-    private String drawReason() {
+    /** 0 = no automatic draw, 1 = repetition, 2 = move counter, 3 = lone-king ending limit. */
+    private int drawRule() {
         DraughtsRules.DrawRules d = rules.draws();
         if (d.repetitions() > 0) {
             int count = 1;
             int oldest = Math.max(0, ply - quiet);
             for (int i = ply - 2; i >= oldest; i -= 2) {
                 if (stack[i * FRAME + 3] == key && ++count >= d.repetitions()) {
-                    return "repetition";
+                    return 1;
                 }
             }
         }
         if (d.quietPlies() > 0 && quiet >= d.quietPlies()) {
-            return (d.quietPlies() / 2) + "-move rule";
+            return 2;
         }
         if (egClass >= 0) {
-            int longest = 0;
-            for (DraughtsRules.Endgame e : d.endgames()) {
-                longest = Math.max(longest, e.plies());
-            }
-            if (egClassPlies >= d.endgames().get(egClass).plies() || egPlies >= longest) {
-                return "endgame move limit";
+            if (egClassPlies >= d.endgames().get(egClass).plies() || egPlies >= variant.longestEndgamePlies) {
+                return 3;
             }
         }
-        return null;
+        return 0;
     }
 
     // ---------------------------------------------------------------- evaluation

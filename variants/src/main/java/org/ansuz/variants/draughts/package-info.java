@@ -1,7 +1,13 @@
 /**
  * The draughts family: one bitboard move generator ({@link org.ansuz.variants.draughts.DraughtsPosition})
  * driven by a record of rule switches ({@link org.ansuz.variants.draughts.DraughtsRules}) per game:
- * russian, international, english, brazilian, pool, italian, spanish, argentine, thai, filipino, frisian.
+ * russian, international, english, brazilian, pool, italian, spanish, argentine, thai, filipino, frisian,
+ * and the orthogonal games turkish, greek (Turkish with a land-behind king that may turn back),
+ * senegalese (no kings: a man ending on the far row leaves the board; stalemate and repetition are won
+ * by the side with more pieces) and gauntlet (runners = White's men step north; left blockers = Black's
+ * men step east; right blockers = Black's pieces marked {@code K} in the FEN step west; a runner on the
+ * last rank wins). Their switches: {@code SquareSet.ALL}/{@code NO_CORNERS}, {@code ORTHOGONALS},
+ * {@code FarRank}, {@code blackManDirs}, {@code countDecides}.
  *
  * <h2>Board</h2>
  * {@link org.ansuz.variants.draughts.DraughtsGeometry}: width, height, the playable square set and a table
@@ -17,8 +23,12 @@
  *  bits  0..49  captured set: bit i = the piece on cell i is captured (0 for a quiet move)
  *  bits 50..55  from cell
  *  bits 56..61  to cell (equal to from when a king's capture ends where it started)
- *  bit  62      promotion: the moving man ends the move as a king
+ *  bit  62      far row: the moving man ends the move on its far row (crowned; Senegalese: removed;
+ *               Gauntlet: wins)
  * </pre>
+ * On boards of more than 50 cells (turkish, greek: 64; gauntlet: 60) bits 0..49 hold the captured set
+ * relative to the opponent's pieces instead: bit i = the i-th opponent piece in cell order is captured
+ * ({@code DraughtsPosition.capturedSet} expands it; a side never has more than 50 pieces).
  * Two routes with the same from, to and captured set are one move (the generator merges them). The
  * landing path for move text is found again by re-running the capture search for that move
  * ({@code DraughtsNotation}); it is not stored.
