@@ -260,28 +260,28 @@ final class DraughtsNotation {
         boolean alg = !hub && v.rules().algebraicMoves();
         int from = from(move);
         int to = to(move);
-        long captured = move & DraughtsPosition.CAPTURED;
+        long captured = pos.capturedCells(move);
         if (captured == 0) {
             return squareName(v, from, alg) + "-" + squareName(v, to, alg);
         }
         if (hub) {
-            return hubText(v, move, false, 'x');
+            return hubText(v, move, captured, false, 'x');
         }
         Routes routes = new Routes(v.rules().kingCapture() == DraughtsRules.KingCapture.FLYING);
         long[] legal = legalMoves(pos, routes);
         String mine = pathText(v, move, routes);
         for (long other : legal) {
             if (other != move && (other & DraughtsPosition.CAPTURED) != 0 && pathText(v, other, routes).equals(mine)) {
-                return hubText(v, move, alg, v.rules().captureSeparator());
+                return hubText(v, move, captured, alg, v.rules().captureSeparator());
             }
         }
         return mine;
     }
 
-    private static String hubText(DraughtsVariant v, long move, boolean alg, char sep) {
+    private static String hubText(DraughtsVariant v, long move, long captured, boolean alg, char sep) {
         StringBuilder sb = new StringBuilder(squareName(v, from(move), alg)).append(sep)
                 .append(squareName(v, to(move), alg));
-        for (long b = move & DraughtsPosition.CAPTURED; b != 0; b &= b - 1) {
+        for (long b = captured; b != 0; b &= b - 1) {
             sb.append(sep).append(squareName(v, Long.numberOfTrailingZeros(b), alg));
         }
         return sb.toString();
@@ -337,7 +337,7 @@ final class DraughtsNotation {
                 set |= 1L << squares[i];
             }
             for (long m : legal) {
-                if (from(m) == from && to(m) == squares[1] && (m & DraughtsPosition.CAPTURED) == set
+                if (from(m) == from && to(m) == squares[1] && pos.capturedCells(m) == set
                         && Long.bitCount(set) == squares.length - 2) {
                     hits.add(m);
                 }

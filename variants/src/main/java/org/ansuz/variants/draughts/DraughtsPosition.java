@@ -68,6 +68,8 @@ public final class DraughtsPosition implements Position {
     private final DraughtsRules.Precedence precedence;
     private final int[] kingDirs;
     private final int[] kingCaptureDirs;
+    /** Boards of more than 50 cells store the captured set as ranks among the opponent's pieces. */
+    private final boolean rankedCaptures;
 
     DraughtsPosition(DraughtsVariant variant) {
         this.variant = variant;
@@ -84,6 +86,7 @@ public final class DraughtsPosition implements Position {
         precedence = rules.precedence();
         kingDirs = rules.kingDirs();
         kingCaptureDirs = rules.kingCaptureDirs();
+        rankedCaptures = g.cells > FROM_SHIFT;
     }
 
     // ---------------------------------------------------------------- state
@@ -363,7 +366,8 @@ public final class DraughtsPosition implements Position {
         if (rank < capBest) {
             return;
         }
-        long move = captured | (long) capFrom << FROM_SHIFT | (long) to << TO_SHIFT | (promo ? PROMOTION : 0);
+        long field = rankedCaptures ? ranks(captured, capOpp) : captured;
+        long move = field | (long) capFrom << FROM_SHIFT | (long) to << TO_SHIFT | (promo ? PROMOTION : 0);
         MoveList out = capOut;
         if (rank > capBest) {
             capBest = rank;
@@ -393,6 +397,35 @@ public final class DraughtsPosition implements Position {
         };
     }
 
+    /** The cells a move captures (the move must come from this position). */
+    long capturedCells(long move) {
+        return rankedCaptures ? cells(move & CAPTURED, pieces[color ^ 1]) : move & CAPTURED;
+    }
+
+    /** Bit j set for the j-th lowest cell of {@code among} that {@code set} contains. */
+    private static long ranks(long set, long among) {
+        long out = 0;
+        int j = 0;
+        for (long b = among; b != 0; b &= b - 1, j++) {
+            if ((set & b & -b) != 0) {
+                out |= 1L << j;
+            }
+        }
+        return out;
+    }
+
+    /** The inverse of {@link #ranks}. */
+    private static long cells(long ranks, long among) {
+        long out = 0;
+        int j = 0;
+        for (long b = among; b != 0 && ranks >>> j != 0; b &= b - 1, j++) {
+            if ((ranks >>> j & 1) != 0) {
+                out |= b & -b;
+            }
+        }
+        return out;
+    }
+
     // ---------------------------------------------------------------- play / undo
 
     private static final int FRAME = 8;
@@ -417,27 +450,28 @@ public final class DraughtsPosition implements Position {
 
         int from = (int) (move >>> FROM_SHIFT) & 63;
         int to = (int) (move >>> TO_SHIFT) & 63;
-        long captured = move & CAPTURED;
-        long fb = 1L << from;
-        long tb = 1L << to;
         int us = color;
         int them = us ^ 1;
+        long captured = rankedCaptures ? cells(move & CAPTURED, pieces[them]) : move & CAPTURED;
+        long fb = 1L << from;
+        long tb = 1L << to;
         boolean king = (kings & fb) != 0;
         boolean promo = (move & PROMOTION) != 0;
         long[][][] z = variant.zobrist;
         long k = key ^ z[us][king ? 1 : 0][from] ^ z[us][king || promo ? 1 : 0][to] ^ variant.zobristSide;
-        pieces[us] ^= fb ^ tb;
-        if (king) {
-            kings = kings & ~fb | tb;
-        } else if (promo) {
-            kings |= tb;
-        }
+        // Captured pieces go first: with immediate removal a king may end on a captured piece's square.
         for (long b = captured; b != 0; b &= b - 1) {
             int c = Long.numberOfTrailingZeros(b);
             k ^= z[them][(kings >>> c & 1) == 1 ? 1 : 0][c];
         }
         pieces[them] &= ~captured;
         kings &= ~captured;
+        pieces[us] ^= fb ^ tb;
+        if (king) {
+            kings = kings & ~fb | tb;
+        } else if (promo) {
+            kings |= tb;
+        }
         key = k;
         quiet = king && captured == 0 ? quiet + 1 : 0;
         if (us != rules.firstColor()) {
