@@ -5,15 +5,23 @@ import java.util.List;
 /**
  * Test game: one pile, take 1..{@code maxTake} stones, whoever takes the last stone wins. With
  * {@code twoKeepsTurn} taking exactly two stones grants another turn, so turns do not alternate.
- * Taking three is "noisy". Position text: {@code <pile> <side> <last taker or ->}.
+ * Taking three is "noisy". With {@code drawnPile} the game is drawn at that pile size by a
+ * "rule" the generator ignores, as a game-level draw rule may. Position text: {@code <pile> <side> <last taker or ->}.
  */
 final class NimGame implements Variant {
     final int maxTake;
     final boolean twoKeepsTurn;
+    /** A pile size that {@code outcome()} declares drawn while {@code generate} still lists moves. */
+    final int drawnPile;
 
     NimGame(int maxTake, boolean twoKeepsTurn) {
+        this(maxTake, twoKeepsTurn, -1);
+    }
+
+    NimGame(int maxTake, boolean twoKeepsTurn, int drawnPile) {
         this.maxTake = maxTake;
         this.twoKeepsTurn = twoKeepsTurn;
+        this.drawnPile = drawnPile;
     }
 
     @Override
@@ -108,6 +116,9 @@ final class NimGame implements Variant {
 
         @Override
         public Outcome outcome() {
+            if (pile == drawnPile) {
+                return Outcome.DRAW;
+            }
             return pile > 0 ? Outcome.ONGOING : lastTaker == side ? Outcome.WIN : Outcome.LOSS;
         }
 

@@ -65,11 +65,23 @@ class SearchTest {
         }
     }
 
+    @Test
+    void aGameLevelDrawEndsTheLineEvenWhereMovesRemain() throws Exception {
+        NimGame game = new NimGame(3, false, 4);
+        for (int pile = 5; pile <= 12; pile++) {
+            engine.newGame();
+            SearchRecorder rec = search(game.position(pile), depth(20));
+            assertThat(rec.last().score()).as("pile %d", pile).isEqualTo(solve(game.position(pile), 0));
+        }
+        // 6 stones would be won by taking two, but four stones left is a draw here
+        assertThat(solve(game.position(6), 0)).isNotEqualTo(Score.WIN - 3);
+    }
+
     /** Plain minimax with the WIN - ply convention, no pruning: the oracle for the score arithmetic. */
     private static int solve(Position pos, int ply) {
         MoveList list = new MoveList();
         int n = pos.generate(list);
-        if (n == 0) {
+        if (n == 0 || pos.outcome().isOver()) {
             Outcome o = pos.outcome();
             return o == Outcome.WIN ? Score.WIN - ply : o == Outcome.LOSS ? -Score.WIN + ply : 0;
         }

@@ -128,4 +128,26 @@ class GoArgumentsTest {
         assertThat(UgiSession.infoLine(root, new SearchInfo(2, 2, 1, 0, 0, 1, 1, 0, null, new long[] {5, 5, 1}), false))
                 .endsWith("pv b2");
     }
+
+    @Test
+    void anEngineThatCannotStartStillYieldsOneBestmove() {
+        org.mockito.Mockito.doThrow(new IllegalStateException("no threads")).when(engine).go(any(), any(), any());
+        Transcript t = new Transcript("tictactoe", engine, null);
+        assertThat(t.send("position startpos", "go depth 3")).containsExactly(
+                "info string error search failed: java.lang.IllegalStateException: no threads", "bestmove (none)");
+    }
+
+    @Test
+    void optionsReachTheEngine() {
+        Transcript t = new Transcript("tictactoe", engine, null);
+        t.send("setoption name Search value MCTS", "setoption name Threads value 2", "setoption name Hash value 64",
+                "setoption name MultiPV value 4", "setoption name Skill Level value 12",
+                "setoption name UCI_LimitStrength value true", "setoption name UCI_Elo value 1000");
+        verify(engine).setSearchKind("mcts");
+        verify(engine).setThreads(2);
+        verify(engine).setHashMb(64);
+        verify(engine).setMultiPv(4);
+        verify(engine).setSkillLevel(12);
+        verify(engine).setSkillLevel(5);
+    }
 }

@@ -79,6 +79,13 @@ class HubSessionTest {
     }
 
     @Test
+    void withoutALevelGoThinkStillAnswers() {
+        t.send("hub", "init", "pos pos=Wbbeeeeww");
+        t.feed("go think");
+        assertThat(t.out.await(l -> l.startsWith("done"))).startsWith("done move=");
+    }
+
+    @Test
     void hubPositionsBecomePdnFens() throws NotationException {
         assertThat(HubSession.fenOf("WbBeeeeWw", 8)).isEqualTo("W:WK7,8:B1,K2");
         assertThat(HubSession.fenOf("Beeeeeeee", 8)).isEqualTo("B:W:B");

@@ -121,15 +121,13 @@ class ProtocolIT {
     @Test
     void aTimedGoGivesInfoLinesAndALegalBestmove() throws Exception {
         assumeTrue(variants.contains("international"));
-        JarProcess p = JarProcess.run("ugi\nsetoption name UCI_Variant value international\nposition startpos\nmoves\n"
+        List<String> out = converse("ugi\nsetoption name UCI_Variant value international\nposition startpos\nmoves\n"
                 + "go p1time 10000 p2time 10000 p1inc 100 p2inc 100\n");
-        List<String> legal = List.of(p.out.get(p.out.indexOf("ugiok") + 2).split(" "));
-        String best = p.out.stream().filter(l -> l.startsWith("bestmove")).findFirst().orElseThrow();
-        assertThat(p.out).filteredOn(l -> l.startsWith("bestmove")).hasSize(1);
+        List<String> legal = List.of(out.get(out.indexOf("ugiok") + 2).split(" "));
+        String best = out.get(out.size() - 1);
         assertThat(legal).contains(best.split(" ")[1]);
         assertThat(best.split(" ")).hasSize(2);
-        // the search helper's engine reports progress; the placeholder it replaces did not
-        assertThat(p.out.subList(0, p.out.indexOf(best))).anyMatch(l -> l.startsWith("info depth"))
+        assertThat(out.subList(0, out.indexOf(best))).anyMatch(l -> l.startsWith("info depth"))
                 .filteredOn(l -> l.startsWith("info depth"))
                 .allMatch(l -> l.matches("info depth \\d+ seldepth \\d+ multipv \\d+ score (cp|mate) -?\\d+.* nodes \\d+ nps \\d+ hashfull \\d+ time \\d+.*"));
     }
@@ -170,5 +168,43 @@ class ProtocolIT {
         assertThat(bench.out.get(bench.out.size() - 1)).matches("\\d+ nodes \\d+ nps");
         JarProcess list = JarProcess.run("", "variants");
         assertThat(list.out).anyMatch(l -> l.startsWith("international ") && l.contains("rect files 10 ranks 10"));
+    }
+
+    @Test
+    void forcedProtocolsAndTheStartingVariant() throws Exception {
+        assumeTrue(variants.contains("english"));
+        JarProcess hub = JarProcess.run("hub\ninit\npos pos=Bbbbbbbbbbbbbeeeeeeeewwwwwwwwwwww\nlevel depth=4\ngo think\n",
+                "--protocol", "hub", "--variant", "english");
+        assertThat(hub.out).anyMatch(l -> l.startsWith("param name=variant value=english "));
+        assertThat(hub.out.get(hub.out.size() - 1)).matches("done move=(9-13|9-14|10-14|10-15|11-15|11-16|12-16)( ponder=\\S+)?");
+        assertThat(bestmoveAfter("uci")).matches("bestmove \\S+ ponder \\S+");
+        assertThat(bestmoveAfter("ugi")).matches("bestmove \\S+");
+    }
+
+    /** The bestmove of a depth-4 search in English draughts, waited for before quitting. */
+    private static String bestmoveAfter(String protocol) throws Exception {
+        List<String> lines = converse("position startpos\ngo depth 4\n", "--protocol", protocol, "--variant", "checkers");
+        return lines.get(lines.size() - 1);
+    }
+
+    /** Sends {@code input}, reads until a {@code bestmove} line (as a GUI waits for it), then quits. */
+    private static List<String> converse(String input, String... args) throws Exception {
+        Process p = new ProcessBuilder(JarProcess.command(List.of(), args)).directory(new File(".")).start();
+        List<String> lines = new java.util.ArrayList<>();
+        try (BufferedReader r = new BufferedReader(new InputStreamReader(p.getInputStream(), StandardCharsets.UTF_8));
+             OutputStream in = p.getOutputStream()) {
+            in.write(input.getBytes(StandardCharsets.UTF_8));
+            in.flush();
+            String line;
+            while ((line = r.readLine()) != null) {
+                lines.add(line);
+                if (line.startsWith("bestmove")) {
+                    break;
+                }
+            }
+            in.write("quit\n".getBytes(StandardCharsets.UTF_8));
+        }
+        assertThat(p.waitFor(30, TimeUnit.SECONDS)).isTrue();
+        return lines;
     }
 }

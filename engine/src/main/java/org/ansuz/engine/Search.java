@@ -18,6 +18,7 @@ final class Search {
     private static final int HISTORY_BITS = 14;
     private static final int HISTORY_MAX = 16_384;
     private static final int QUIESCENCE_MAX = 32;
+    private static final int QUIESCENCE_OPTIONAL = 2;
     private static final int ORDER_TT = Integer.MAX_VALUE;
     private static final int ORDER_NOISY = 1 << 28;
     private static final int ORDER_KILLER = 1 << 27;
@@ -364,7 +365,10 @@ final class Search {
         }
         MoveList list = lists[ply];
         int n = pos.generate(list);
-        if (n == 0) {
+        // Game-level draws (move counters, repetition of the game's history) end the game even
+        // where a generator still lists moves. outcome() may cost a second generate, so frontier
+        // nodes and quiescence rely on generate() alone; the next iteration sees those draws.
+        if (n == 0 || depth >= 2 && pos.outcome().isOver()) {
             return terminal(ply);
         }
         int us = pos.sideToMove();
@@ -376,7 +380,7 @@ final class Search {
         for (int i = 0; i < n; i++) {
             long m = moves[i];
             scores[i] = m == ttMove ? ORDER_TT
-                    : pos.isNoisy(m) ? ORDER_NOISY
+                    : pos.isNoisy(m) ? ORDER_NOISY + history[historyBase + historyIndex(m)]
                     : m == killer1 ? ORDER_KILLER + 1
                     : m == killer2 ? ORDER_KILLER
                     : history[historyBase + historyIndex(m)];
@@ -390,7 +394,7 @@ final class Search {
         for (int i = 0; i < n; i++) {
             long m = list.pickBest(i);
             int order = scores[i];
-            boolean noisy = order == ORDER_NOISY || order == ORDER_TT && pos.isNoisy(m);
+            boolean noisy = order == ORDER_TT ? pos.isNoisy(m) : order > ORDER_KILLER + 1;
             pos.play(m);
             boolean flip = pos.sideToMove() != us;
             int ext = forced;
@@ -431,9 +435,7 @@ final class Search {
                         pvLength[ply] = len + 1;
                     }
                     if (v >= beta) {
-                        if (!noisy) {
-                            rewardQuiet(m, ply, depth, historyBase, list, i);
-                        }
+                        reward(m, noisy, ply, depth, historyBase, list, i);
                         break;
                     }
                 }
@@ -445,9 +447,13 @@ final class Search {
         return best;
     }
 
-    /** A quiet cut move becomes a killer and gains history; the quiet moves tried before it lose some. */
-    private void rewardQuiet(long m, int ply, int depth, int historyBase, MoveList list, int index) {
-        if (killers[2 * ply] != m) {
+    /**
+     * A cut move gains history (a quiet one also becomes a killer); the moves of its kind (quiet or
+     * noisy) tried before it lose some. Noisy moves are ordered among themselves by the same table,
+     * which matters where captures are compulsory and every move is noisy.
+     */
+    private void reward(long m, boolean noisy, int ply, int depth, int historyBase, MoveList list, int index) {
+        if (!noisy && killers[2 * ply] != m) {
             killers[2 * ply + 1] = killers[2 * ply];
             killers[2 * ply] = m;
         }
@@ -456,10 +462,11 @@ final class Search {
         history[h] += bonus - history[h] * bonus / HISTORY_MAX;
         for (int j = 0; j < index; j++) {
             int order = list.scores[j];
-            if (order < ORDER_KILLER) {
-                int q = historyBase + historyIndex(list.moves[j]);
-                history[q] -= bonus + history[q] * bonus / HISTORY_MAX;
+            if (order == ORDER_TT || (order > ORDER_KILLER + 1) != noisy || !noisy && order >= ORDER_KILLER) {
+                continue;
             }
+            int q = historyBase + historyIndex(list.moves[j]);
+            history[q] -= bonus + history[q] * bonus / HISTORY_MAX;
         }
     }
 
@@ -470,7 +477,9 @@ final class Search {
 
     /**
      * Quiescence: noisy moves only, after a stand-pat on the static evaluation. When every legal move
-     * is noisy (draughts captures are compulsory) the side to move cannot stand pat.
+     * is noisy (draughts captures are compulsory) the side to move cannot stand pat. Optional noisy
+     * moves are searched for the first {@link #QUIESCENCE_OPTIONAL} plies only, so that games with
+     * many captures at once (Taacoca) cannot explode; forced ones continue to {@link #QUIESCENCE_MAX}.
      */
     private int quiescence(int alpha, int beta, int ply, int qply) {
         pvLength[ply] = 0;
@@ -486,6 +495,19 @@ final class Search {
         if (ply >= MAX_PLY || qply >= QUIESCENCE_MAX) {
             return pos.evaluate();
         }
+        long key = pos.key();
+        long ttMove = 0;
+        if (tt.probe(key, ttOut)) {
+            ttMove = ttOut[0];
+            long data = ttOut[1];
+            int s = TranspositionTable.fromTable(TranspositionTable.score(data), ply);
+            int bound = TranspositionTable.bound(data);
+            if (bound == TranspositionTable.BOUND_EXACT
+                    || bound == TranspositionTable.BOUND_LOWER && s >= beta
+                    || bound == TranspositionTable.BOUND_UPPER && s <= alpha) {
+                return s;
+            }
+        }
         MoveList list = lists[ply];
         int n = pos.generate(list);
         if (n == 0) {
@@ -493,30 +515,33 @@ final class Search {
         }
         long[] moves = list.moves;
         int[] scores = list.scores;
+        int us = pos.sideToMove();
+        int historyBase = (us & 1) << HISTORY_BITS;
         int noisyCount = 0;
         for (int i = 0; i < n; i++) {
-            boolean noisy = pos.isNoisy(moves[i]);
-            scores[i] = noisy ? 1 : 0;
-            if (noisy) {
+            long m = moves[i];
+            if (pos.isNoisy(m)) {
+                scores[i] = m == ttMove ? ORDER_TT : ORDER_NOISY + history[historyBase + historyIndex(m)];
                 noisyCount++;
+            } else {
+                scores[i] = Integer.MIN_VALUE;
             }
         }
         int best = -INF;
+        int originalAlpha = alpha;
         if (noisyCount < n) {
             best = pos.evaluate();
-            if (best >= beta || noisyCount == 0) {
+            if (best >= beta || noisyCount == 0 || qply >= QUIESCENCE_OPTIONAL) {
                 return best;
             }
             if (best > alpha) {
                 alpha = best;
             }
         }
-        int us = pos.sideToMove();
-        for (int i = 0; i < n; i++) {
-            if (scores[i] == 0) {
-                continue;
-            }
-            pos.play(moves[i]);
+        long bestMove = 0;
+        for (int i = 0; i < noisyCount; i++) {
+            long m = list.pickBest(i);
+            pos.play(m);
             int v = pos.sideToMove() != us ? -quiescence(-beta, -alpha, ply + 1, qply + 1)
                     : quiescence(alpha, beta, ply + 1, qply + 1);
             pos.undo();
@@ -527,12 +552,16 @@ final class Search {
                 best = v;
                 if (v > alpha) {
                     alpha = v;
+                    bestMove = m;
                     if (v >= beta) {
                         break;
                     }
                 }
             }
         }
+        int bound = best >= beta ? TranspositionTable.BOUND_LOWER
+                : best > originalAlpha ? TranspositionTable.BOUND_EXACT : TranspositionTable.BOUND_UPPER;
+        tt.store(key, bestMove, TranspositionTable.toTable(best, ply), 0, bound);
         return best;
     }
 

@@ -23,6 +23,9 @@ import org.ansuz.engine.Variant;
  * bad values get {@code error message="..."}.
  */
 public final class HubSession {
+    /** {@code go think} before any {@code level}: one second per move. */
+    static final long DEFAULT_MOVE_TIME_MS = 1000;
+
     private final List<Variant> variants;
     private final Engine engine;
     private final Output out;
@@ -119,7 +122,7 @@ public final class HubSession {
                 }
                 default -> { } // the Hub protocol ignores unknown commands
             }
-        } catch (RuntimeException e) {
+        } catch (RuntimeException | StackOverflowError | OutOfMemoryError e) {
             error("internal error on '" + line + "': " + e);
         }
         return true;
@@ -296,6 +299,9 @@ public final class HubSession {
         }
         SearchLimits limits = new SearchLimits();
         int side = pos.sideToMove();
+        if (level.isEmpty() && mode.equals("think")) {
+            limits.moveTimeMs = DEFAULT_MOVE_TIME_MS; // a GUI that never sent a level still gets its move
+        }
         for (Map.Entry<String, String> e : level.entrySet()) {
             double v = e.getValue().isEmpty() ? 0 : seconds(e.getValue());
             switch (e.getKey()) {
@@ -329,7 +335,12 @@ public final class HubSession {
             active = null;
             return;
         }
-        engine.go(pos, limits, reporter);
+        try {
+            engine.go(pos, limits, reporter);
+        } catch (RuntimeException | OutOfMemoryError e) {
+            error("search failed: " + e);
+            reporter.onBestMove(0, 0);
+        }
     }
 
     private void stop() {

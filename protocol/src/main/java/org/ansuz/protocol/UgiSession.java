@@ -126,7 +126,7 @@ public final class UgiSession {
         String cmd = t[0].toLowerCase(Locale.ROOT);
         try {
             return dispatch(cmd, t, line);
-        } catch (RuntimeException e) {
+        } catch (RuntimeException | StackOverflowError | OutOfMemoryError e) {
             // A bug in a rules module or the search must not take the process down.
             error("internal error on '" + line + "': " + e);
             return true;
@@ -236,7 +236,8 @@ public final class UgiSession {
             case "UCI_AnalyseMode" -> engine.setAnalyseMode(o.isTrue());
             case "Random Seed" -> engine.setRandomSeed(o.asLong());
             case "Skill Level", "UCI_LimitStrength", "UCI_Elo" -> engine.setSkillLevel(skillLevel());
-            default -> { } // Ponder, Search: read when a search starts; Debug Log File: opened above
+            case "Search" -> engine.setSearchKind(o.value);
+            default -> { } // Ponder: a hint for the GUI only; Debug Log File: opened above
         }
     }
 
@@ -244,8 +245,7 @@ public final class UgiSession {
     private int skillLevel() {
         int skill = (int) option("Skill Level").asLong();
         if (option("UCI_LimitStrength").isTrue()) {
-            int elo = (int) option("UCI_Elo").asLong();
-            skill = Math.min(skill, (elo - 500) / 100);
+            skill = Math.min(skill, Engine.skillLevelForElo((int) option("UCI_Elo").asLong()));
         }
         return skill;
     }
@@ -453,7 +453,14 @@ public final class UgiSession {
         if (searchMoves != null) {
             limits.searchMoves = searchMoves(searchMoves, legal);
         }
-        engine.go(pos, limits, reporter);
+        try {
+            engine.go(pos, limits, reporter);
+        } catch (RuntimeException | OutOfMemoryError e) {
+            // the search could not start: still exactly one bestmove for this go
+            reporter.onMessage("error search failed: " + e);
+            reporter.release();
+            reporter.onBestMove(0, 0);
+        }
     }
 
     private long[] searchMoves(List<String> texts, MoveList legal) {

@@ -54,7 +54,6 @@ class SearchTest {
         long best = search(pos, 3);
         String text = pos.moveText(best);
         assertThat(text).startsWith("A1,").endsWith("-NE");
-        assertThat(pos.isNoisy(best)).isTrue();
         pos.play(best);
         assertThat(pos.symbolAt(HexGrid.BOARD.cellNames().indexOf("B2"))).isEqualTo('w');
         assertThat(pos.outcome()).isEqualTo(Outcome.ONGOING);

@@ -46,7 +46,7 @@ class TaacocaRulesTest {
         assertThat(GeneratorCrossCheckTest.fastMoves(pos)).containsExactlyInAnyOrder(
                 "C3,D3,D4-NE", "C3,D3,D4-NW", "C3,D3,D5-NW", "C3,D4,D5-NE", "D3,D4,D5-NE", "D3,D4,D5-NW");
         long triple = pos.parseMove("D3,D4,D5-NW");
-        assertThat(pos.isNoisy(triple)).isTrue();
+        assertThat(pos.isNoisy(triple)).as("captures of two or more stones are noisy").isTrue();
         pos.play(triple);
         assertThat(pos.fen()).isEqualTo(TaacocaReference.fen("E3 E4 E5 C3", "E6 H7", 'b'));
         assertThat(pos.evaluate()).as("Black is three stones down").isLessThan(-200);
@@ -54,6 +54,8 @@ class TaacocaRulesTest {
         assertThat(pos.fen()).isEqualTo(TaacocaReference.fen("D3 D4 D5 C3", "E4 E5 E6 H7", 'w'));
         Position start = OFFICIAL.startPosition();
         assertThat(start.isNoisy(start.parseMove("A1,B2,C3-NE"))).as("a quiet step").isFalse();
+        // Single captures stay out of quiescence: with any two companions, each would appear dozens of times.
+        assertThat(pos.isNoisy(pos.parseMove("C3,D3,D5-NW"))).as("one capture (E5)").isFalse();
     }
 
     @Test
@@ -96,5 +98,15 @@ class TaacocaRulesTest {
         assertThat(GeneratorCrossCheckTest.fastMoves(blocked)).isEmpty();
         assertThat(blocked.outcome()).isEqualTo(Outcome.LOSS);
         assertThat(blocked.outcomeReason()).isEqualTo("no legal move");
+    }
+
+    @Test
+    void evaluationSeesAWonRace() throws NotationException {
+        // Every White stone is below Black's B2 runner, which needs one move; White's F5 needs three.
+        Position whiteToMove = position(OFFICIAL, "F5 C3 C4", "D6 D7 B2", 'w');
+        assertThat(whiteToMove.evaluate()).isLessThan(-1000);
+        Position blackToMove = position(OFFICIAL, "F5 C3 C4", "D6 D7 B2", 'b');
+        assertThat(blackToMove.evaluate()).isGreaterThan(1000);
+        assertThat(OFFICIAL.startPosition().evaluate()).isZero();
     }
 }

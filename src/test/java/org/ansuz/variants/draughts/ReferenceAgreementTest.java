@@ -19,12 +19,14 @@ class ReferenceAgreementTest {
     @TestFactory
     Stream<DynamicTest> randomGamesAgree() {
         return new DraughtsFamily().variants().stream()
+                .filter(v -> !OrthogonalReference.covers(v.name())) // checked by OrthogonalAgreementTest
                 .map(v -> DynamicTest.dynamicTest(v.name(), () -> randomGames((DraughtsVariant) v)));
     }
 
     @TestFactory
     Stream<DynamicTest> startPerftAgrees() {
         return new DraughtsFamily().variants().stream()
+                .filter(v -> !OrthogonalReference.covers(v.name())) // checked by OrthogonalAgreementTest
                 .map(v -> DynamicTest.dynamicTest(v.name(), () -> {
                     Position pos = v.startPosition();
                     ReferenceDraughts ref = ReferenceBridge.reference((DraughtsVariant) v, pos);

@@ -117,17 +117,16 @@ public final class Match {
             names[i] = name;
         }
         // Two builds of one engine announce the same id name: number them so that results stay readable.
-        for (int i = 0; i < names.length; i++) {
+        String[] base = names.clone();
+        for (int i = 0; i < base.length; i++) {
             int same = 0;
-            for (int j = 0; j < names.length; j++) {
-                same += names[j].equals(names[i]) ? 1 : 0;
+            int k = 0;
+            for (int j = 0; j < base.length; j++) {
+                same += base[j].equals(base[i]) ? 1 : 0;
+                k += j <= i && base[j].equals(base[i]) ? 1 : 0;
             }
-            if (same > 1 && specs.get(i).name() == null) {
-                int k = 1;
-                for (int j = 0; j < i; j++) {
-                    k += specs.get(j).name() == null && engines[j].idName().equals(engines[i].idName()) ? 1 : 0;
-                }
-                names[i] = names[i] + " #" + k;
+            if (same > 1) {
+                names[i] = base[i] + " #" + k;
             }
         }
         return engines;
@@ -241,7 +240,7 @@ public final class Match {
     }
 
     private static String eloText(int[] t) {
-        double elo = EloStatistics.elo(EloStatistics.score(t[0], t[1], t[2]));
+        double elo = EloStatistics.elo(EloStatistics.score(t[0], t[1], t[2])) + 0.0; // no "-0.0"
         double margin = EloStatistics.eloMargin95(t[0], t[1], t[2]);
         String e = Double.isInfinite(elo) ? (elo > 0 ? "+inf" : "-inf") : String.format(Locale.ROOT, "%+.1f", elo);
         return e + " ± " + (Double.isNaN(margin) ? "inf" : String.format(Locale.ROOT, "%.1f", margin));

@@ -14,12 +14,15 @@ import org.ansuz.engine.Variant;
 /**
  * Makes opening lines for matches: short random legal move sequences from the start position, kept
  * only when a small search (alpha-beta to {@code depth} plies plus a quiescence over noisy moves) finds
- * the position within {@code maxEval} centi-units of equal, and when its position key is new. The
+ * the position within {@code maxEval} centi-units of equal, and when its position key is new (a search
+ * that needs more than {@value #NODE_BUDGET} nodes is abandoned for the static score). The
  * search is our own few lines rather than the engine's, so the lines do not change when the engine's
  * evaluation or search is tuned.
  */
 public final class OpeningGenerator {
-    private static final int MAX_QUIESCENCE = 12;
+    private static final int MAX_QUIESCENCE = 6;
+    /** Nodes one line's search may use; games with many noisy moves fall back to the static score. */
+    private static final long NODE_BUDGET = 200_000;
 
     private final Variant variant;
     private final int plies;
@@ -28,6 +31,7 @@ public final class OpeningGenerator {
     private final Random random;
     private final MoveList[] lists;
     private int attempts;
+    private long nodes;
 
     public OpeningGenerator(Variant variant, int plies, int depth, int maxEval, long seed) {
         this.variant = variant;
@@ -64,7 +68,11 @@ public final class OpeningGenerator {
             if (dead || pos.outcome().isOver() || pos.generate(list) == 0 || seen.contains(pos.key())) {
                 continue;
             }
+            nodes = 0;
             int score = search(pos, depth, -Score.INFINITE, Score.INFINITE, 0);
+            if (nodes > NODE_BUDGET) {
+                score = pos.evaluate();
+            }
             if (Math.abs(score) > maxEval) {
                 continue;
             }
@@ -81,6 +89,9 @@ public final class OpeningGenerator {
 
     /** Negamax score for the side to move; the sign flips only where the side to move changes. */
     int search(Position pos, int depthLeft, int alpha, int beta, int ply) {
+        if (++nodes > NODE_BUDGET) {
+            return 0;
+        }
         Outcome o = pos.outcome();
         if (o.isOver()) {
             return o == Outcome.DRAW ? 0 : o == Outcome.WIN ? Score.WIN - ply : -Score.WIN + ply;

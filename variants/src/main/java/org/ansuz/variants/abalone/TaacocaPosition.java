@@ -341,11 +341,24 @@ final class TaacocaPosition implements Position {
         return false;
     }
 
+    /**
+     * Material, advancement (linear plus squared: runners near the goal matter most), cohesion, a tempo
+     * bonus when the side to move can capture (captures are mutual: whoever moves first takes), and the
+     * race: a stone no enemy can intercept any more wins outright if it needs fewer moves than the
+     * opponent's most advanced stone (the side to move wins ties, it arrives first).
+     */
     @Override
     public int evaluate() {
         TaacocaEvaluation w = variant.evaluation();
         byte me = (byte) (side + 1);
         int score = w.stone() * (count[me] - count[3 - me]);
+        // Rows of the most advanced and least advanced stones of each colour.
+        int whiteLow = 9;
+        int whiteHigh = -1;
+        int blackLow = 9;
+        int blackHigh = -1;
+        boolean canCapture = false;
+        int[] dirs = directions();
         for (int sq : CELL) {
             byte p = board[sq];
             if (p == EMPTY) {
@@ -360,15 +373,52 @@ final class TaacocaPosition implements Position {
                 }
             }
             int v = w.advance() * adv + w.advanceSquared() * adv * adv + w.cohesion() * friends;
-            score += p == me ? v : -v;
+            if (p == me) {
+                score += v;
+                for (int d : dirs) {
+                    canCapture |= board[sq + STEP[d]] == 3 - me;
+                }
+            } else {
+                score -= v;
+            }
+            if (p == 1) {
+                whiteLow = Math.min(whiteLow, r);
+                whiteHigh = Math.max(whiteHigh, r);
+            } else {
+                blackLow = Math.min(blackLow, r);
+                blackHigh = Math.max(blackHigh, r);
+            }
+        }
+        if (canCapture) {
+            score += w.captureTempo();
+        }
+        if (count[1] == 0 || count[2] == 0) {
+            return score;
+        }
+        // A runner is out of reach when every enemy stone is behind it (forward-only stones never turn
+        // back); with six directions an enemy must be at least two rows behind.
+        int margin = variant.allDirections() ? 2 : 0;
+        int whiteNeeds = 8 - whiteHigh;
+        int blackNeeds = blackLow;
+        boolean whiteFree = whiteHigh - margin >= blackHigh;
+        boolean blackFree = blackLow + margin <= whiteLow;
+        int myNeeds = side == 0 ? whiteNeeds : blackNeeds;
+        int theirNeeds = side == 0 ? blackNeeds : whiteNeeds;
+        boolean myFree = side == 0 ? whiteFree : blackFree;
+        boolean theirFree = side == 0 ? blackFree : whiteFree;
+        if (myFree && myNeeds <= theirNeeds) {
+            score += w.raceWin() - 10 * myNeeds;
+        } else if (theirFree && theirNeeds < myNeeds) {
+            score -= w.raceWin() - 10 * theirNeeds;
         }
         return score;
     }
 
-    /** Captures, and moves that put a stone on the goal row (they win at once). */
+    /** Captures of two or more stones, and moves that put a stone on the goal row (they win at once). */
     @Override
     public boolean isNoisy(long move) {
-        if ((move >>> CAPTURE_SHIFT & 7) != 0) {
+        int captures = Long.bitCount(move >>> CAPTURE_SHIFT & 7);
+        if (captures >= 2) {
             return true;
         }
         int goal = side == 0 ? WHITE_GOAL_ROW : BLACK_GOAL_ROW;

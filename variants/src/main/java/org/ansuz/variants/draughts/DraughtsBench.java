@@ -51,4 +51,19 @@ final class DraughtsBench {
             "W:W32,34,35,37,39-50:B1-7,9-12,14-17,20:H0:F8",
             "W:W31,33-35,39,40,43-45,47-50:B1-5,8-10,12,13,15,19,25:H0:F13",
             "W:W29,33,36-38,44-50:B1,2,4-7,9,14,15,17,24:H0:F18");
+    static final List<String> TURKISH = List.of(
+            "W:Wa2,a3,b2,Kb8,c2,c3,d2,e2,e3,f2,f3,g2,g5,Kg8,h2,h4:Ba7,b5,c6,c7,d6,d7,e6,f7,h6,h7:H1:F8",
+            "W:Wa3,b2,b5,d4,e2,e3,f2,g2,g3,h2,h4:Ba6,a7,b7,Kc1,d6,e7,g5,h6,h7:H0:F13",
+            "W:Wa3,b2,d3,e2,e3,Kf8,g3,h3:Ba7,b5,Kc1,d5,d7,e6,g7,h6,h7:H1:F18");
+    static final List<String> GREEK = List.of(
+            "W:Wb2,c2,c3,Kc5,d2,d3,e2,e3,f2,f3,g2,g3,h2,Kh8:BKa1,a7,c7,d5,d7,e6,e7,f6,f7,g7:H0:F8",
+            "W:Wa2,a3,c7,d2,g2,g3,h2,h3:BKe1,g6,g7,h5,h6:H0:F18");
+    static final List<String> SENEGALESE = List.of(
+            "W:Wa1,a2,b1,c1,c2,f3:Ba3,a4,a5,b5,e5,f5:H0:F8",
+            "W:Wa1,b2,c1,d1,d2,e3,f1,f2:Ba3,a5,b4,b5,c3,c4,d5,f4,f5:H0:F13",
+            "W:Wa1,d1:Ba3,b5,c2,d3,d5,f5:H2:F18");
+    static final List<String> GAUNTLET = List.of(
+            "W:Wb1,c1,d2,e2,f7:Ba2,a6,a7,b3,b4,b5,Kg7,Kh3,Kh4,Kh6:H1:F8",
+            "W:Wd7,e2:Ba3,a5,b4,b7,Kf6,Kg3,Kh5,Kh7:H1:F13",
+            "W:We2,f7:Ba5,a7,b4,c3,Kc5,Kc7,d6,Kg6,Kh3:H1:F18");
 }

@@ -23,11 +23,15 @@ public final class DraughtsGeometry {
         /** {@code (x + y) % 2 == 1}: h1 is playable (Italian, Spanish). */
         H1_PLAYING,
         /** Every square (orthogonal games). */
-        ALL
+        ALL,
+        /** Every square but the four corners (Gauntlet). */
+        NO_CORNERS
     }
 
     /** The four diagonal steps: NE, NW, SE, SW. */
     public static final int[][] DIAGONALS = {{1, 1}, {-1, 1}, {1, -1}, {-1, -1}};
+    /** The four orthogonal steps: N, S, E, W (orthogonal games: Turkish, Senegalese, Gauntlet). */
+    public static final int[][] ORTHOGONALS = {{0, 1}, {0, -1}, {1, 0}, {-1, 0}};
     /** Diagonals plus the two-row orthogonal steps between same-coloured squares (Frisian captures). */
     public static final int[][] DIAGONALS_AND_LONG_ORTHOGONALS =
             {{1, 1}, {-1, 1}, {1, -1}, {-1, -1}, {0, 2}, {0, -2}, {2, 0}, {-2, 0}};
@@ -67,7 +71,14 @@ public final class DraughtsGeometry {
         List<int[]> order = new ArrayList<>();
         for (int yy = height - 1; yy >= 0; yy--) {
             for (int xx = 0; xx < width; xx++) {
-                if (set == SquareSet.ALL || (xx + yy) % 2 == (set == SquareSet.A1_DARK ? 0 : 1)) {
+                boolean corner = (xx == 0 || xx == width - 1) && (yy == 0 || yy == height - 1);
+                boolean played = switch (set) {
+                    case A1_DARK -> (xx + yy) % 2 == 0;
+                    case H1_PLAYING -> (xx + yy) % 2 == 1;
+                    case ALL -> true;
+                    case NO_CORNERS -> !corner;
+                };
+                if (played) {
                     order.add(new int[]{xx, yy});
                 }
             }

@@ -180,7 +180,8 @@ final class DraughtsNotation {
         for (int c = 0; c < 2; c++) {
             long men = pos.pieces[c] & ~pos.kings;
             long bad = men & g.promotionRow[c];
-            if (bad != 0) {
+            // A Gauntlet runner on the far row has won: a legal, finished position.
+            if (bad != 0 && v.rules().farRank() != DraughtsRules.FarRank.WIN) {
                 throw new NotationException((c == 0 ? "White" : "Black") + " man on square "
                         + squareName(v, Long.numberOfTrailingZeros(bad), v.rules().algebraicFen())
                         + ", its own promotion row (it would be a king)");
@@ -260,19 +261,19 @@ final class DraughtsNotation {
         boolean alg = !hub && v.rules().algebraicMoves();
         int from = from(move);
         int to = to(move);
-        long captured = pos.capturedCells(move);
+        long captured = move & DraughtsPosition.CAPTURED;
         if (captured == 0) {
             return squareName(v, from, alg) + "-" + squareName(v, to, alg);
         }
         if (hub) {
-            return hubText(v, move, captured, false, 'x');
+            return hubText(v, move, pos.capturedSet(move), false, 'x');
         }
         Routes routes = new Routes(v.rules().kingCapture() == DraughtsRules.KingCapture.FLYING);
         long[] legal = legalMoves(pos, routes);
         String mine = pathText(v, move, routes);
         for (long other : legal) {
             if (other != move && (other & DraughtsPosition.CAPTURED) != 0 && pathText(v, other, routes).equals(mine)) {
-                return hubText(v, move, captured, alg, v.rules().captureSeparator());
+                return hubText(v, move, pos.capturedSet(move), alg, v.rules().captureSeparator());
             }
         }
         return mine;
@@ -337,7 +338,7 @@ final class DraughtsNotation {
                 set |= 1L << squares[i];
             }
             for (long m : legal) {
-                if (from(m) == from && to(m) == squares[1] && pos.capturedCells(m) == set
+                if (from(m) == from && to(m) == squares[1] && pos.capturedSet(m) == set
                         && Long.bitCount(set) == squares.length - 2) {
                     hits.add(m);
                 }

@@ -68,8 +68,6 @@ public final class DraughtsPosition implements Position {
     private final DraughtsRules.Precedence precedence;
     private final int[] kingDirs;
     private final int[] kingCaptureDirs;
-    /** Boards of more than 50 cells store the captured set as ranks among the opponent's pieces. */
-    private final boolean rankedCaptures;
 
     DraughtsPosition(DraughtsVariant variant) {
         this.variant = variant;
@@ -86,7 +84,6 @@ public final class DraughtsPosition implements Position {
         precedence = rules.precedence();
         kingDirs = rules.kingDirs();
         kingCaptureDirs = rules.kingCaptureDirs();
-        rankedCaptures = g.cells > FROM_SHIFT;
     }
 
     // ---------------------------------------------------------------- state
@@ -166,6 +163,9 @@ public final class DraughtsPosition implements Position {
         int us = color;
         long own = pieces[us];
         long opp = pieces[us ^ 1];
+        if (rules.farRank() == DraughtsRules.FarRank.WIN && (opp & ~kings & g.promotionRow[us ^ 1]) != 0) {
+            return 0;
+        }
         long empty = g.all & ~(own | opp);
         long men = own & ~kings;
         long ownKings = own & kings;
@@ -366,8 +366,8 @@ public final class DraughtsPosition implements Position {
         if (rank < capBest) {
             return;
         }
-        long field = rankedCaptures ? ranks(captured, capOpp) : captured;
-        long move = field | (long) capFrom << FROM_SHIFT | (long) to << TO_SHIFT | (promo ? PROMOTION : 0);
+        long set = variant.compressedCaptures ? compress(captured, capOpp) : captured;
+        long move = set | (long) capFrom << FROM_SHIFT | (long) to << TO_SHIFT | (promo ? PROMOTION : 0);
         MoveList out = capOut;
         if (rank > capBest) {
             capBest = rank;
@@ -384,6 +384,35 @@ public final class DraughtsPosition implements Position {
         out.add(move);
     }
 
+    /** The captured pieces of {@code set} as bit i = the i-th piece of {@code within}. */
+    static long compress(long set, long within) {
+        long r = 0;
+        int i = 0;
+        for (long b = within; b != 0; b &= b - 1, i++) {
+            if ((set & b & -b) != 0) {
+                r |= 1L << i;
+            }
+        }
+        return r;
+    }
+
+    /** Inverse of {@link #compress}. */
+    static long expand(long bits, long within) {
+        long r = 0;
+        for (long b = within; bits != 0 && b != 0; b &= b - 1, bits >>>= 1) {
+            if ((bits & 1) != 0) {
+                r |= b & -b;
+            }
+        }
+        return r;
+    }
+
+    /** The cells a move of the side to move captures. */
+    long capturedSet(long move) {
+        long bits = move & CAPTURED;
+        return variant.compressedCaptures ? expand(bits, pieces[color ^ 1]) : bits;
+    }
+
     private long precedenceKey(int n, int nk, long pattern) {
         int byKing = capByKing ? 1 : 0;
         return switch (precedence) {
@@ -395,35 +424,6 @@ public final class DraughtsPosition implements Position {
             case ITALIAN -> ((n * 2L + byKing) * 64 + nk) << PATTERN_BITS | pattern;
             case FRISIAN_VALUE -> ((n + nk) * 64L + 63 - nk) * 2 + byKing;
         };
-    }
-
-    /** The cells a move captures (the move must come from this position). */
-    long capturedCells(long move) {
-        return rankedCaptures ? cells(move & CAPTURED, pieces[color ^ 1]) : move & CAPTURED;
-    }
-
-    /** Bit j set for the j-th lowest cell of {@code among} that {@code set} contains. */
-    private static long ranks(long set, long among) {
-        long out = 0;
-        int j = 0;
-        for (long b = among; b != 0; b &= b - 1, j++) {
-            if ((set & b & -b) != 0) {
-                out |= 1L << j;
-            }
-        }
-        return out;
-    }
-
-    /** The inverse of {@link #ranks}. */
-    private static long cells(long ranks, long among) {
-        long out = 0;
-        int j = 0;
-        for (long b = among; b != 0 && ranks >>> j != 0; b &= b - 1, j++) {
-            if ((ranks >>> j & 1) != 0) {
-                out |= b & -b;
-            }
-        }
-        return out;
     }
 
     // ---------------------------------------------------------------- play / undo
@@ -450,30 +450,39 @@ public final class DraughtsPosition implements Position {
 
         int from = (int) (move >>> FROM_SHIFT) & 63;
         int to = (int) (move >>> TO_SHIFT) & 63;
-        int us = color;
-        int them = us ^ 1;
-        long captured = rankedCaptures ? cells(move & CAPTURED, pieces[them]) : move & CAPTURED;
+        long captured = capturedSet(move);
         long fb = 1L << from;
         long tb = 1L << to;
+        int us = color;
+        int them = us ^ 1;
         boolean king = (kings & fb) != 0;
         boolean promo = (move & PROMOTION) != 0;
+        DraughtsRules.FarRank far = rules.farRank();
+        boolean crowned = promo && far == DraughtsRules.FarRank.PROMOTE;
+        boolean leaves = promo && far == DraughtsRules.FarRank.REMOVE;
         long[][][] z = variant.zobrist;
-        long k = key ^ z[us][king ? 1 : 0][from] ^ z[us][king || promo ? 1 : 0][to] ^ variant.zobristSide;
-        // Captured pieces go first: with immediate removal a king may end on a captured piece's square.
+        long k = key ^ z[us][king ? 1 : 0][from] ^ variant.zobristSide;
+        // Victims leave first: under immediate removal the mover may end on a victim's square.
         for (long b = captured; b != 0; b &= b - 1) {
             int c = Long.numberOfTrailingZeros(b);
             k ^= z[them][(kings >>> c & 1) == 1 ? 1 : 0][c];
         }
         pieces[them] &= ~captured;
         kings &= ~captured;
-        pieces[us] ^= fb ^ tb;
+        if (!leaves) {
+            k ^= z[us][king || crowned ? 1 : 0][to];
+            pieces[us] ^= fb ^ tb;
+        } else {
+            pieces[us] ^= fb;
+        }
         if (king) {
             kings = kings & ~fb | tb;
-        } else if (promo) {
+        } else if (crowned) {
             kings |= tb;
         }
         key = k;
-        quiet = king && captured == 0 ? quiet + 1 : 0;
+        // Reversible: a king's quiet move, or a man's sideways step (orthogonal games).
+        quiet = captured == 0 && (king || g.y[from] == g.y[to]) ? quiet + 1 : 0;
         if (us != rules.firstColor()) {
             fullmove++;
         }
@@ -554,22 +563,30 @@ public final class DraughtsPosition implements Position {
     @Override
     public Outcome outcome() {
         if (generate(outcomeList) == 0) {
-            return Outcome.LOSS;
+            return rules.countDecides() && pieces[color] != 0 ? byCount() : Outcome.LOSS;
         }
-        return drawRule() != 0 ? Outcome.DRAW : Outcome.ONGOING;
+        int rule = drawRule();
+        return rule == 0 ? Outcome.ONGOING : rules.countDecides() ? byCount() : Outcome.DRAW;
+    }
+
+    /** Senegalese: the game ends and the side with more pieces wins. */
+    private Outcome byCount() {
+        int d = Long.bitCount(pieces[color]) - Long.bitCount(pieces[color ^ 1]);
+        return d > 0 ? Outcome.WIN : d < 0 ? Outcome.LOSS : Outcome.DRAW;
     }
 
     @Override
     public String outcomeReason() {
         if (generate(outcomeList) == 0) {
-            return "no legal move";
+            return rules.countDecides() && pieces[color] != 0 ? "no legal move: more pieces win" : "no legal move";
         }
-        return switch (drawRule()) {
+        String r = switch (drawRule()) {
             case 1 -> "repetition";
             case 2 -> (rules.draws().quietPlies() / 2) + "-move rule";
             case 3 -> "endgame move limit";
             default -> "";
         };
+        return rules.countDecides() && !r.isEmpty() ? r + ": more pieces win" : r;
     }
 
     /** 0 = no automatic draw, 1 = repetition, 2 = move counter, 3 = lone-king ending limit. */

@@ -35,6 +35,9 @@ import java.util.List;
  * @param p2Name          the other player's name
  * @param typicalPlies    expected game length
  * @param kingMoveLimit   successive quiet moves one king may make while its side has men (0 = none)
+ * @param farRank         what a man whose move ends on the far row does: promote, leave the board, win
+ * @param blackManDirs    Black's man steps and jumps when they are not White's mirrored (Gauntlet), else null
+ * @param countDecides    stalemate and repetition end the game, the side with more pieces winning (Senegalese)
  */
 public record DraughtsRules(String name, List<String> aliases, int width, int height,
                             DraughtsGeometry.SquareSet squares, boolean reversedNumbering, int[][] dirs,
@@ -43,7 +46,33 @@ public record DraughtsRules(String name, List<String> aliases, int width, int he
                             Promotion promotion, boolean menCaptureKings, boolean immediateRemoval,
                             boolean noReversal, Precedence precedence, DrawRules draws, DraughtsWeights weights,
                             boolean algebraicMoves, boolean algebraicFen, char captureSeparator,
-                            String p1Name, String p2Name, int typicalPlies, int kingMoveLimit) {
+                            String p1Name, String p2Name, int typicalPlies, int kingMoveLimit,
+                            FarRank farRank, int[] blackManDirs, boolean countDecides) {
+
+    /** The diagonal games' form: men promote, Black mirrors White, no piece counting. */
+    public DraughtsRules(String name, List<String> aliases, int width, int height,
+                         DraughtsGeometry.SquareSet squares, boolean reversedNumbering, int[][] dirs,
+                         int firstColor, String startFen, int[] manMoveDirs, int[] manCaptureDirs,
+                         int[] kingDirs, int[] kingCaptureDirs, boolean flyingKings, KingCapture kingCapture,
+                         Promotion promotion, boolean menCaptureKings, boolean immediateRemoval,
+                         boolean noReversal, Precedence precedence, DrawRules draws, DraughtsWeights weights,
+                         boolean algebraicMoves, boolean algebraicFen, char captureSeparator,
+                         String p1Name, String p2Name, int typicalPlies, int kingMoveLimit) {
+        this(name, aliases, width, height, squares, reversedNumbering, dirs, firstColor, startFen, manMoveDirs,
+                manCaptureDirs, kingDirs, kingCaptureDirs, flyingKings, kingCapture, promotion, menCaptureKings,
+                immediateRemoval, noReversal, precedence, draws, weights, algebraicMoves, algebraicFen,
+                captureSeparator, p1Name, p2Name, typicalPlies, kingMoveLimit, FarRank.PROMOTE, null, false);
+    }
+
+    /** A man's move that ends on its far row (the promotion flag of the move marks it). */
+    public enum FarRank {
+        /** It becomes a king. */
+        PROMOTE,
+        /** It leaves the board (Senegalese). */
+        REMOVE,
+        /** Its side wins: the opponent has no move (Gauntlet's runners). */
+        WIN
+    }
 
     /** How a king captures. */
     public enum KingCapture {

@@ -24,6 +24,11 @@ public final class DraughtsVariant implements Variant {
     final int[][] advance;
     final long centre;
     private int maxPieces;
+    /**
+     * Boards of more than 50 cells cannot hold the captured set as a bitboard in the move: it is stored
+     * as a subset of the opponent's pieces instead (bit i = the i-th of them in cell order).
+     */
+    final boolean compressedCaptures;
     /** The longest lone-king ending limit: the count a change of ending class does not restart. */
     final int longestEndgamePlies;
 
@@ -54,18 +59,26 @@ public final class DraughtsVariant implements Variant {
         longestEndgamePlies = longest;
         manMoveDirs[0] = rules.manMoveDirs();
         manCaptureDirs[0] = rules.manCaptureDirs();
-        manMoveDirs[1] = mirror(rules.manMoveDirs());
-        manCaptureDirs[1] = mirror(rules.manCaptureDirs());
+        manMoveDirs[1] = rules.blackManDirs() != null ? rules.blackManDirs() : mirror(rules.manMoveDirs());
+        manCaptureDirs[1] = rules.blackManDirs() != null ? rules.blackManDirs() : mirror(rules.manCaptureDirs());
+        compressedCaptures = geometry.cells > DraughtsPosition.FROM_SHIFT;
         int[] table = rules.weights().advance();
         advance = new int[2][geometry.cells];
         long c = 0;
+        boolean[] climbs = new boolean[2];
+        for (int col = 0; col < 2; col++) {
+            for (int d : manMoveDirs[col]) {
+                climbs[col] |= geometry.dirs[d][1] != 0;
+            }
+        }
         for (int cell = 0; cell < geometry.cells; cell++) {
             for (int col = 0; col < 2; col++) {
-                advance[col][cell] = table[Math.min(table.length - 1, geometry.rank[col][cell])];
+                // Men that never change row (Gauntlet's blockers) gain nothing from their row.
+                advance[col][cell] = climbs[col] ? table[Math.min(table.length - 1, geometry.rank[col][cell])] : 0;
             }
             int x = geometry.x[cell];
             int y = geometry.y[cell];
-            if (x >= 2 && x <= geometry.width - 3 && y >= geometry.height / 2 - 2 && y <= geometry.height / 2 + 1) {
+            if (x >= 2 && x <= geometry.width - 3 && y >= (geometry.height - 1) / 2 - 1 && y <= geometry.height / 2 + 1) {
                 c |= 1L << cell;
             }
         }

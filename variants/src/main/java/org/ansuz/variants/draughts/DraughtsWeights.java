@@ -36,4 +36,27 @@ public record DraughtsWeights(int man, int king, int[] advance, int centre, int 
     static DraughtsWeights landBehind8() {
         return new DraughtsWeights(100, 250, new int[]{0, 2, 4, 7, 11, 16, 22, 0}, 4, 6, 6, 2, 1, 25);
     }
+
+    /** Turkish: rook-like flying kings on 64 squares dominate; men advance slowly in a solid phalanx. */
+    static DraughtsWeights orthogonal8() {
+        return new DraughtsWeights(100, 350, new int[]{0, 0, 2, 5, 9, 14, 20, 0}, 3, 4, 6, 1, 1, 30);
+    }
+
+    /** Greek: the orthogonal king flies but lands directly behind its victim. */
+    static DraughtsWeights orthogonalLandBehind8() {
+        return new DraughtsWeights(100, 280, new int[]{0, 0, 2, 5, 9, 14, 20, 0}, 3, 4, 6, 1, 1, 25);
+    }
+
+    /** Senegalese: short range, no kings, and the far row removes a man, so the fourth row is the goal. */
+    static DraughtsWeights senegalese() {
+        return new DraughtsWeights(100, 100, new int[]{0, 2, 5, 4, 0}, 3, 3, 5, 3, 0, 0);
+    }
+
+    /**
+     * Gauntlet: a runner is worth two blockers (six face twelve) plus a bonus that grows steeply towards
+     * the goal row; blockers never change row, so only runners read the advance table.
+     */
+    static DraughtsWeights gauntlet() {
+        return new DraughtsWeights(100, 100, new int[]{100, 104, 110, 120, 135, 160, 210, 0}, 0, 0, 5, 2, 2, 0);
+    }
 }

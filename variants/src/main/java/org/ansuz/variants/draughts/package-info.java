@@ -1,26 +1,34 @@
 /**
  * The draughts family: one bitboard move generator ({@link org.ansuz.variants.draughts.DraughtsPosition})
  * driven by a record of rule switches ({@link org.ansuz.variants.draughts.DraughtsRules}) per game:
- * russian, international, english, brazilian, pool, italian, spanish, argentine, thai, filipino, frisian.
+ * russian, international, english, brazilian, pool, italian, spanish, argentine, thai, filipino, frisian,
+ * and the orthogonal games turkish, greek (Turkish with a land-behind king that may turn back),
+ * senegalese (no kings: a man ending on the far row leaves the board; stalemate and repetition are won
+ * by the side with more pieces) and gauntlet (runners = White's men step north; left blockers = Black's
+ * men step east; right blockers = Black's pieces marked {@code K} in the FEN step west; a runner on the
+ * last rank wins). Their switches: {@code SquareSet.ALL}/{@code NO_CORNERS}, {@code ORTHOGONALS},
+ * {@code FarRank}, {@code blackManDirs}, {@code countDecides}.
  *
  * <h2>Board</h2>
  * {@link org.ansuz.variants.draughts.DraughtsGeometry}: width, height, the playable square set and a table
  * of step directions {@code (dx, dy)} (the four diagonals; Frisian adds two-row orthogonal steps). Bit
  * {@code i} of a {@code long} bitboard is cell {@code i} of {@link org.ansuz.engine.Board}, which is
  * square number {@code i + 1} of the game's PDN numbering (Spanish numbering for spanish/argentine), so
- * Hub position strings, FEN square lists and captured sets use one index. Boards of up to 64 cells fit
- * (an all-squares 8x8 board with orthogonal directions works too: see {@code LargeBoardTest}). A direction moves bits by one of at most two constant amounts
+ * Hub position strings, FEN square lists and captured sets use one index. Boards of up to 64 cells fit;
+ * the move layout below needs at most 50. A direction moves bits by one of at most two constant amounts
  * (rows alternate their offset), so a bitboard steps with two masked rotations.
  *
  * <h2>Move layout ({@code long})</h2>
  * <pre>
- *  bits  0..49  captured set: bit i = the piece on cell i is captured (0 for a quiet move);
- *               on boards of more than 50 cells (orthogonal 8x8): bit j = the j-th lowest cell
- *               of the opponent's pieces in the position the move comes from
+ *  bits  0..49  captured set: bit i = the piece on cell i is captured (0 for a quiet move)
  *  bits 50..55  from cell
  *  bits 56..61  to cell (equal to from when a king's capture ends where it started)
- *  bit  62      promotion: the moving man ends the move as a king
+ *  bit  62      far row: the moving man ends the move on its far row (crowned; Senegalese: removed;
+ *               Gauntlet: wins)
  * </pre>
+ * On boards of more than 50 cells (turkish, greek: 64; gauntlet: 60) bits 0..49 hold the captured set
+ * relative to the opponent's pieces instead: bit i = the i-th opponent piece in cell order is captured
+ * ({@code DraughtsPosition.capturedSet} expands it; a side never has more than 50 pieces).
  * Two routes with the same from, to and captured set are one move (the generator merges them). The
  * landing path for move text is found again by re-running the capture search for that move
  * ({@code DraughtsNotation}); it is not stored.

@@ -4,10 +4,11 @@ import java.util.List;
 import org.ansuz.engine.Variant;
 import org.ansuz.engine.VariantProvider;
 
-/** The epaminondas family's variants. PLACEHOLDER: the family is being built. */
+/** Epaminondas 14x12 and Dagaz's 8x8 crossing variant. */
 public final class EpaminondasFamily implements VariantProvider {
     @Override
     public List<Variant> variants() {
-        return List.of();
+        return List.of(new EpaminondasVariant("epaminondas", EpaminondasRules.STANDARD),
+                new EpaminondasVariant("epaminondas-8x8", EpaminondasRules.DAGAZ_8X8));
     }
 }

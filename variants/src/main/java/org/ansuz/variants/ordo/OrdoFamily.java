@@ -4,10 +4,10 @@ import java.util.List;
 import org.ansuz.engine.Variant;
 import org.ansuz.engine.VariantProvider;
 
-/** The ordo family's variants. PLACEHOLDER: the family is being built. */
+/** Ordo and Ordo X. */
 public final class OrdoFamily implements VariantProvider {
     @Override
     public List<Variant> variants() {
-        return List.of();
+        return List.of(new OrdoVariant("ordo", OrdoRules.ORDO), new OrdoVariant("ordo-x", OrdoRules.ORDO_X));
     }
 }

@@ -1,0 +1,506 @@
+package org.ansuz.variants.epaminondas;
+
+import java.util.Arrays;
+import java.util.Locale;
+import java.util.SplittableRandom;
+import org.ansuz.engine.MoveList;
+import org.ansuz.engine.NotationException;
+import org.ansuz.engine.Outcome;
+import org.ansuz.engine.Position;
+
+/** A mutable Epaminondas position on a padded mailbox; see {@code package-info} for the move layout. */
+public final class EpaminondasPosition implements Position {
+    static final byte EMPTY = 0;
+    static final byte WHITE = 1;
+    static final byte BLACK = 2;
+    static final byte BORDER = 3;
+    private static final int MAX_CELLS = 256;
+    /** Zobrist keys per colour and mailbox index, shared by both boards. */
+    private static final long[][] ZOBRIST = new long[3][MAX_CELLS];
+    private static final long SIDE_KEY;
+
+    static {
+        SplittableRandom r = new SplittableRandom(0x45504d4eL);
+        for (int c = 1; c <= 2; c++) {
+            for (int i = 0; i < MAX_CELLS; i++) {
+                ZOBRIST[c][i] = r.nextLong();
+            }
+        }
+        SIDE_KEY = r.nextLong();
+    }
+
+    private final EpaminondasVariant variant;
+    private final EpaminondasRules rules;
+    private final EpaminondasWeights weights;
+    private final int files;
+    private final int ranks;
+    private final int stride;
+    /** N, NE, E, SE, S, SW, W, NW as mailbox offsets. */
+    private final int[] dirs;
+    /** Mailbox index of every board cell in {@link org.ansuz.engine.Board} order (top rank first). */
+    private final int[] cellIndex;
+    private final byte[] sq;
+    private int side;
+    private long key;
+    private final int[] stones = new int[3];
+    /** Stones of each colour standing on the enemy home row. */
+    private final int[] crossed = new int[3];
+    private long[] keyHistory = new long[256];
+    private long[] moveHistory = new long[256];
+    private int plies;
+    private final MoveList scratch = new MoveList(512);
+
+    private EpaminondasPosition(EpaminondasVariant variant) {
+        this.variant = variant;
+        this.rules = variant.rules;
+        this.weights = variant.weights;
+        files = rules.files();
+        ranks = rules.ranks();
+        stride = files + 1;
+        dirs = new int[] {stride, stride + 1, 1, 1 - stride, -stride, -stride - 1, -1, stride - 1};
+        sq = new byte[(ranks + 3) * stride];
+        Arrays.fill(sq, BORDER);
+        cellIndex = new int[files * ranks];
+        int c = 0;
+        for (int y = ranks - 1; y >= 0; y--) {
+            for (int x = 0; x < files; x++) {
+                cellIndex[c++] = index(x, y);
+                sq[index(x, y)] = EMPTY;
+            }
+        }
+    }
+
+    int index(int x, int y) {
+        return (y + 1) * stride + x + 1;
+    }
+
+    private int rankOf(int idx) {
+        return idx / stride - 1;
+    }
+
+    private int fileOf(int idx) {
+        return idx % stride - 1;
+    }
+
+    static String squareName(int x, int y) {
+        return (char) ('a' + x) + Integer.toString(y + 1);
+    }
+
+    private String name(int idx) {
+        return squareName(fileOf(idx), rankOf(idx));
+    }
+
+    /** The home row of a colour: rank 1 for White, the last rank for Black. */
+    private int homeRank(int colour) {
+        return colour == WHITE ? 0 : ranks - 1;
+    }
+
+    // ---- position text ------------------------------------------------------------------------
+
+    static EpaminondasPosition parse(EpaminondasVariant v, String text) throws NotationException {
+        EpaminondasPosition p = new EpaminondasPosition(v);
+        String[] fields = text.trim().split("\\s+");
+        if (fields.length == 0 || fields[0].isEmpty()) {
+            throw new NotationException("empty position text");
+        }
+        String[] rows = fields[0].split("/");
+        if (rows.length != p.ranks) {
+            throw new NotationException("expected " + p.ranks + " ranks separated by '/', found " + rows.length);
+        }
+        for (int r = 0; r < p.ranks; r++) {
+            int y = p.ranks - 1 - r;
+            int x = 0;
+            String row = rows[r];
+            for (int i = 0; i < row.length(); i++) {
+                char ch = row.charAt(i);
+                if (Character.isDigit(ch)) {
+                    int n = 0;
+                    while (i < row.length() && Character.isDigit(row.charAt(i))) {
+                        n = n * 10 + row.charAt(i++) - '0';
+                    }
+                    i--;
+                    x += n;
+                } else {
+                    char lc = Character.toLowerCase(ch);
+                    if (lc != 'w' && lc != 'b') {
+                        throw new NotationException("unknown piece '" + ch + "' in rank " + (y + 1)
+                                + " (use w, b or a digit)");
+                    }
+                    if (x < p.files) {
+                        p.put(p.index(x, y), lc == 'w' ? WHITE : BLACK);
+                    }
+                    x++;
+                }
+            }
+            if (x != p.files) {
+                throw new NotationException("rank " + (y + 1) + " '" + row + "' describes " + x + " squares, expected "
+                        + p.files);
+            }
+        }
+        p.side = 0;
+        if (fields.length > 1) {
+            String s = fields[1].toLowerCase(Locale.ROOT);
+            if (s.equals("b")) {
+                p.side = 1;
+            } else if (!s.equals("w")) {
+                throw new NotationException("side to move must be w or b, not '" + fields[1] + "'");
+            }
+        }
+        if (p.side == 1) {
+            p.key ^= SIDE_KEY;
+        }
+        return p;
+    }
+
+    @Override
+    public String fen() {
+        StringBuilder s = new StringBuilder(files * ranks + 4);
+        for (int y = ranks - 1; y >= 0; y--) {
+            int run = 0;
+            for (int x = 0; x < files; x++) {
+                byte c = sq[index(x, y)];
+                if (c == EMPTY) {
+                    run++;
+                    continue;
+                }
+                if (run > 0) {
+                    s.append(run);
+                    run = 0;
+                }
+                s.append(c == WHITE ? 'w' : 'b');
+            }
+            if (run > 0) {
+                s.append(run);
+            }
+            if (y > 0) {
+                s.append('/');
+            }
+        }
+        return s.append(side == 0 ? " w" : " b").toString();
+    }
+
+    @Override
+    public char symbolAt(int cell) {
+        byte c = sq[cellIndex[cell]];
+        return c == WHITE ? 'w' : c == BLACK ? 'b' : '.';
+    }
+
+    // ---- board updates --------------------------------------------------------------------------
+
+    private void put(int idx, byte colour) {
+        sq[idx] = colour;
+        key ^= ZOBRIST[colour][idx];
+        stones[colour]++;
+        if (rankOf(idx) == homeRank(3 - colour)) {
+            crossed[colour]++;
+        }
+    }
+
+    private void remove(int idx) {
+        byte colour = sq[idx];
+        sq[idx] = EMPTY;
+        key ^= ZOBRIST[colour][idx];
+        stones[colour]--;
+        if (rankOf(idx) == homeRank(3 - colour)) {
+            crossed[colour]--;
+        }
+    }
+
+    // ---- moves ----------------------------------------------------------------------------------
+
+    static long encode(int tail, int dir, int k, int m, int removed) {
+        return tail | (long) dir << 8 | (long) k << 11 | (long) m << 15 | (long) removed << 19;
+    }
+
+    static int tail(long move) {
+        return (int) (move & 0xff);
+    }
+
+    static int dir(long move) {
+        return (int) (move >>> 8) & 7;
+    }
+
+    static int size(long move) {
+        return (int) (move >>> 11) & 15;
+    }
+
+    static int distance(long move) {
+        return (int) (move >>> 15) & 15;
+    }
+
+    static int removed(long move) {
+        return (int) (move >>> 19) & 15;
+    }
+
+    @Override
+    public int generate(MoveList out) {
+        out.clear();
+        if (decided() != Outcome.ONGOING) {
+            return 0;
+        }
+        return generateRaw(out);
+    }
+
+    /** Every (P, d, m) of rules section 4, without looking at the end of the game. */
+    private int generateRaw(MoveList out) {
+        out.clear();
+        byte me = side == 0 ? WHITE : BLACK;
+        byte enemy = (byte) (3 - me);
+        int protectedRank = rules.homeRowImmune() ? homeRank(me) : -1;
+        for (int idx : cellIndex) {
+            if (sq[idx] != me) {
+                continue;
+            }
+            for (int d = 0; d < 8; d++) {
+                int step = dirs[d];
+                int head = idx;
+                int k = 1;
+                while (sq[head + step] == me) {
+                    head += step;
+                    k++;
+                }
+                int s = head;
+                for (int m = 1; m <= k; m++) {
+                    s += step;
+                    byte c = sq[s];
+                    if (c == EMPTY) {
+                        out.add(encode(idx, d, k, m, 0));
+                        continue;
+                    }
+                    if (c == enemy && k >= 2 && rankOf(s) != protectedRank) {
+                        int e = 1;
+                        while (sq[s + e * step] == enemy) {
+                            e++;
+                        }
+                        if (e < k) {
+                            out.add(encode(idx, d, k, m, rules.wholeLineCapture() ? e : 1));
+                        }
+                    }
+                    break;
+                }
+            }
+        }
+        return out.size;
+    }
+
+    @Override
+    public void play(long move) {
+        if (plies == keyHistory.length) {
+            keyHistory = Arrays.copyOf(keyHistory, plies * 2);
+            moveHistory = Arrays.copyOf(moveHistory, plies * 2);
+        }
+        keyHistory[plies] = key;
+        moveHistory[plies++] = move;
+        byte me = side == 0 ? WHITE : BLACK;
+        int step = dirs[dir(move)];
+        int t = tail(move);
+        int k = size(move);
+        int m = distance(move);
+        int land = t + (k - 1 + m) * step;
+        for (int i = 0, r = removed(move); i < r; i++) {
+            remove(land + i * step);
+        }
+        for (int i = 0; i < m; i++) {
+            remove(t + i * step);
+            put(t + (k + i) * step, me);
+        }
+        side ^= 1;
+        key ^= SIDE_KEY;
+    }
+
+    @Override
+    public void undo() {
+        long move = moveHistory[--plies];
+        side ^= 1;
+        key ^= SIDE_KEY;
+        byte me = side == 0 ? WHITE : BLACK;
+        int step = dirs[dir(move)];
+        int t = tail(move);
+        int k = size(move);
+        int m = distance(move);
+        int land = t + (k - 1 + m) * step;
+        for (int i = 0; i < m; i++) {
+            remove(t + (k + i) * step);
+            put(t + i * step, me);
+        }
+        for (int i = 0, r = removed(move); i < r; i++) {
+            put(land + i * step, (byte) (3 - me));
+        }
+    }
+
+    // ---- end of game ----------------------------------------------------------------------------
+
+    @Override
+    public Outcome outcome() {
+        return decided();
+    }
+
+    private Outcome decided() {
+        int me = side == 0 ? WHITE : BLACK;
+        int enemy = 3 - me;
+        if (crossed[me] > crossed[enemy]) {
+            return Outcome.WIN;
+        }
+        if (stones[me] == 0) {
+            return Outcome.LOSS;
+        }
+        if (rules.repetition() != EpaminondasRules.Repetition.OFF && repetitions() >= 3) {
+            return rules.repetition() == EpaminondasRules.Repetition.DRAW ? Outcome.DRAW : Outcome.WIN;
+        }
+        return hasMove(me) ? Outcome.ONGOING : Outcome.LOSS;
+    }
+
+    /** How often the current position (side included) has occurred, this time included. */
+    private int repetitions() {
+        int n = 1;
+        for (int i = plies - 2; i >= 0; i -= 2) {
+            if (keyHistory[i] == key) {
+                n++;
+            }
+        }
+        return n;
+    }
+
+    private boolean hasMove(int me) {
+        for (int idx : cellIndex) {
+            if (sq[idx] == me) {
+                for (int d = 0; d < 8; d++) {
+                    if (sq[idx + dirs[d]] == EMPTY) {
+                        return true;
+                    }
+                }
+            }
+        }
+        return generateRaw(scratch) > 0; // only captures can remain: rare, so the full generator is fine
+    }
+
+    @Override
+    public String outcomeReason() {
+        Outcome o = decided();
+        if (o == Outcome.ONGOING) {
+            return "";
+        }
+        int me = side == 0 ? WHITE : BLACK;
+        if (crossed[me] > crossed[3 - me]) {
+            return "crossing: more stones on the enemy home row";
+        }
+        if (stones[me] == 0) {
+            return "no stones left";
+        }
+        if (rules.repetition() != EpaminondasRules.Repetition.OFF && repetitions() >= 3) {
+            return "threefold repetition";
+        }
+        return "no legal move";
+    }
+
+    // ---- evaluation -----------------------------------------------------------------------------
+
+    @Override
+    public int evaluate() {
+        int score = 0;
+        EpaminondasWeights w = weights;
+        int me = side == 0 ? WHITE : BLACK;
+        for (int idx : cellIndex) {
+            int c = sq[idx];
+            if (c == EMPTY) {
+                continue;
+            }
+            int y = rankOf(idx);
+            int advanced = c == WHITE ? y : ranks - 1 - y;
+            int v = w.stone() + w.advance() * advanced;
+            if (advanced == ranks - 1) {
+                v += w.farRow();
+            } else if (advanced == ranks - 2) {
+                v += w.nearFarRow();
+            }
+            // phalanx strength: each adjacent own pair counted once (N, NE, E, SE)
+            for (int d = 0; d < 4; d++) {
+                if (sq[idx + dirs[d]] == c) {
+                    v += w.pair();
+                }
+            }
+            score += c == me ? v : -v;
+        }
+        // The side to move wins at once with a crossing lead; the other side threatens to.
+        score += w.crossingLead() * (crossed[me] - crossed[3 - me]);
+        return score;
+    }
+
+    @Override
+    public boolean isNoisy(long move) {
+        return removed(move) > 0;
+    }
+
+    // ---- move text ------------------------------------------------------------------------------
+
+    @Override
+    public String moveText(long move) {
+        int step = dirs[dir(move)];
+        int t = tail(move);
+        int k = size(move);
+        int head = t + (k - 1) * step;
+        StringBuilder s = new StringBuilder(name(t));
+        if (k > 1) {
+            s.append(name(head));
+        }
+        return s.append(removed(move) > 0 ? 'x' : '-').append(name(head + distance(move) * step)).toString();
+    }
+
+    /** Accepts the canonical text in any case, with {@code -}, {@code x} or {@code :} as separator. */
+    @Override
+    public long parseMove(String text) throws NotationException {
+        String wanted = normalise(text);
+        if (!wanted.matches("[a-z]\\d{1,2}([a-z]\\d{1,2})?-[a-z]\\d{1,2}")) {
+            throw new NotationException("not an Epaminondas move: '" + text.trim()
+                    + "' (expected <tail>[<head>]-<dest>, e.g. c1c2-c4 or c2-c3)");
+        }
+        int n = generate(scratch);
+        for (int i = 0; i < n; i++) {
+            if (normalise(moveText(scratch.move(i))).equals(wanted)) {
+                return scratch.move(i);
+            }
+        }
+        throw new NotationException("illegal move: " + text.trim()
+                + " (no legal phalanx move with that tail, head and destination)");
+    }
+
+    private static String normalise(String text) {
+        return text.trim().toLowerCase(Locale.ROOT).replace('x', '-').replace(':', '-');
+    }
+
+    // ---- misc -----------------------------------------------------------------------------------
+
+    @Override
+    public int sideToMove() {
+        return side;
+    }
+
+    @Override
+    public long key() {
+        return key;
+    }
+
+    @Override
+    public int plies() {
+        return plies;
+    }
+
+    @Override
+    public Position copy() {
+        EpaminondasPosition p = new EpaminondasPosition(variant);
+        System.arraycopy(sq, 0, p.sq, 0, sq.length);
+        p.side = side;
+        p.key = key;
+        System.arraycopy(stones, 0, p.stones, 0, 3);
+        System.arraycopy(crossed, 0, p.crossed, 0, 3);
+        p.keyHistory = keyHistory.clone();
+        p.moveHistory = moveHistory.clone();
+        p.plies = plies;
+        return p;
+    }
+
+    @Override
+    public String toString() {
+        return fen();
+    }
+}

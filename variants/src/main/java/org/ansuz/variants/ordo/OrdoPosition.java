@@ -1,0 +1,1041 @@
+package org.ansuz.variants.ordo;
+
+import java.util.Arrays;
+import java.util.Locale;
+import java.util.SplittableRandom;
+import org.ansuz.engine.MoveList;
+import org.ansuz.engine.NotationException;
+import org.ansuz.engine.Outcome;
+import org.ansuz.engine.Position;
+
+/** A mutable Ordo / Ordo X position on a padded mailbox; see {@code package-info} for the move layout. */
+public final class OrdoPosition implements Position {
+    static final int FILES = 10;
+    static final int RANKS = 8;
+    static final int S = FILES + 1;
+    static final int SIZE = (RANKS + 3) * S;
+    static final byte EMPTY = 0;
+    static final byte WHITE = 1;
+    static final byte BLACK = 2;
+    static final byte BORDER = 3;
+    /** N, NE, E, SE, S, SW, W, NW. */
+    static final int[] DIRS = {S, S + 1, 1, 1 - S, -S, -S - 1, -1, S - 1};
+    static final int N = 0;
+    static final int E = 2;
+    static final int SOUTH = 4;
+    static final int W = 6;
+    private static final int[] CELLS = new int[FILES * RANKS];
+    private static final long[][] ZOBRIST = new long[3][SIZE];
+    private static final long SIDE_KEY;
+
+    static {
+        int c = 0;
+        for (int y = RANKS - 1; y >= 0; y--) {
+            for (int x = 0; x < FILES; x++) {
+                CELLS[c++] = index(x, y);
+            }
+        }
+        SplittableRandom r = new SplittableRandom(0x4f52444fL);
+        for (int col = 1; col <= 2; col++) {
+            for (int i = 0; i < SIZE; i++) {
+                ZOBRIST[col][i] = r.nextLong();
+            }
+        }
+        SIDE_KEY = r.nextLong();
+    }
+
+    private final OrdoVariant variant;
+    private final OrdoRules rules;
+    private final byte[] sq = new byte[SIZE];
+    private int side;
+    private long key;
+    private final int[] count = new int[3];
+    private long[] keyHistory = new long[256];
+    private long[] moveHistory = new long[256];
+    /** Per ply: the height of {@link #removed} before the move. */
+    private int[] removedBase = new int[256];
+    private int plies;
+    /** Enemy pieces removed by the moves on the history stack (captures and Ordo X sub-group removal). */
+    private int[] removed = new int[512];
+    private int removedTop;
+
+    // preallocated buffers: flood fill, component labels, part lists, duplicate table
+    private final int[] stamp = new int[SIZE];
+    private int stampNow;
+    private final int[] stack = new int[SIZE];
+    private final int[] label = new int[SIZE];
+    private final int[] compSize = new int[FILES * RANKS + 1];
+    private final int[] compRep = new int[FILES * RANKS + 1];
+    private final int[] keepBuf = new int[FILES * RANKS];
+    private final int[] keepBuf2 = new int[FILES * RANKS];
+    private final long[] partsA = new long[1024];
+    private final long[] partsB = new long[1024];
+    private int partsCount;
+    private long[] partSink;
+    private final long[] seenKey = new long[1 << 13];
+    private final int[] seenAt = new int[1 << 13];
+    private final int[] seenStamp = new int[1 << 13];
+    private int seenNow;
+    private final MoveList scratch = new MoveList(1024);
+
+    private OrdoPosition(OrdoVariant variant) {
+        this.variant = variant;
+        this.rules = variant.rules;
+        Arrays.fill(sq, BORDER);
+        for (int idx : CELLS) {
+            sq[idx] = EMPTY;
+        }
+    }
+
+    static int index(int x, int y) {
+        return (y + 1) * S + x + 1;
+    }
+
+    static int fileOf(int idx) {
+        return idx % S - 1;
+    }
+
+    static int rankOf(int idx) {
+        return idx / S - 1;
+    }
+
+    static String name(int idx) {
+        return (char) ('a' + fileOf(idx)) + Integer.toString(rankOf(idx) + 1);
+    }
+
+    /** a1, b1, ..., j1, a2, ...: the tie-break order of move texts. */
+    static int order(int idx) {
+        return rankOf(idx) * FILES + fileOf(idx);
+    }
+
+    private static int homeRank(int colour) {
+        return colour == WHITE ? 0 : RANKS - 1;
+    }
+
+    private int me() {
+        return side == 0 ? WHITE : BLACK;
+    }
+
+    // ---- position text ------------------------------------------------------------------------
+
+    static OrdoPosition parse(OrdoVariant v, String text) throws NotationException {
+        OrdoPosition p = new OrdoPosition(v);
+        String[] fields = text.trim().split("\\s+");
+        if (fields[0].isEmpty()) {
+            throw new NotationException("empty position text");
+        }
+        String[] rows = fields[0].split("/");
+        if (rows.length != RANKS) {
+            throw new NotationException("expected 8 ranks separated by '/', found " + rows.length);
+        }
+        for (int r = 0; r < RANKS; r++) {
+            int y = RANKS - 1 - r;
+            int x = 0;
+            String row = rows[r];
+            for (int i = 0; i < row.length(); i++) {
+                char ch = row.charAt(i);
+                if (Character.isDigit(ch)) {
+                    int n = 0;
+                    while (i < row.length() && Character.isDigit(row.charAt(i))) {
+                        n = n * 10 + row.charAt(i++) - '0';
+                    }
+                    i--;
+                    x += n;
+                    continue;
+                }
+                char lc = Character.toLowerCase(ch);
+                if (lc != 'w' && lc != 'b') {
+                    throw new NotationException("unknown piece '" + ch + "' in rank " + (y + 1) + " (use w, b or a digit)");
+                }
+                if (x < FILES) {
+                    p.put(index(x, y), lc == 'w' ? WHITE : BLACK);
+                }
+                x++;
+            }
+            if (x != FILES) {
+                throw new NotationException("rank " + (y + 1) + " '" + row + "' describes " + x + " squares, expected 10");
+            }
+        }
+        if (fields.length > 1) {
+            String s = fields[1].toLowerCase(Locale.ROOT);
+            if (s.equals("b")) {
+                p.side = 1;
+                p.key ^= SIDE_KEY;
+            } else if (!s.equals("w")) {
+                throw new NotationException("side to move must be w or b, not '" + fields[1] + "'");
+            }
+        }
+        return p;
+    }
+
+    @Override
+    public String fen() {
+        StringBuilder s = new StringBuilder(100);
+        for (int y = RANKS - 1; y >= 0; y--) {
+            int run = 0;
+            for (int x = 0; x < FILES; x++) {
+                byte c = sq[index(x, y)];
+                if (c == EMPTY) {
+                    run++;
+                    continue;
+                }
+                if (run > 0) {
+                    s.append(run);
+                    run = 0;
+                }
+                s.append(c == WHITE ? 'w' : 'b');
+            }
+            if (run > 0) {
+                s.append(run);
+            }
+            if (y > 0) {
+                s.append('/');
+            }
+        }
+        return s.append(side == 0 ? " w" : " b").toString();
+    }
+
+    @Override
+    public char symbolAt(int cell) {
+        byte c = sq[CELLS[cell]];
+        return c == WHITE ? 'w' : c == BLACK ? 'b' : '.';
+    }
+
+    private void put(int idx, byte colour) {
+        sq[idx] = colour;
+        key ^= ZOBRIST[colour][idx];
+        count[colour]++;
+    }
+
+    private void remove(int idx) {
+        byte colour = sq[idx];
+        sq[idx] = EMPTY;
+        key ^= ZOBRIST[colour][idx];
+        count[colour]--;
+    }
+
+    // ---- move parts -----------------------------------------------------------------------------
+
+    static long part(int first, int k, int axis, int dir, int m, boolean capture) {
+        return first | (long) k << 7 | (long) axis << 11 | (long) dir << 12 | (long) m << 15 | (capture ? 1L << 19 : 0);
+    }
+
+    static int first(long part) {
+        return (int) part & 0x7f;
+    }
+
+    static int size(long part) {
+        return (int) (part >>> 7) & 15;
+    }
+
+    static int axisStep(long part) {
+        return ((part >>> 11) & 1) == 0 ? 1 : S;
+    }
+
+    static int dir(long part) {
+        return (int) (part >>> 12) & 7;
+    }
+
+    static int distance(long part) {
+        return (int) (part >>> 15) & 15;
+    }
+
+    static boolean captures(long part) {
+        return (part >>> 19 & 1) != 0;
+    }
+
+    static long part1(long move) {
+        return move & 0xfffffL;
+    }
+
+    static long part2(long move) {
+        return move >>> 20 & 0xfffffL;
+    }
+
+    static int keep1(long move) {
+        return (int) (move >>> 40) & 0x7f;
+    }
+
+    static int keep2(long move) {
+        return (int) (move >>> 47) & 0x7f;
+    }
+
+    private boolean forward(int dir, int colour) {
+        return colour == WHITE ? dir == 0 || dir == 1 || dir == 7 : dir == 3 || dir == 4 || dir == 5;
+    }
+
+    private static boolean sideways(int dir) {
+        return dir == E || dir == W;
+    }
+
+    /** Moves the pieces of a part (after its capture, if any, was removed). */
+    private void shift(long part, byte colour) {
+        int f = first(part);
+        int a = axisStep(part);
+        int k = size(part);
+        int off = distance(part) * DIRS[dir(part)];
+        for (int j = 0; j < k; j++) {
+            remove(f + j * a);
+        }
+        for (int j = 0; j < k; j++) {
+            put(f + j * a + off, colour);
+        }
+    }
+
+    private void unshift(long part, byte colour) {
+        int f = first(part);
+        int a = axisStep(part);
+        int k = size(part);
+        int off = distance(part) * DIRS[dir(part)];
+        for (int j = 0; j < k; j++) {
+            remove(f + j * a + off);
+        }
+        for (int j = 0; j < k; j++) {
+            put(f + j * a, colour);
+        }
+    }
+
+    private void pushRemoved(int idx) {
+        if (removedTop == removed.length) {
+            removed = Arrays.copyOf(removed, removedTop * 2);
+        }
+        removed[removedTop++] = idx;
+        remove(idx);
+    }
+
+    /** Plays one part: capture, shift, and in Ordo X the removal of the enemy's smaller sub-groups. */
+    private void playPart(long part, int keep, byte colour) {
+        byte enemy = (byte) (3 - colour);
+        if (captures(part)) {
+            pushRemoved(first(part) + distance(part) * DIRS[dir(part)]);
+        }
+        shift(part, colour);
+        if (captures(part) && rules.ordoX() && count[enemy] > 0) {
+            int comps = label(enemy);
+            if (comps > 1) {
+                int keepLabel = keep != 0 ? label[keep] : largest(comps);
+                for (int idx : CELLS) {
+                    if (sq[idx] == enemy && label[idx] != keepLabel) {
+                        pushRemoved(idx);
+                    }
+                }
+            }
+        }
+    }
+
+    @Override
+    public void play(long move) {
+        if (plies == keyHistory.length) {
+            keyHistory = Arrays.copyOf(keyHistory, plies * 2);
+            moveHistory = Arrays.copyOf(moveHistory, plies * 2);
+            removedBase = Arrays.copyOf(removedBase, plies * 2);
+        }
+        keyHistory[plies] = key;
+        moveHistory[plies] = move;
+        removedBase[plies++] = removedTop;
+        byte me = (byte) me();
+        playPart(part1(move), keep1(move), me);
+        long p2 = part2(move);
+        if (p2 != 0) {
+            playPart(p2, keep2(move), me);
+        }
+        side ^= 1;
+        key ^= SIDE_KEY;
+    }
+
+    @Override
+    public void undo() {
+        long move = moveHistory[--plies];
+        side ^= 1;
+        key ^= SIDE_KEY;
+        byte me = (byte) me();
+        long p2 = part2(move);
+        if (p2 != 0) {
+            unshift(p2, me);
+        }
+        unshift(part1(move), me);
+        byte enemy = (byte) (3 - me);
+        while (removedTop > removedBase[plies]) {
+            put(removed[--removedTop], enemy);
+        }
+    }
+
+    // ---- connectivity -----------------------------------------------------------------------------
+
+    /** Whether all pieces of a colour form one 8-connected group (a player with no pieces counts as one). */
+    private boolean connected(int colour) {
+        int n = count[colour];
+        if (n <= 1) {
+            return true;
+        }
+        int start = 0;
+        for (int idx : CELLS) {
+            if (sq[idx] == colour) {
+                start = idx;
+                break;
+            }
+        }
+        return flood(start, colour, 0) == n;
+    }
+
+    /** Flood fill from start; marks the cells with {@code mark} in {@link #label} when mark > 0; returns the size. */
+    private int flood(int start, int colour, int mark) {
+        int now = ++stampNow;
+        int top = 0;
+        stack[top++] = start;
+        stamp[start] = now;
+        int size = 0;
+        while (top > 0) {
+            int c = stack[--top];
+            size++;
+            if (mark > 0) {
+                label[c] = mark;
+            }
+            for (int d = 0; d < 8; d++) {
+                int t = c + DIRS[d];
+                if (sq[t] == colour && stamp[t] != now) {
+                    stamp[t] = now;
+                    stack[top++] = t;
+                }
+            }
+        }
+        return size;
+    }
+
+    /** Labels every component of a colour 1..n (in a1.. scan order of their first cell); returns n. */
+    private int label(int colour) {
+        int n = 0;
+        for (int idx : CELLS) {
+            if (sq[idx] == colour) {
+                label[idx] = 0;
+            }
+        }
+        for (int y = 0; y < RANKS; y++) {
+            for (int x = 0; x < FILES; x++) {
+                int idx = index(x, y);
+                if (sq[idx] == colour && label[idx] == 0) {
+                    n++;
+                    compSize[n] = flood(idx, colour, n);
+                    compRep[n] = idx;
+                }
+            }
+        }
+        return n;
+    }
+
+    private int largest(int comps) {
+        int best = 1;
+        for (int c = 2; c <= comps; c++) {
+            if (compSize[c] > compSize[best]) {
+                best = c;
+            }
+        }
+        return best;
+    }
+
+    /**
+     * After an Ordo X capture: the squares naming each sub-group the capturer may keep when the largest
+     * ones tie (into {@code out}); 0 when there is no choice. The part must already be shifted.
+     */
+    private int keepChoices(byte enemy, int[] out) {
+        if (count[enemy] == 0) {
+            return 0;
+        }
+        int comps = label(enemy);
+        if (comps <= 1) {
+            return 0;
+        }
+        int big = compSize[largest(comps)];
+        int n = 0;
+        for (int c = 1; c <= comps; c++) {
+            if (compSize[c] == big) {
+                out[n++] = compRep[c];
+            }
+        }
+        return n > 1 ? n : 0;
+    }
+
+    // ---- move generation ------------------------------------------------------------------------
+
+    /**
+     * Appends to {@link #partSink} every single part of the colour in the given directions (bit mask)
+     * that leaves the colour connected. Singletons slide and may capture the first enemy met; ordos of
+     * 2+ pieces on either axis slide through empty squares, in the directions allowed by
+     * {@code ordoDirs(axis)}.
+     */
+    private void parts(byte colour, int singletonDirs, int horizontalDirs, int verticalDirs) {
+        byte enemy = (byte) (3 - colour);
+        int maxK = rules.dagazLimits() ? 6 : 10;
+        int maxM = rules.dagazLimits() ? 5 : 10;
+        for (int idx : CELLS) {
+            if (sq[idx] != colour) {
+                continue;
+            }
+            // singleton
+            sq[idx] = EMPTY;
+            for (int d = 0; d < 8; d++) {
+                if ((singletonDirs >> d & 1) == 0) {
+                    continue;
+                }
+                int step = DIRS[d];
+                for (int m = 1, t = idx + step; ; m++, t += step) {
+                    byte c = sq[t];
+                    if (c == EMPTY) {
+                        sq[t] = colour;
+                        if (connectedAfter(t, colour)) {
+                            partSink[partsCount++] = part(idx, 1, 0, d, m, false);
+                        }
+                        sq[t] = EMPTY;
+                        continue;
+                    }
+                    if (c == enemy) {
+                        sq[t] = colour;
+                        if (connectedAfter(t, colour)) {
+                            partSink[partsCount++] = part(idx, 1, 0, d, m, true);
+                        }
+                        sq[t] = enemy;
+                    }
+                    break;
+                }
+            }
+            sq[idx] = colour;
+            // ordos starting here (west end of horizontal lines, south end of vertical ones)
+            for (int axis = 0; axis < 2; axis++) {
+                int a = axis == 0 ? 1 : S;
+                int dirsMask = axis == 0 ? horizontalDirs : verticalDirs;
+                for (int k = 2; k <= maxK && sq[idx + (k - 1) * a] == colour; k++) {
+                    for (int d = 0; d < 8; d++) {
+                        if ((dirsMask >> d & 1) != 0) {
+                            ordo(idx, a, axis, k, d, maxM, colour);
+                        }
+                    }
+                }
+            }
+        }
+    }
+
+    private void ordo(int first, int a, int axis, int k, int d, int maxM, byte colour) {
+        int step = DIRS[d];
+        for (int j = 0; j < k; j++) {
+            sq[first + j * a] = EMPTY;
+        }
+        for (int m = 1; m <= maxM; m++) {
+            int off = m * step;
+            boolean clear = true;
+            for (int j = 0; j < k && clear; j++) {
+                clear = sq[first + j * a + off] == EMPTY;
+            }
+            if (!clear) {
+                break;
+            }
+            for (int j = 0; j < k; j++) {
+                sq[first + j * a + off] = colour;
+            }
+            if (connectedAfter(first + off, colour)) {
+                partSink[partsCount++] = part(first, k, axis, d, m, false);
+            }
+            for (int j = 0; j < k; j++) {
+                sq[first + j * a + off] = EMPTY;
+            }
+        }
+        for (int j = 0; j < k; j++) {
+            sq[first + j * a] = colour;
+        }
+    }
+
+    /** Connectivity of a colour on the raw board (counts unchanged by the mover's own shift). */
+    private boolean connectedAfter(int anyPiece, int colour) {
+        return count[colour] <= 1 || flood(anyPiece, colour, 0) == count[colour];
+    }
+
+    private static int mask(int... dirs) {
+        int m = 0;
+        for (int d : dirs) {
+            m |= 1 << d;
+        }
+        return m;
+    }
+
+    private static final int WHITE_FWD = mask(0, 1, 7);
+    private static final int BLACK_FWD = mask(3, 4, 5);
+    private static final int SIDEWAYS = mask(E, W);
+
+    /** Classic Ordo, and Ordo X's forward parts (sideways excluded when {@code forwardOnly}). */
+    private void collectParts(byte colour, boolean forwardOnly, boolean split) {
+        int fwd = colour == WHITE ? WHITE_FWD : BLACK_FWD;
+        int back = colour == WHITE ? BLACK_FWD : WHITE_FWD;
+        int straight = colour == WHITE ? N : SOUTH;
+        int straightBack = colour == WHITE ? SOUTH : N;
+        if (rules.ordoX()) {
+            int dirs = forwardOnly ? fwd : fwd | SIDEWAYS;
+            parts(colour, dirs, dirs, dirs);
+            return;
+        }
+        int single = fwd | SIDEWAYS | (split ? back : 0);
+        int horizontal = 1 << straight | (split ? 1 << straightBack : 0);
+        parts(colour, single, horizontal, SIDEWAYS);
+    }
+
+    @Override
+    public int generate(MoveList out) {
+        out.clear();
+        if (staticOutcome() != Outcome.ONGOING) {
+            return 0;
+        }
+        return generateRaw(out, false);
+    }
+
+    private int generateRaw(MoveList out, boolean firstOnly) {
+        out.clear();
+        byte me = (byte) me();
+        byte enemy = (byte) (3 - me);
+        if (!rules.ordoX()) {
+            partSink = partsA;
+            partsCount = 0;
+            collectParts(me, false, !connected(me));
+            for (int i = 0; i < partsCount; i++) {
+                out.add(partsA[i]);
+            }
+            return out.size;
+        }
+        partSink = partsA;
+        partsCount = 0;
+        collectParts(me, false, false);
+        int nA = partsCount;
+        for (int i = 0; i < nA; i++) {
+            long p = partsA[i];
+            int keeps = keepOptions(p, me, keepBuf);
+            for (int kc = 0; kc < keeps; kc++) {
+                long move = p | (long) keepBuf[kc] << 40;
+                if (!sideways(dir(p))) {
+                    out.add(move);
+                    if (firstOnly) {
+                        return 1;
+                    }
+                    continue;
+                }
+                // a sideways part is a preparation: a forward part must follow in the same turn
+                int base = removedTop;
+                playPart(p, keepBuf[kc], me);
+                if (count[enemy] == 0) {
+                    out.add(move); // the first part already won
+                } else {
+                    partSink = partsB;
+                    partsCount = 0;
+                    collectParts(me, true, false);
+                    for (int j = 0, nB = partsCount; j < nB; j++) {
+                        long q = partsB[j];
+                        for (int kc2 = 0, keeps2 = keepOptions(q, me, keepBuf2); kc2 < keeps2; kc2++) {
+                            out.add(move | q << 20 | (long) keepBuf2[kc2] << 47);
+                        }
+                    }
+                }
+                unshift(p, me);
+                while (removedTop > base) {
+                    put(removed[--removedTop], enemy);
+                }
+                if (firstOnly && out.size > 0) {
+                    return out.size;
+                }
+            }
+        }
+        return firstOnly ? out.size : unique(out);
+    }
+
+    /** The keep squares a part offers (its count); {@code {0}} when the part needs no choice. */
+    private int keepOptions(long part, byte me, int[] buf) {
+        buf[0] = 0;
+        if (!captures(part)) {
+            return 1;
+        }
+        byte enemy = (byte) (3 - me);
+        pushRemoved(first(part) + distance(part) * DIRS[dir(part)]);
+        shift(part, me);
+        int n = keepChoices(enemy, buf);
+        unshift(part, me);
+        put(removed[--removedTop], enemy);
+        if (n > 1) {
+            return n;
+        }
+        buf[0] = 0;
+        return 1;
+    }
+
+    /**
+     * Ordo X move identity: of the turns that reach the same board the list keeps the canonical one
+     * (shortest text, then first square in a1.. order). Returns the new size.
+     */
+    private int unique(MoveList out) {
+        seenNow++;
+        int mask = seenKey.length - 1;
+        int n = 0;
+        for (int i = 0; i < out.size; i++) {
+            long move = out.moves[i];
+            play(move);
+            long k = key;
+            undo();
+            int h = (int) (k ^ k >>> 29) & mask;
+            boolean dup = false;
+            while (seenStamp[h] == seenNow) {
+                if (seenKey[h] == k) {
+                    int at = seenAt[h];
+                    if (before(move, out.moves[at])) {
+                        out.moves[at] = move;
+                    }
+                    dup = true;
+                    break;
+                }
+                h = (h + 1) & mask;
+            }
+            if (!dup) {
+                seenStamp[h] = seenNow;
+                seenKey[h] = k;
+                seenAt[h] = n;
+                out.moves[n++] = move;
+            }
+        }
+        out.size = n;
+        return n;
+    }
+
+    private static int textLength(long move) {
+        long p2 = part2(move);
+        int n = partLength(part1(move)) + (keep1(move) != 0 ? 8 : 0);
+        if (p2 != 0) {
+            n += 1 + partLength(p2) + (keep2(move) != 0 ? 8 : 0);
+        }
+        return n;
+    }
+
+    private static int partLength(long part) {
+        return size(part) == 1 ? 5 : 7;
+    }
+
+    private final int[] seqA = new int[8];
+    private final int[] seqB = new int[8];
+
+    /** Canonical order of texts: shorter first, then square by square in a1, b1, ..., j8 order. */
+    private boolean before(long a, long b) {
+        int la = textLength(a);
+        int lb = textLength(b);
+        if (la != lb) {
+            return la < lb;
+        }
+        int n = squares(a, seqA);
+        squares(b, seqB);
+        for (int i = 0; i < n; i++) {
+            if (seqA[i] != seqB[i]) {
+                return seqA[i] < seqB[i];
+            }
+        }
+        return false;
+    }
+
+    /** The squares of a move's text, in text order, as a1-order numbers. */
+    private static int squares(long move, int[] out) {
+        int n = partSquares(part1(move), keep1(move), out, 0);
+        long p2 = part2(move);
+        return p2 == 0 ? n : partSquares(p2, keep2(move), out, n);
+    }
+
+    private static int partSquares(long part, int keep, int[] out, int n) {
+        int f = first(part);
+        out[n++] = order(f);
+        if (size(part) > 1) {
+            out[n++] = order(f + (size(part) - 1) * axisStep(part));
+        }
+        out[n++] = order(f + distance(part) * DIRS[dir(part)]);
+        if (keep != 0) {
+            out[n++] = order(keep);
+        }
+        return n;
+    }
+
+    // ---- end of game ----------------------------------------------------------------------------
+
+    private Outcome staticOutcome() {
+        int me = me();
+        int enemy = 3 - me;
+        if (onRank(enemy, homeRank(me))) {
+            return Outcome.LOSS;
+        }
+        if (onRank(me, homeRank(enemy))) {
+            return Outcome.WIN;
+        }
+        if (count[me] < rules.minPieces()) {
+            return Outcome.LOSS;
+        }
+        if (count[enemy] < rules.minPieces()) {
+            return Outcome.WIN;
+        }
+        if (rules.repetition() != OrdoRules.Repetition.OFF && repetitions() >= 3) {
+            return rules.repetition() == OrdoRules.Repetition.DRAW ? Outcome.DRAW : Outcome.WIN;
+        }
+        return Outcome.ONGOING;
+    }
+
+    private boolean onRank(int colour, int rank) {
+        int base = index(0, rank);
+        for (int x = 0; x < FILES; x++) {
+            if (sq[base + x] == colour) {
+                return true;
+            }
+        }
+        return false;
+    }
+
+    private int repetitions() {
+        int n = 1;
+        for (int i = plies - 2; i >= 0; i -= 2) {
+            if (keyHistory[i] == key) {
+                n++;
+            }
+        }
+        return n;
+    }
+
+    @Override
+    public Outcome outcome() {
+        Outcome o = staticOutcome();
+        if (o != Outcome.ONGOING) {
+            return o;
+        }
+        return generateRaw(scratch, true) > 0 ? Outcome.ONGOING : Outcome.LOSS;
+    }
+
+    @Override
+    public String outcomeReason() {
+        Outcome o = outcome();
+        if (o == Outcome.ONGOING) {
+            return "";
+        }
+        int me = me();
+        if (onRank(3 - me, homeRank(me)) || onRank(me, homeRank(3 - me))) {
+            return "home row reached";
+        }
+        if (count[me] < rules.minPieces() || count[3 - me] < rules.minPieces()) {
+            return "pieces captured";
+        }
+        if (rules.repetition() != OrdoRules.Repetition.OFF && repetitions() >= 3) {
+            return "threefold repetition";
+        }
+        return connected(me) ? "no legal move" : "group split and cannot reconnect";
+    }
+
+    // ---- evaluation -----------------------------------------------------------------------------
+
+    @Override
+    public int evaluate() {
+        OrdoWeights w = variant.weights;
+        int me = me();
+        int score = w.tempo();
+        int leadMe = 0;
+        int leadThem = 0;
+        for (int idx : CELLS) {
+            int c = sq[idx];
+            if (c == EMPTY) {
+                continue;
+            }
+            int y = rankOf(idx);
+            int adv = c == WHITE ? y : RANKS - 1 - y;
+            int v = w.piece() + w.advance() * adv;
+            if (c == me) {
+                score += v;
+                leadMe = Math.max(leadMe, adv);
+            } else {
+                score -= v;
+                leadThem = Math.max(leadThem, adv);
+            }
+        }
+        score += w.leader() * (leadMe - leadThem);
+        int splitMe = count[me] > 0 ? label(me) - 1 : 0;
+        int splitThem = count[3 - me] > 0 ? label(3 - me) - 1 : 0;
+        return score - w.split() * (splitMe - splitThem);
+    }
+
+    @Override
+    public boolean isNoisy(long move) {
+        return captures(part1(move)) || captures(part2(move));
+    }
+
+    // ---- move text ------------------------------------------------------------------------------
+
+    @Override
+    public String moveText(long move) {
+        StringBuilder s = new StringBuilder(24);
+        appendPart(s, part1(move), keep1(move));
+        long p2 = part2(move);
+        if (p2 != 0) {
+            appendPart(s.append(';'), p2, keep2(move));
+        }
+        return s.toString();
+    }
+
+    private static void appendPart(StringBuilder s, long part, int keep) {
+        int f = first(part);
+        int k = size(part);
+        s.append(name(f));
+        if (k > 1) {
+            s.append(name(f + (k - 1) * axisStep(part)));
+        }
+        s.append(captures(part) ? 'x' : '-').append(name(f + distance(part) * DIRS[dir(part)]));
+        if (keep != 0) {
+            s.append("/keep:").append(name(keep));
+        }
+    }
+
+    /**
+     * Accepts the canonical text in any case with {@code -}, {@code x} or {@code :} as separator, any
+     * text of an Ordo X turn that reaches the same board, and {@code /keep:} naming any square of the
+     * surviving sub-group.
+     */
+    @Override
+    public long parseMove(String text) throws NotationException {
+        String wanted = text.trim().toLowerCase(Locale.ROOT).replace(" ", "");
+        if (!wanted.matches("[a-j][1-8]([a-j][1-8])?[-x:][a-j][1-8](/keep:[a-j][1-8])?"
+                + "(;[a-j][1-8]([a-j][1-8])?[-x:][a-j][1-8](/keep:[a-j][1-8])?)?")) {
+            throw new NotationException("not an Ordo move: '" + text.trim()
+                    + "' (expected e.g. e3-e6, e3xe6, c2d2-c4 or, in Ordo X, d3-e3;e3e4-e6)");
+        }
+        String plain = wanted.replaceAll("/keep:[a-j][1-8]", "").replace('x', '-').replace(':', '-');
+        int n = generate(scratch);
+        long[] legal = Arrays.copyOf(scratch.moves, n); // parsing is not a hot path
+        for (long m : legal) {
+            if (moveText(m).replaceAll("/keep:[a-j][1-8]", "").replace('x', '-').equals(plain)
+                    && keepsMatch(m, wanted)) {
+                return m;
+            }
+        }
+        // Ordo X: another way of playing a generated turn (e.g. sideways then forward instead of diagonal)
+        if (rules.ordoX() && wanted.contains(";")) {
+            String[] halves = wanted.split(";");
+            try {
+                long p = partFromText(halves[0]);
+                long q = partFromText(halves[1]);
+                for (long m : legal) {
+                    if (sameBoard(m, p, q)) {
+                        return m;
+                    }
+                }
+            } catch (NotationException e) {
+                // fall through to the error below
+            }
+        }
+        throw new NotationException("illegal move: " + text.trim()
+                + " (no legal singleton or ordo move with these squares"
+                + (rules.ordoX() ? ", or the two parts do not make a legal turn)" : ")"));
+    }
+
+    private boolean keepsMatch(long move, String wanted) {
+        int at = wanted.indexOf("/keep:");
+        if (at < 0) {
+            return keep1(move) == 0 && keep2(move) == 0;
+        }
+        String sqText = wanted.substring(at + 6, at + 8);
+        int idx = index(sqText.charAt(0) - 'a', sqText.charAt(1) - '1');
+        byte enemy = (byte) (side == 0 ? BLACK : WHITE);
+        play(move);
+        boolean survives = sq[idx] == enemy;
+        undo();
+        return survives && (keep1(move) != 0 || keep2(move) != 0);
+    }
+
+    private long partFromText(String t) throws NotationException {
+        String s = t.replaceAll("/keep:[a-j][1-8]", "").replace('x', '-').replace(':', '-');
+        String[] ends = s.split("-");
+        int a = index(ends[0].charAt(0) - 'a', ends[0].charAt(1) - '1');
+        int b = ends[0].length() == 4 ? index(ends[0].charAt(2) - 'a', ends[0].charAt(3) - '1') : a;
+        int to = index(ends[1].charAt(0) - 'a', ends[1].charAt(1) - '1');
+        int first = Math.min(a, b);
+        int last = Math.max(a, b);
+        int axis = rankOf(first) == rankOf(last) ? 0 : 1;
+        int step = axis == 0 ? 1 : S;
+        if (fileOf(first) != fileOf(last) && axis == 1) {
+            throw new NotationException("an ordo is a horizontal or vertical line");
+        }
+        int k = (last - first) / step + 1;
+        int delta = to - (a == first ? first : last) ;
+        for (int d = 0; d < 8; d++) {
+            for (int m = 1; m < 10; m++) {
+                if (m * DIRS[d] == delta) {
+                    return part(first, k, axis, d, m, false);
+                }
+            }
+        }
+        throw new NotationException("not a straight move: " + t);
+    }
+
+    /** Whether playing p then q (if both are legal in sequence) reaches the board of move m. */
+    private boolean sameBoard(long m, long p, long q) {
+        play(m);
+        long target = key;
+        undo();
+        // replay p and q on a copy through the legal-part generator to make sure both are legal
+        OrdoPosition c = (OrdoPosition) copy();
+        byte me = (byte) me();
+        c.partSink = c.partsA;
+        c.partsCount = 0;
+        c.collectParts(me, false, false);
+        long p1 = c.findPart(p, c.partsA, c.partsCount);
+        if (p1 == 0 || !sideways(dir(p1))) {
+            return false;
+        }
+        c.playPart(p1, 0, me);
+        c.partSink = c.partsB;
+        c.partsCount = 0;
+        c.collectParts(me, true, false);
+        long q1 = c.findPart(q, c.partsB, c.partsCount);
+        if (q1 == 0) {
+            return false;
+        }
+        c.playPart(q1, 0, me);
+        return (c.key ^ SIDE_KEY) == target;
+    }
+
+    private long findPart(long wanted, long[] parts, int n) {
+        for (int i = 0; i < n; i++) {
+            if ((parts[i] & ~(1L << 19)) == wanted) {
+                return parts[i];
+            }
+        }
+        return 0;
+    }
+
+    // ---- misc -----------------------------------------------------------------------------------
+
+    @Override
+    public int sideToMove() {
+        return side;
+    }
+
+    @Override
+    public long key() {
+        return key;
+    }
+
+    @Override
+    public int plies() {
+        return plies;
+    }
+
+    @Override
+    public Position copy() {
+        OrdoPosition p = new OrdoPosition(variant);
+        System.arraycopy(sq, 0, p.sq, 0, SIZE);
+        p.side = side;
+        p.key = key;
+        System.arraycopy(count, 0, p.count, 0, 3);
+        p.keyHistory = keyHistory.clone();
+        p.moveHistory = moveHistory.clone();
+        p.removedBase = removedBase.clone();
+        p.removed = removed.clone();
+        p.removedTop = removedTop;
+        p.plies = plies;
+        return p;
+    }
+
+    @Override
+    public String toString() {
+        return fen();
+    }
+}
