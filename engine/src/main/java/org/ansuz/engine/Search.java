@@ -129,7 +129,7 @@ final class Search {
     RootMove[] rootMoves;
     int completedDepth;
     private long lastBest;
-    private int pollMask = 1023;
+    private int pollMask;
     private long lastPollNs;
 
     Search(int id) {
@@ -149,7 +149,7 @@ final class Search {
         this.aborted = false;
         this.completedDepth = 0;
         this.lastBest = 0;
-        this.pollMask = 1023;
+        this.pollMask = 0; // grows to 1023 within a few polls where nodes are fast
         this.lastPollNs = System.nanoTime();
         this.rootSide = root.sideToMove();
         java.util.Arrays.fill(killers, 0L);
