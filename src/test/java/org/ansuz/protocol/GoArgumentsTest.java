@@ -147,7 +147,25 @@ class GoArgumentsTest {
         verify(engine).setThreads(2);
         verify(engine).setHashMb(64);
         verify(engine).setMultiPv(4);
-        verify(engine).setSkillLevel(12);
+        verify(engine, org.mockito.Mockito.times(2)).setSkillLevel(12); // Skill Level, then LimitStrength at Elo 2500
         verify(engine).setSkillLevel(5);
+    }
+
+    @Test
+    void zeroBoundsStillBoundTheSearch() {
+        GoArguments g = GoArguments.parse("go depth 0 nodes 0 mate 0".split(" "), true);
+        assertThat(g.limits.depth).isEqualTo(1);
+        assertThat(g.limits.nodes).isEqualTo(1);
+        assertThat(g.limits.mate).isEqualTo(1);
+        assertThat(g.bad).isEmpty();
+    }
+
+    @Test
+    void goPerftAndAMissingValue() {
+        assertThat(GoArguments.parse("go perft 3".split(" "), true).perft).isEqualTo(3);
+        GoArguments g = GoArguments.parse("go depth infinite".split(" "), true);
+        assertThat(g.bad).containsExactly("depth infinite");
+        assertThat(g.limits.infinite).isTrue();
+        assertThat(GoArguments.parse("go movetime".split(" "), true).bad).containsExactly("movetime");
     }
 }

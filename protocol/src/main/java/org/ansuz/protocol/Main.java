@@ -1,7 +1,5 @@
 package org.ansuz.protocol;
 
-import picocli.CommandLine;
-
 /** Command-line entry point: {@code java -jar ansuz.jar [options] [command]}. */
 public final class Main {
     private Main() {

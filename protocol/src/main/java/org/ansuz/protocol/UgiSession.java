@@ -1,10 +1,5 @@
 package org.ansuz.protocol;
 
-import java.io.FileOutputStream;
-import java.io.IOException;
-import java.io.OutputStreamWriter;
-import java.io.PrintWriter;
-import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.Comparator;
@@ -376,54 +371,11 @@ public final class UgiSession {
 
     private void go(String[] t) {
         stop();
-        SearchLimits limits = new SearchLimits();
-        List<String> bad = new ArrayList<>();
-        List<String> searchMoves = null;
-        int perft = -1;
-        boolean upperIsP1 = variant == null || variant.info().p1IsUpperCase();
-        int w = upperIsP1 ? 0 : 1;
-        for (int i = 1; i < t.length; i++) {
-            String k = t[i].toLowerCase(Locale.ROOT);
-            switch (k) {
-                case "infinite" -> limits.infinite = true;
-                case "ponder" -> limits.ponder = true;
-                case "searchmoves" -> {
-                    searchMoves = Arrays.asList(t).subList(i + 1, t.length);
-                    i = t.length;
-                }
-                case "wtime", "btime", "winc", "binc", "p1time", "p2time", "p1inc", "p2inc", "movestogo", "depth",
-                     "nodes", "mate", "movetime", "perft" -> {
-                    boolean time = k.endsWith("time") || k.endsWith("inc");
-                    Long v = i + 1 < t.length ? number(t[i + 1], time) : null;
-                    if (v == null) {
-                        bad.add(i + 1 < t.length ? k + " " + t[i + 1] : k);
-                        if (i + 1 < t.length && !isGoKeyword(t[i + 1])) {
-                            i++;
-                        }
-                        continue;
-                    }
-                    i++;
-                    long n = v;
-                    switch (k) {
-                        case "wtime" -> limits.timeMs[w] = n;
-                        case "btime" -> limits.timeMs[1 - w] = n;
-                        case "winc" -> limits.incMs[w] = n;
-                        case "binc" -> limits.incMs[1 - w] = n;
-                        case "p1time" -> limits.timeMs[0] = n;
-                        case "p2time" -> limits.timeMs[1] = n;
-                        case "p1inc" -> limits.incMs[0] = n;
-                        case "p2inc" -> limits.incMs[1] = n;
-                        case "movestogo" -> limits.movesToGo = (int) Math.min(n, 10_000);
-                        case "depth" -> limits.depth = (int) Math.min(n, 1_000);
-                        case "nodes" -> limits.nodes = n;
-                        case "mate" -> limits.mate = (int) Math.min(n, 1_000);
-                        case "movetime" -> limits.moveTimeMs = n;
-                        default -> perft = (int) Math.min(n, 1_000);
-                    }
-                }
-                default -> bad.add(t[i]);
-            }
-        }
+        GoArguments g = GoArguments.parse(t, variant == null || variant.info().p1IsUpperCase());
+        SearchLimits limits = g.limits;
+        List<String> bad = g.bad;
+        List<String> searchMoves = g.searchMoves;
+        int perft = g.perft;
         if (!bad.isEmpty()) {
             error("bad go argument: " + String.join(", ", bad));
         }
@@ -490,34 +442,6 @@ public final class UgiSession {
             a[i] = ok.get(i);
         }
         return a;
-    }
-
-    private static boolean isGoKeyword(String s) {
-        return List.of("infinite", "ponder", "searchmoves", "wtime", "btime", "winc", "binc", "p1time", "p2time",
-                "p1inc", "p2inc", "movestogo", "depth", "nodes", "mate", "movetime", "perft")
-                .contains(s.toLowerCase(Locale.ROOT));
-    }
-
-    /** A non-negative integer; decimals are floored; times may be negative (clocks past zero) and count as 0. */
-    private static Long number(String s, boolean time) {
-        try {
-            long v;
-            if (s.matches("[+-]?\\d{1,18}")) {
-                v = Long.parseLong(s);
-            } else {
-                double d = Double.parseDouble(s);
-                if (!Double.isFinite(d) || s.matches(".*[a-zA-Z].*")) {
-                    return null;
-                }
-                v = (long) Math.floor(d);
-            }
-            if (v < 0) {
-                return time ? Long.valueOf(0) : null;
-            }
-            return v;
-        } catch (NumberFormatException e) {
-            return null;
-        }
     }
 
     /** Ends the running search (its {@code bestmove} is still printed) and waits for it. */
@@ -846,61 +770,5 @@ public final class UgiSession {
 
     public void error(String what) {
         out.line(interactive ? "error: " + what : "info string error " + what);
-    }
-
-    /** Mirrors input and output into the {@code Debug Log File} when one is set. */
-    private static final class DebugLog implements Output {
-        private final Output target;
-        private volatile PrintWriter log;
-
-        DebugLog(Output target) {
-            this.target = target;
-        }
-
-        @Override
-        public void line(String text) {
-            target.line(text);
-            write("<< " + text);
-        }
-
-        @Override
-        public boolean isClosed() {
-            return target.isClosed();
-        }
-
-        void input(String text) {
-            write(">> " + text);
-        }
-
-        private void write(String text) {
-            PrintWriter l = log;
-            if (l != null) {
-                synchronized (l) {
-                    l.println(text);
-                    l.flush();
-                }
-            }
-        }
-
-        boolean open(String path) {
-            closeLog();
-            if (path.isEmpty()) {
-                return true;
-            }
-            try {
-                log = new PrintWriter(new OutputStreamWriter(new FileOutputStream(path, true), StandardCharsets.UTF_8));
-                return true;
-            } catch (IOException | SecurityException e) {
-                return false;
-            }
-        }
-
-        void closeLog() {
-            PrintWriter l = log;
-            log = null;
-            if (l != null) {
-                l.close();
-            }
-        }
     }
 }

@@ -65,6 +65,7 @@ public final class FakeUgiEngine {
                     }
                     String how = misbehave ? mode : "legal";
                     if (how.equals("crash")) {
+                        System.err.println("fake engine: crashing on purpose");
                         System.exit(3);
                     } else if (how.equals("hang")) {
                         continue;

@@ -125,7 +125,7 @@ class MatchCommandTest {
         Path marker = dir.resolve("crashed");
         assertThat(run(both(fake("A", "legal"), fake("B", "crash", "once=" + marker)), "--games", "2",
                 "--depth", "1", "--openings", openings().toString())).as(output).isZero();
-        assertForfeitThenRecovery("crashed");
+        assertForfeitThenRecovery("crashed (exited with code 3; its stderr ends: fake engine: crashing on purpose");
     }
 
     @Test

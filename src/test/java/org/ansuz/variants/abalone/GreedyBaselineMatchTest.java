@@ -65,9 +65,12 @@ public final class GreedyBaselineMatchTest {
             engine.newGame();
             Position pos = variant.startPosition();
             MoveList list = new MoveList();
+            StringBuilder moves = new StringBuilder();
             int openingPlies = 2 + random.nextInt(3);
             for (int i = 0; i < openingPlies && pos.generate(list) > 0; i++) {
-                pos.play(list.move(random.nextInt(list.size())));
+                long m = list.move(random.nextInt(list.size()));
+                moves.append(pos.moveText(m)).append(' ');
+                pos.play(m);
             }
             long start = System.nanoTime();
             String reason;
@@ -89,6 +92,7 @@ public final class GreedyBaselineMatchTest {
                 long move = pos.sideToMove() == engineSide
                         ? EngineMoves.bestMove(engine, pos, EngineMoves.moveTime(moveTimeMs))
                         : greedyMove(pos, list, random);
+                moves.append(pos.moveText(move)).append(' ');
                 pos.play(move);
             }
             if (result > 0) {
@@ -98,10 +102,10 @@ public final class GreedyBaselineMatchTest {
             } else {
                 losses++;
             }
-            append(log, String.format(Locale.ROOT, "%s game %d: engine plays %s, %s after %d plies (%s), %.0f s; final %s%n",
+            append(log, String.format(Locale.ROOT, "%s game %d: engine plays %s, %s after %d plies (%s), %.0f s; final %s%n  moves %s%n",
                     name, game + 1, engineSide == 0 ? variant.info().p1Name() : variant.info().p2Name(),
                     result > 0 ? "engine wins" : result < 0 ? "greedy wins" : "draw", pos.plies(), reason,
-                    (System.nanoTime() - start) / 1e9, pos.fen()));
+                    (System.nanoTime() - start) / 1e9, pos.fen(), moves.toString().trim()));
         }
         append(log, String.format(Locale.ROOT, "%s: engine %d wins, %d draws, %d losses against the greedy player (%d ms/move)%n",
                 name, wins, draws, losses, moveTimeMs));

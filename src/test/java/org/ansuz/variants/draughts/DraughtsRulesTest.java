@@ -147,6 +147,16 @@ class DraughtsRulesTest {
     }
 
     @Test
+    void thaiKingMayEndOnTheSquareOfAPieceItRemoved() throws NotationException {
+        Position pos = position("thai", "W:WK8:B6,K14,15,16,24,27");
+        long m = pos.parseMove("g7xd4xg1xb6xd8xh4xf2");
+        assertThat(pos.moveText(m, "hub")).contains("x27");
+        pos.play(m);
+        assertThat(pos.fen()).isEqualTo("B:WK27:B");
+        assertThat(pos.key()).isEqualTo(position("thai", pos.fen()).key());
+    }
+
+    @Test
     void thaiKingFliesOnQuietMovesButNotPastTheSquareBehind() {
         assertThat(moves("thai", "W:WKa1:Bc3,e5")).containsExactly("a1xd4xf6");
         assertThat(moves("russian", "W:WKa1:Bc3,e5")).containsExactlyInAnyOrder("a1:f6", "a1:g7", "a1:h8");

@@ -243,7 +243,7 @@ public final class Match {
         double elo = EloStatistics.elo(EloStatistics.score(t[0], t[1], t[2])) + 0.0; // no "-0.0"
         double margin = EloStatistics.eloMargin95(t[0], t[1], t[2]);
         String e = Double.isInfinite(elo) ? (elo > 0 ? "+inf" : "-inf") : String.format(Locale.ROOT, "%+.1f", elo);
-        return e + " ± " + (Double.isNaN(margin) ? "inf" : String.format(Locale.ROOT, "%.1f", margin));
+        return e + " +/- " + (Double.isNaN(margin) ? "inf" : String.format(Locale.ROOT, "%.1f", margin));
     }
 
     private synchronized void printSummary(String title) {

@@ -14,7 +14,9 @@ import java.util.concurrent.Callable;
 import java.util.function.Function;
 import org.ansuz.engine.Variant;
 import org.ansuz.engine.Variants;
+import org.ansuz.protocol.Version;
 import picocli.CommandLine.Command;
+import picocli.CommandLine.IVersionProvider;
 import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.ParameterException;
@@ -22,6 +24,7 @@ import picocli.CommandLine.Spec;
 
 /** {@code ansuz match}: engine-vs-engine matches between UGI engines. */
 @Command(name = "match", mixinStandardHelpOptions = true, sortOptions = false,
+        versionProvider = MatchCommand.VersionLine.class,
         description = {"Play engine-vs-engine matches between UGI engines (two builds of Ansuz, Ansuz with "
                 + "different options, or any other UGI engine).",
                 "Each opening is played twice, once with each engine moving first."})
@@ -212,5 +215,13 @@ public final class MatchCommand implements Callable<Integer> {
             // no code source (unusual class loaders): only the working directory counts
         }
         return Optional.empty();
+    }
+
+    /** {@code -V}: the same version line as {@code ansuz -V}. */
+    static final class VersionLine implements IVersionProvider {
+        @Override
+        public String[] getVersion() {
+            return new String[] {"Ansuz " + Version.get()};
+        }
     }
 }

@@ -15,14 +15,18 @@ import org.ansuz.engine.Variant;
  * Makes opening lines for matches: short random legal move sequences from the start position, kept
  * only when a small search (alpha-beta to {@code depth} plies plus a quiescence over noisy moves) finds
  * the position within {@code maxEval} centi-units of equal, and when its position key is new (a search
- * that needs more than {@value #NODE_BUDGET} nodes is abandoned for the static score). The
+ * that generates more than {@value #MOVE_BUDGET} moves is abandoned for the static score). The
  * search is our own few lines rather than the engine's, so the lines do not change when the engine's
  * evaluation or search is tuned.
  */
 public final class OpeningGenerator {
     private static final int MAX_QUIESCENCE = 6;
-    /** Nodes one line's search may use; games with many noisy moves fall back to the static score. */
-    private static final long NODE_BUDGET = 200_000;
+    /**
+     * Moves one line's search may generate (a count, not a time, so that the lines do not depend on the
+     * machine); a game with thousands of moves per turn (Ordo X) or many noisy moves falls back to the
+     * static score.
+     */
+    private static final long MOVE_BUDGET = 500_000;
 
     private final Variant variant;
     private final int plies;
@@ -31,7 +35,7 @@ public final class OpeningGenerator {
     private final Random random;
     private final MoveList[] lists;
     private int attempts;
-    private long nodes;
+    private long generated;
 
     public OpeningGenerator(Variant variant, int plies, int depth, int maxEval, long seed) {
         this.variant = variant;
@@ -68,9 +72,9 @@ public final class OpeningGenerator {
             if (dead || pos.outcome().isOver() || pos.generate(list) == 0 || seen.contains(pos.key())) {
                 continue;
             }
-            nodes = 0;
+            generated = 0;
             int score = search(pos, depth, -Score.INFINITE, Score.INFINITE, 0);
-            if (nodes > NODE_BUDGET) {
+            if (generated > MOVE_BUDGET) {
                 score = pos.evaluate();
             }
             if (Math.abs(score) > maxEval) {
@@ -89,7 +93,7 @@ public final class OpeningGenerator {
 
     /** Negamax score for the side to move; the sign flips only where the side to move changes. */
     int search(Position pos, int depthLeft, int alpha, int beta, int ply) {
-        if (++nodes > NODE_BUDGET) {
+        if (generated > MOVE_BUDGET) {
             return 0;
         }
         Outcome o = pos.outcome();
@@ -107,6 +111,7 @@ public final class OpeningGenerator {
         }
         MoveList list = lists[ply];
         int n = pos.generate(list);
+        generated += n;
         int side = pos.sideToMove();
         for (int i = 0; i < n; i++) {
             long move = list.move(i);

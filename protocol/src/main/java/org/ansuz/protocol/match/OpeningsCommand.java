@@ -11,7 +11,9 @@ import java.util.concurrent.Callable;
 import java.util.function.Function;
 import org.ansuz.engine.Variant;
 import org.ansuz.engine.Variants;
+import org.ansuz.protocol.Version;
 import picocli.CommandLine.Command;
+import picocli.CommandLine.IVersionProvider;
 import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.ParameterException;
@@ -19,6 +21,7 @@ import picocli.CommandLine.Spec;
 
 /** {@code ansuz openings}: generates balanced opening lines for matches. */
 @Command(name = "openings", mixinStandardHelpOptions = true, sortOptions = false,
+        versionProvider = OpeningsCommand.VersionLine.class,
         description = {"Generate balanced, distinct opening lines for a variant: random legal moves from the start, "
                 + "kept when a small search finds the position about equal.",
                 "Output: one 'startpos moves ...' line each, ready for 'ansuz match --openings'."})
@@ -96,5 +99,13 @@ public final class OpeningsCommand implements Callable<Integer> {
                     + generator.attempts() + " tries (try more --plies or a larger --max-eval)");
         }
         return 0;
+    }
+
+    /** {@code -V}: the same version line as {@code ansuz -V}. */
+    static final class VersionLine implements IVersionProvider {
+        @Override
+        public String[] getVersion() {
+            return new String[] {"Ansuz " + Version.get()};
+        }
     }
 }

@@ -7,6 +7,8 @@ import java.io.InputStreamReader;
 import java.io.OutputStreamWriter;
 import java.io.Writer;
 import java.nio.charset.StandardCharsets;
+import java.util.ArrayDeque;
+import java.util.Deque;
 import java.util.Map;
 import java.util.concurrent.BlockingQueue;
 import java.util.concurrent.LinkedBlockingQueue;
@@ -15,7 +17,8 @@ import java.util.concurrent.TimeUnit;
 /**
  * The runner's side of one UGI engine process: starts it, talks to it line by line, and waits for
  * replies with deadlines. A reader thread moves the engine's stdout into a queue so that every wait
- * has a timeout; the engine's stderr is discarded so it cannot block on a full pipe.
+ * has a timeout. Another thread drains the engine's stderr (so it cannot block on a full pipe) and keeps
+ * its last lines, which a crash report quotes.
  */
 final class UgiEngine {
     private static final String END_OF_OUTPUT = "\u0000eof";
@@ -25,6 +28,8 @@ final class UgiEngine {
     private Writer toEngine;
     private BlockingQueue<String> fromEngine;
     private String idName;
+    private final Deque<String> lastErrors = new ArrayDeque<>();
+    private Thread errorReader;
 
     UgiEngine(EngineSpec spec) {
         this.spec = spec;
@@ -52,7 +57,7 @@ final class UgiEngine {
             return;
         }
         kill();
-        ProcessBuilder pb = new ProcessBuilder(spec.command()).redirectError(ProcessBuilder.Redirect.DISCARD);
+        ProcessBuilder pb = new ProcessBuilder(spec.command());
         try {
             process = pb.start();
         } catch (IOException e) {
@@ -77,6 +82,27 @@ final class UgiEngine {
         }, "ugi-reader");
         reader.setDaemon(true);
         reader.start();
+        synchronized (lastErrors) {
+            lastErrors.clear();
+        }
+        Thread errors = new Thread(() -> {
+            try (BufferedReader r = new BufferedReader(new InputStreamReader(p.getErrorStream(),
+                    StandardCharsets.UTF_8))) {
+                for (String line; (line = r.readLine()) != null; ) {
+                    synchronized (lastErrors) {
+                        if (lastErrors.size() == 3) {
+                            lastErrors.removeFirst();
+                        }
+                        lastErrors.addLast(line.trim());
+                    }
+                }
+            } catch (IOException ignored) {
+                // the process went away
+            }
+        }, "ugi-stderr");
+        errors.setDaemon(true);
+        errors.start();
+        errorReader = errors;
 
         long deadline = System.nanoTime() + timeoutMs * 1_000_000L;
         send("ugi");
@@ -167,14 +193,21 @@ final class UgiEngine {
     }
 
     private String exitText() {
+        String text = "";
         try {
             if (process != null && process.waitFor(200, TimeUnit.MILLISECONDS)) {
-                return " with code " + process.exitValue();
+                text = " with code " + process.exitValue();
+                errorReader.join(200); // its last words
             }
         } catch (InterruptedException e) {
             Thread.currentThread().interrupt();
         }
-        return "";
+        synchronized (lastErrors) {
+            if (!lastErrors.isEmpty()) {
+                text += "; its stderr ends: " + String.join(" | ", lastErrors);
+            }
+        }
+        return text;
     }
 
     /** Asks the engine to quit and kills it if it does not within a short while. */

@@ -62,6 +62,9 @@ final class TaacocaPosition implements Position {
     private final int[] chainFront = new int[HexGrid.CELLS];
     private final int[] chainLength = new int[HexGrid.CELLS];
     private int chains;
+    // Evaluation scratch: the stones of each colour.
+    private final int[] whiteStones = new int[HexGrid.CELLS];
+    private final int[] blackStones = new int[HexGrid.CELLS];
     private final MoveList scratch = new MoveList();
 
     private TaacocaPosition(TaacocaVariant variant, byte[] board) {
@@ -344,19 +347,16 @@ final class TaacocaPosition implements Position {
     /**
      * Material, advancement (linear plus squared: runners near the goal matter most), cohesion, a tempo
      * bonus when the side to move can capture (captures are mutual: whoever moves first takes), and the
-     * race: a stone no enemy can intercept any more wins outright if it needs fewer moves than the
-     * opponent's most advanced stone (the side to move wins ties, it arrives first).
+     * race: a stone no enemy can intercept any more wins outright if it needs no more moves than the
+     * opponent's most advanced stone (the side to move arrives first, so it wins ties).
      */
     @Override
     public int evaluate() {
         TaacocaEvaluation w = variant.evaluation();
         byte me = (byte) (side + 1);
         int score = w.stone() * (count[me] - count[3 - me]);
-        // Rows of the most advanced and least advanced stones of each colour.
-        int whiteLow = 9;
-        int whiteHigh = -1;
-        int blackLow = 9;
-        int blackHigh = -1;
+        int whites = 0;
+        int blacks = 0;
         boolean canCapture = false;
         int[] dirs = directions();
         for (int sq : CELL) {
@@ -382,36 +382,106 @@ final class TaacocaPosition implements Position {
                 score -= v;
             }
             if (p == 1) {
-                whiteLow = Math.min(whiteLow, r);
-                whiteHigh = Math.max(whiteHigh, r);
+                whiteStones[whites++] = sq;
             } else {
-                blackLow = Math.min(blackLow, r);
-                blackHigh = Math.max(blackHigh, r);
+                blackStones[blacks++] = sq;
             }
         }
         if (canCapture) {
             score += w.captureTempo();
         }
-        if (count[1] == 0 || count[2] == 0) {
+        if (whites == 0 || blacks == 0) {
             return score;
         }
-        // A runner is out of reach when every enemy stone is behind it (forward-only stones never turn
-        // back); with six directions an enemy must be at least two rows behind.
-        int margin = variant.allDirections() ? 2 : 0;
-        int whiteNeeds = 8 - whiteHigh;
-        int blackNeeds = blackLow;
-        boolean whiteFree = whiteHigh - margin >= blackHigh;
-        boolean blackFree = blackLow + margin <= whiteLow;
-        int myNeeds = side == 0 ? whiteNeeds : blackNeeds;
-        int theirNeeds = side == 0 ? blackNeeds : whiteNeeds;
-        boolean myFree = side == 0 ? whiteFree : blackFree;
-        boolean theirFree = side == 0 ? blackFree : whiteFree;
-        if (myFree && myNeeds <= theirNeeds) {
-            score += w.raceWin() - 10 * myNeeds;
-        } else if (theirFree && theirNeeds < myNeeds) {
-            score -= w.raceWin() - 10 * theirNeeds;
+        // Moves each side needs: by its most advanced stone at all, and by its best unstoppable runner.
+        int whiteMin = 9;
+        for (int i = 0; i < whites; i++) {
+            whiteMin = Math.min(whiteMin, 8 - HexGrid.row(whiteStones[i]));
+        }
+        int blackMin = 9;
+        for (int i = 0; i < blacks; i++) {
+            blackMin = Math.min(blackMin, HexGrid.row(blackStones[i]));
+        }
+        // Only runners that could decide the race are examined: at most as slow as the enemy's best.
+        int whiteRun = 9;
+        for (int i = 0; i < whites; i++) {
+            int needs = 8 - HexGrid.row(whiteStones[i]);
+            if (needs < whiteRun && needs <= blackMin && unstoppable(whiteStones[i], blackStones, blacks, true)) {
+                whiteRun = needs;
+            }
+        }
+        int blackRun = 9;
+        for (int i = 0; i < blacks; i++) {
+            int needs = HexGrid.row(blackStones[i]);
+            if (needs < blackRun && needs <= whiteMin && unstoppable(blackStones[i], whiteStones, whites, false)) {
+                blackRun = needs;
+            }
+        }
+        int myRun = side == 0 ? whiteRun : blackRun;
+        int theirRun = side == 0 ? blackRun : whiteRun;
+        int myMin = side == 0 ? whiteMin : blackMin;
+        int theirMin = side == 0 ? blackMin : whiteMin;
+        if (myRun <= theirMin) {
+            score += w.raceWin() - 10 * myRun;
+        } else if (theirRun < myMin) {
+            score -= w.raceWin() - 10 * theirRun;
         }
         return score;
+    }
+
+    /**
+     * Whether no enemy stone can capture the stone on {@code sq} on its way to the goal row if it runs at
+     * once. Forward-only: the runner's reachable cells are followed row by row (a column bit set); a cell
+     * is unsafe when some enemy stone can stand next to it, on the capturing side, by the time the runner
+     * arrives (enemies step one row per turn toward the runner, the side to move is a tempo ahead). The
+     * goal row itself is always safe: arriving there ends the game. With six directions, every enemy must
+     * simply be at least two rows behind.
+     */
+    private boolean unstoppable(int sq, int[] enemies, int count, boolean white) {
+        int r = HexGrid.row(sq);
+        int n = sq - HexGrid.square(r, 0);
+        if (variant.allDirections()) {
+            for (int i = 0; i < count; i++) {
+                int er = HexGrid.row(enemies[i]);
+                if (white ? er > r - 2 : er < r + 2) {
+                    return false;
+                }
+            }
+            return true;
+        }
+        int lead = (side == 0) == white ? 0 : 1; // the enemy gets one more move when the runner's side waits
+        int reach = 1 << n;
+        int goal = white ? 8 : 0;
+        for (int i = 0; i < count && lead == 1; i++) {
+            // The enemy moves first: an enemy stone already next to the runner takes it now.
+            int e = enemies[i];
+            if (e == sq + STEP[white ? 1 : 4] || e == sq + STEP[white ? 2 : 5]) {
+                return false;
+            }
+        }
+        for (int k = 1, row = white ? r + 1 : r - 1; ; k++, row += white ? 1 : -1) {
+            reach = white ? reach | reach << 1 : reach | reach >>> 1;
+            reach &= ((1 << (HexGrid.highNumber(row) + 1)) - 1) & -(1 << HexGrid.lowNumber(row));
+            if (row == goal) {
+                return reach != 0;
+            }
+            for (int i = 0; i < count; i++) {
+                int e = enemies[i];
+                int er = HexGrid.row(e);
+                int en = e - HexGrid.square(er, 0);
+                // The enemy must end next to the row (above it for a White runner) within k - 1 + lead moves.
+                int travel = white ? er - (row + 1) : (row - 1) - er;
+                if (travel < 0 || travel > k - 1 + lead) {
+                    continue;
+                }
+                int lo = white ? en - (er - row) : en;
+                int hi = white ? en : en + (row - er);
+                reach &= ~(((1 << (hi + 1)) - 1) & -(1 << Math.max(0, lo)));
+            }
+            if (reach == 0) {
+                return false;
+            }
+        }
     }
 
     /** Captures of two or more stones, and moves that put a stone on the goal row (they win at once). */

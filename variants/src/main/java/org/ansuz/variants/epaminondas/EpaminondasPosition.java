@@ -454,14 +454,33 @@ public final class EpaminondasPosition implements Position {
             throw new NotationException("not an Epaminondas move: '" + text.trim()
                     + "' (expected <tail>[<head>]-<dest>, e.g. c1c2-c4 or c2-c3)");
         }
-        int n = generate(scratch);
-        for (int i = 0; i < n; i++) {
-            if (normalise(moveText(scratch.move(i))).equals(wanted)) {
-                return scratch.move(i);
-            }
+        Long move = legalTexts().get(wanted);
+        if (move != null) {
+            return move;
         }
         throw new NotationException("illegal move: " + text.trim()
                 + " (no legal phalanx move with that tail, head and destination)");
+    }
+
+    // parsing is not a hot path: the legal moves' texts are cached per position
+    private long cacheKey;
+    private int cachePlies = -1;
+    private long cacheLast;
+    private java.util.Map<String, Long> legalTexts;
+
+    private java.util.Map<String, Long> legalTexts() {
+        long last = plies > 0 ? moveHistory[plies - 1] : 0;
+        if (legalTexts == null || cacheKey != key || cachePlies != plies || cacheLast != last) {
+            int n = generate(scratch);
+            legalTexts = new java.util.HashMap<>();
+            for (int i = 0; i < n; i++) {
+                legalTexts.put(normalise(moveText(scratch.move(i))), scratch.move(i));
+            }
+            cacheKey = key;
+            cachePlies = plies;
+            cacheLast = last;
+        }
+        return legalTexts;
     }
 
     private static String normalise(String text) {

@@ -473,6 +473,7 @@ public final class OrdoPosition implements Position {
             }
             // singleton
             sq[idx] = EMPTY;
+            int restOk = -1; // unknown until a destination touches the rest of the army
             for (int d = 0; d < 8; d++) {
                 if ((singletonDirs >> d & 1) == 0) {
                     continue;
@@ -480,22 +481,26 @@ public final class OrdoPosition implements Position {
                 int step = DIRS[d];
                 for (int m = 1, t = idx + step; ; m++, t += step) {
                     byte c = sq[t];
-                    if (c == EMPTY) {
-                        sq[t] = colour;
-                        if (connectedAfter(t, colour)) {
-                            partSink[partsCount++] = part(idx, 1, 0, d, m, false);
+                    if (c != EMPTY && c != enemy) {
+                        break;
+                    }
+                    if (touches(t, 1, 1, colour)) {
+                        if (restOk < 0) {
+                            restOk = restConnected(colour, 1);
                         }
-                        sq[t] = EMPTY;
-                        continue;
+                        boolean ok = restOk == 1;
+                        if (!ok) {
+                            sq[t] = colour;
+                            ok = connectedAfter(t, colour);
+                            sq[t] = c;
+                        }
+                        if (ok) {
+                            partSink[partsCount++] = part(idx, 1, 0, d, m, c == enemy);
+                        }
                     }
                     if (c == enemy) {
-                        sq[t] = colour;
-                        if (connectedAfter(t, colour)) {
-                            partSink[partsCount++] = part(idx, 1, 0, d, m, true);
-                        }
-                        sq[t] = enemy;
+                        break;
                     }
-                    break;
                 }
             }
             sq[idx] = colour;
@@ -504,21 +509,29 @@ public final class OrdoPosition implements Position {
                 int a = axis == 0 ? 1 : S;
                 int dirsMask = axis == 0 ? horizontalDirs : verticalDirs;
                 for (int k = 2; k <= maxK && sq[idx + (k - 1) * a] == colour; k++) {
+                    for (int j = 0; j < k; j++) {
+                        sq[idx + j * a] = EMPTY; // lifted once for all its directions
+                    }
+                    restKnown = -1;
                     for (int d = 0; d < 8; d++) {
                         if ((dirsMask >> d & 1) != 0) {
                             ordo(idx, a, axis, k, d, maxM, colour);
                         }
+                    }
+                    for (int j = 0; j < k; j++) {
+                        sq[idx + j * a] = colour;
                     }
                 }
             }
         }
     }
 
+    /** Whether the army minus the lifted line is one group: -1 not yet known, 0 no, 1 yes. */
+    private int restKnown;
+
+    /** Ordo moves of the lifted line {@code first..} (k cells, step a) in direction d. */
     private void ordo(int first, int a, int axis, int k, int d, int maxM, byte colour) {
         int step = DIRS[d];
-        for (int j = 0; j < k; j++) {
-            sq[first + j * a] = EMPTY;
-        }
         for (int m = 1; m <= maxM; m++) {
             int off = m * step;
             boolean clear = true;
@@ -528,19 +541,67 @@ public final class OrdoPosition implements Position {
             if (!clear) {
                 break;
             }
-            for (int j = 0; j < k; j++) {
-                sq[first + j * a + off] = colour;
+            if (!touches(first + off, a, k, colour)) {
+                continue;
             }
-            if (connectedAfter(first + off, colour)) {
+            if (restKnown < 0) {
+                restKnown = restConnected(colour, k);
+            }
+            boolean ok = restKnown == 1;
+            if (!ok) {
+                for (int j = 0; j < k; j++) {
+                    sq[first + j * a + off] = colour;
+                }
+                ok = connectedAfter(first + off, colour);
+                for (int j = 0; j < k; j++) {
+                    sq[first + j * a + off] = EMPTY;
+                }
+            }
+            if (ok) {
                 partSink[partsCount++] = part(first, k, axis, d, m, false);
             }
-            for (int j = 0; j < k; j++) {
-                sq[first + j * a + off] = EMPTY;
-            }
+        }
+    }
+
+    /**
+     * Quick necessary test before the flood fill: a moved line of k cells from {@code first} (step a)
+     * must touch another own piece unless it is the whole army.
+     */
+    private boolean touches(int first, int a, int k, int colour) {
+        if (count[colour] == k) {
+            return true;
         }
         for (int j = 0; j < k; j++) {
-            sq[first + j * a] = colour;
+            int c = first + j * a;
+            for (int d = 0; d < 8; d++) {
+                int t = c + DIRS[d];
+                if (sq[t] == colour) {
+                    int rel = t - first;
+                    if (rel % a != 0 || rel / a < 0 || rel / a >= k || rel < 0) {
+                        return true;
+                    }
+                }
+            }
         }
+        return false;
+    }
+
+    /**
+     * With k moving pieces lifted off the board: whether the rest of the army is one group. Then a
+     * move keeps the army connected exactly when the moved line touches the rest, and no flood fill
+     * per destination is needed.
+     */
+    private int restConnected(int colour, int k) {
+        int n = count[colour] - k;
+        if (n <= 1) {
+            return 1;
+        }
+        for (int idx : CELLS) {
+            if (sq[idx] == colour) {
+                return flood(idx, colour, 0) == n ? 1 : 0;
+            }
+        }
+        return 1;
     }
 
     /** Connectivity of a colour on the raw board (counts unchanged by the mover's own shift). */
@@ -839,6 +900,9 @@ public final class OrdoPosition implements Position {
             int y = rankOf(idx);
             int adv = c == WHITE ? y : RANKS - 1 - y;
             int v = w.piece() + w.advance() * adv;
+            if (openLine(idx, c)) {
+                v += w.runner();
+            }
             if (c == me) {
                 score += v;
                 leadMe = Math.max(leadMe, adv);
@@ -851,6 +915,22 @@ public final class OrdoPosition implements Position {
         int splitMe = count[me] > 0 ? label(me) - 1 : 0;
         int splitThem = count[3 - me] > 0 ? label(3 - me) - 1 : 0;
         return score - w.split() * (splitMe - splitThem);
+    }
+
+    /** Whether a piece sees the enemy home row along an empty forward straight or diagonal line. */
+    private boolean openLine(int idx, int colour) {
+        int fwd = colour == WHITE ? S : -S;
+        for (int side = -1; side <= 1; side++) {
+            int step = fwd + side;
+            int t = idx + step;
+            while (sq[t] == EMPTY) {
+                t += step;
+            }
+            if (sq[t] == BORDER && sq[t - step] == EMPTY && rankOf(t - step) == homeRank(3 - colour)) {
+                return true;
+            }
+        }
+        return false;
     }
 
     @Override
@@ -897,11 +977,14 @@ public final class OrdoPosition implements Position {
             throw new NotationException("not an Ordo move: '" + text.trim()
                     + "' (expected e.g. e3-e6, e3xe6, c2d2-c4 or, in Ordo X, d3-e3;e3e4-e6)");
         }
-        String plain = wanted.replaceAll("/keep:[a-j][1-8]", "").replace('x', '-').replace(':', '-');
-        int n = generate(scratch);
-        long[] legal = Arrays.copyOf(scratch.moves, n); // parsing is not a hot path
+        long[] legal = legalMoves();
+        Long exact = legalTexts.get(normalise(wanted));
+        if (exact != null) {
+            return exact;
+        }
+        String plain = normalise(wanted).replaceAll("/keep:[a-j][1-8]", "");
         for (long m : legal) {
-            if (moveText(m).replaceAll("/keep:[a-j][1-8]", "").replace('x', '-').equals(plain)
+            if (normalise(moveText(m)).replaceAll("/keep:[a-j][1-8]", "").equals(plain)
                     && keepsMatch(m, wanted)) {
                 return m;
             }
@@ -926,18 +1009,69 @@ public final class OrdoPosition implements Position {
                 + (rules.ordoX() ? ", or the two parts do not make a legal turn)" : ")"));
     }
 
-    private boolean keepsMatch(long move, String wanted) {
-        int at = wanted.indexOf("/keep:");
-        if (at < 0) {
-            return keep1(move) == 0 && keep2(move) == 0;
+    // parsing is not a hot path: the legal moves and their texts are cached per position
+    private long cacheKey;
+    private int cachePlies = -1;
+    private long cacheLast;
+    private long[] legalCache;
+    private java.util.Map<String, Long> legalTexts;
+
+    private long[] legalMoves() {
+        long last = plies > 0 ? moveHistory[plies - 1] : 0;
+        if (legalCache == null || cacheKey != key || cachePlies != plies || cacheLast != last) {
+            int n = generate(scratch);
+            legalCache = Arrays.copyOf(scratch.moves, n);
+            legalTexts = new java.util.HashMap<>();
+            for (long m : legalCache) {
+                legalTexts.put(normalise(moveText(m)), m);
+            }
+            cacheKey = key;
+            cachePlies = plies;
+            cacheLast = last;
         }
-        String sqText = wanted.substring(at + 6, at + 8);
-        int idx = index(sqText.charAt(0) - 'a', sqText.charAt(1) - '1');
-        byte enemy = (byte) (side == 0 ? BLACK : WHITE);
-        play(move);
-        boolean survives = sq[idx] == enemy;
-        undo();
-        return survives && (keep1(move) != 0 || keep2(move) != 0);
+        return legalCache;
+    }
+
+    /** Separators {@code x} and {@code :} become {@code -}; the {@code /keep:} suffix stays. */
+    private static String normalise(String text) {
+        return text.replace("/keep:", "/keep=").replace('x', '-').replace(':', '-').replace("/keep=", "/keep:");
+    }
+
+    /** Whether the {@code /keep:} squares of the text name the sub-groups the move keeps. */
+    private boolean keepsMatch(long move, String wanted) {
+        String[] halves = wanted.split(";");
+        int k1 = keepSquare(halves[0]);
+        int k2 = halves.length > 1 ? keepSquare(halves[1]) : 0;
+        if ((k1 != 0) != (keep1(move) != 0) || (k2 != 0) != (keep2(move) != 0)) {
+            return false;
+        }
+        OrdoPosition c = (OrdoPosition) copy();
+        byte me = (byte) me();
+        if (!c.sameSubGroup(part1(move), keep1(move), k1, me)) {
+            return false;
+        }
+        c.playPart(part1(move), keep1(move), me);
+        return part2(move) == 0 || c.sameSubGroup(part2(move), keep2(move), k2, me);
+    }
+
+    private static int keepSquare(String partText) {
+        int at = partText.indexOf("/keep:");
+        return at < 0 ? 0 : index(partText.charAt(at + 6) - 'a', partText.charAt(at + 7) - '1');
+    }
+
+    /** After the capture of a part, whether {@code named} stands in the same enemy sub-group as {@code keep}. */
+    private boolean sameSubGroup(long part, int keep, int named, byte me) {
+        if (keep == 0) {
+            return true;
+        }
+        byte enemy = (byte) (3 - me);
+        pushRemoved(first(part) + distance(part) * DIRS[dir(part)]);
+        shift(part, me);
+        label(enemy);
+        boolean same = sq[named] == enemy && label[named] == label[keep];
+        unshift(part, me);
+        put(removed[--removedTop], enemy);
+        return same;
     }
 
     private long partFromText(String t) throws NotationException {

@@ -58,8 +58,12 @@ public final class OrdoVariant implements Variant {
 
     @Override
     public List<String> benchFens() {
-        return List.of(START,
-                "2bb2bb2/bbbb1bbbbb/bb3b2bb/4b5/3w6/ww3w2ww/wwww1wwwww/2ww2ww2 b",
-                "2b3bb2/1bbbbbbbb1/b3bb3b/10/2ww2b3/ww2w3ww/1wwww1www1/3w2ww2 w");
+        return rules.ordoX()
+                ? List.of(START,
+                        "5bbb2/bb1b3bbb/2bbbbbb1b/4b5/w3b5/www2w2ww/1w1wwwww1w/5w1w2 w",
+                        "6b3/bb1b1bb1bb/1b1bb2bbb/2b1wb4/3wbw4/www2www2/w1w1w1wwww/2w3w3 w")
+                : List.of(START,
+                        "2bb2bb2/bb3b2bb/bbb1b3bb/3b1wbb2/1ww1w1w1b1/w3w4w/ww3w2ww/2ww2ww2 w",
+                        "2bb6/bbbb1b2bb/bb2b1bbb1/2b2b1w2/w5w3/1w2ww2w1/ww1ww1w1ww/2ww2ww2 w");
     }
 }

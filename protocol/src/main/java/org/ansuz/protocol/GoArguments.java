@@ -1,0 +1,99 @@
+package org.ansuz.protocol;
+
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.List;
+import java.util.Locale;
+import org.ansuz.engine.SearchLimits;
+
+/**
+ * The arguments of {@code go}, parsed completely before anything runs. Clocks: {@code p1time} is
+ * the player who moves first in the variant, {@code wtime} the side written {@code W}/upper case;
+ * the last spelling given wins. Decimals are floored, negative clocks count as 0, a zero
+ * {@code depth}, {@code nodes} or {@code mate} counts as 1 (a bound was meant). Malformed
+ * arguments are collected in {@link #bad} and otherwise ignored.
+ */
+final class GoArguments {
+    private static final List<String> KEYWORDS = List.of("infinite", "ponder", "searchmoves", "wtime", "btime",
+            "winc", "binc", "p1time", "p2time", "p1inc", "p2inc", "movestogo", "depth", "nodes", "mate", "movetime",
+            "perft");
+
+    final SearchLimits limits = new SearchLimits();
+    final List<String> bad = new ArrayList<>();
+    /** The texts after {@code searchmoves} ({@code null} when absent). */
+    List<String> searchMoves;
+    /** The depth of {@code go perft N}, or -1. */
+    int perft = -1;
+
+    /** @param upperIsP1 whether the variant's first player is the upper-case side ({@code wtime} = p1) */
+    static GoArguments parse(String[] t, boolean upperIsP1) {
+        GoArguments g = new GoArguments();
+        SearchLimits l = g.limits;
+        int w = upperIsP1 ? 0 : 1;
+        for (int i = 1; i < t.length; i++) {
+            String k = t[i].toLowerCase(Locale.ROOT);
+            if (k.equals("infinite")) {
+                l.infinite = true;
+            } else if (k.equals("ponder")) {
+                l.ponder = true;
+            } else if (k.equals("searchmoves")) {
+                g.searchMoves = Arrays.asList(t).subList(i + 1, t.length);
+                break;
+            } else if (KEYWORDS.contains(k)) {
+                boolean clock = k.endsWith("time") || k.endsWith("inc");
+                Long v = i + 1 < t.length ? number(t[i + 1], clock) : null;
+                if (v == null) {
+                    g.bad.add(i + 1 < t.length ? k + " " + t[i + 1] : k);
+                    if (i + 1 < t.length && !KEYWORDS.contains(t[i + 1].toLowerCase(Locale.ROOT))) {
+                        i++;
+                    }
+                    continue;
+                }
+                i++;
+                long n = v;
+                int small = (int) Math.max(1, Math.min(n, 1_000));
+                switch (k) {
+                    case "wtime" -> l.timeMs[w] = n;
+                    case "btime" -> l.timeMs[1 - w] = n;
+                    case "winc" -> l.incMs[w] = n;
+                    case "binc" -> l.incMs[1 - w] = n;
+                    case "p1time" -> l.timeMs[0] = n;
+                    case "p2time" -> l.timeMs[1] = n;
+                    case "p1inc" -> l.incMs[0] = n;
+                    case "p2inc" -> l.incMs[1] = n;
+                    case "movestogo" -> l.movesToGo = (int) Math.min(n, 10_000);
+                    case "depth" -> l.depth = small;
+                    case "nodes" -> l.nodes = Math.max(1, n);
+                    case "mate" -> l.mate = small;
+                    case "movetime" -> l.moveTimeMs = n;
+                    default -> g.perft = (int) Math.min(n, 1_000);
+                }
+            } else {
+                g.bad.add(t[i]);
+            }
+        }
+        return g;
+    }
+
+    /** A non-negative integer; decimals are floored; clocks may be negative (past zero) and count as 0. */
+    private static Long number(String s, boolean clock) {
+        try {
+            long v;
+            if (s.matches("[+-]?\\d{1,18}")) {
+                v = Long.parseLong(s);
+            } else {
+                double d = Double.parseDouble(s);
+                if (!Double.isFinite(d) || s.matches(".*[a-zA-Z].*")) {
+                    return null;
+                }
+                v = (long) Math.floor(d);
+            }
+            if (v < 0) {
+                return clock ? Long.valueOf(0) : null;
+            }
+            return v;
+        } catch (NumberFormatException e) {
+            return null;
+        }
+    }
+}

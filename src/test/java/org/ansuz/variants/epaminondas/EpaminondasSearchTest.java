@@ -1,0 +1,59 @@
+package org.ansuz.variants.epaminondas;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import java.util.concurrent.CompletableFuture;
+import org.ansuz.engine.Engine;
+import org.ansuz.engine.MoveList;
+import org.ansuz.engine.NotationException;
+import org.ansuz.engine.Outcome;
+import org.ansuz.engine.Position;
+import org.ansuz.engine.SearchInfo;
+import org.ansuz.engine.SearchLimits;
+import org.ansuz.engine.SearchListener;
+import org.junit.jupiter.api.Test;
+
+/** The search finds an obvious crossing win and an obvious phalanx capture at small depth. */
+class EpaminondasSearchTest {
+    static long search(Position pos, int depth) {
+        SearchLimits limits = new SearchLimits();
+        limits.depth = depth;
+        CompletableFuture<Long> best = new CompletableFuture<>();
+        new Engine().go(pos, limits, new SearchListener() {
+            @Override
+            public void onInfo(SearchInfo info) {
+            }
+
+            @Override
+            public void onBestMove(long bestMove, long ponder) {
+                best.complete(bestMove);
+            }
+        });
+        return best.join();
+    }
+
+    @Test
+    void crossesWhenTheOpponentCannotAnswer() throws NotationException {
+        Position p = EpaminondasRulesTest.BIG.newPosition(EpaminondasRulesTest.fen(EpaminondasRulesTest.BIG,
+                "e11 a1 b1", "h7 i7", 'w'));
+        long best = search(p, 3);
+        assertThat(p.moveText(best)).endsWith("12");
+        p.play(best);
+        MoveList replies = new MoveList();
+        int n = p.generate(replies);
+        for (int i = 0; i < n; i++) {
+            p.play(replies.move(i));
+            assertThat(p.outcome()).isEqualTo(Outcome.WIN);
+            p.undo();
+        }
+    }
+
+    @Test
+    void takesAFreeLine() throws NotationException {
+        Position p = EpaminondasRulesTest.SMALL.newPosition(EpaminondasRulesTest.fen(EpaminondasRulesTest.SMALL,
+                "c2 c3 c4 h1", "c5 c6 a8", 'w'));
+        long best = search(p, 3);
+        assertThat(p.isNoisy(best)).as(p.moveText(best)).isTrue();
+        assertThat(p.moveText(best)).isEqualTo("c2c4xc5");
+    }
+}

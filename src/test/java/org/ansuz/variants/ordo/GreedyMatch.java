@@ -1,0 +1,103 @@
+package org.ansuz.variants.ordo;
+
+import java.util.SplittableRandom;
+import java.util.concurrent.CompletableFuture;
+import org.ansuz.engine.Engine;
+import org.ansuz.engine.MoveList;
+import org.ansuz.engine.Outcome;
+import org.ansuz.engine.Position;
+import org.ansuz.engine.SearchInfo;
+import org.ansuz.engine.SearchLimits;
+import org.ansuz.engine.SearchListener;
+import org.ansuz.engine.Variant;
+
+/**
+ * The strength baseline of the issue: the engine at a fixed time per move against a greedy 1-ply player
+ * (the move after which its own static evaluation is highest, an immediate win first, seeded random
+ * tie-break), colours alternating, a few random opening plies per game.
+ */
+final class GreedyMatch {
+    record Result(int engineWins, int greedyWins, int unfinished, String log) {
+    }
+
+    private GreedyMatch() {
+    }
+
+    static Result play(Variant variant, int games, long moveTimeMs, int openingPlies, int maxPlies, long seed) {
+        int won = 0;
+        int lost = 0;
+        int open = 0;
+        StringBuilder log = new StringBuilder();
+        Engine engine = new Engine();
+        engine.setGameInfo(variant.info());
+        for (int g = 0; g < games; g++) {
+            SplittableRandom random = new SplittableRandom(seed + g);
+            Position pos = variant.startPosition();
+            MoveList list = new MoveList();
+            for (int i = 0; i < openingPlies && pos.generate(list) > 0; i++) {
+                pos.play(list.move(random.nextInt(list.size())));
+            }
+            int engineSide = g % 2;
+            engine.newGame();
+            while (!pos.outcome().isOver() && pos.plies() < maxPlies) {
+                long move = pos.sideToMove() == engineSide ? engineMove(engine, pos, moveTimeMs) : greedyMove(pos, random);
+                pos.play(move);
+            }
+            Outcome o = pos.outcome();
+            String result;
+            if (!o.isOver() || o == Outcome.DRAW) {
+                open++;
+                result = o == Outcome.DRAW ? "draw" : "unfinished";
+            } else if ((o == Outcome.WIN) == (pos.sideToMove() == engineSide)) {
+                won++;
+                result = "engine wins (" + pos.outcomeReason() + ")";
+            } else {
+                lost++;
+                result = "greedy wins (" + pos.outcomeReason() + ")";
+            }
+            log.append(String.format("%s game %d engine=%s plies=%d %s%n", variant.name(), g + 1,
+                    engineSide == 0 ? "first" : "second", pos.plies(), result));
+        }
+        return new Result(won, lost, open, log.toString());
+    }
+
+    static long engineMove(Engine engine, Position pos, long ms) {
+        SearchLimits limits = new SearchLimits();
+        limits.moveTimeMs = ms;
+        CompletableFuture<Long> best = new CompletableFuture<>();
+        engine.go(pos, limits, new SearchListener() {
+            @Override
+            public void onInfo(SearchInfo info) {
+            }
+
+            @Override
+            public void onBestMove(long bestMove, long ponder) {
+                best.complete(bestMove);
+            }
+        });
+        return best.join();
+    }
+
+    static long greedyMove(Position pos, SplittableRandom random) {
+        MoveList list = new MoveList();
+        int n = pos.generate(list);
+        long best = 0;
+        int bestScore = Integer.MIN_VALUE;
+        int ties = 0;
+        for (int i = 0; i < n; i++) {
+            long m = list.move(i);
+            pos.play(m);
+            Outcome o = pos.outcome();
+            int score = o == Outcome.LOSS ? 1_000_000 : o == Outcome.WIN ? -1_000_000 : -pos.evaluate();
+            pos.undo();
+            if (score > bestScore) {
+                bestScore = score;
+                best = m;
+                ties = 1;
+            } else if (score == bestScore && random.nextInt(++ties) == 0) {
+                best = m;
+            }
+        }
+        return best;
+    }
+}
