@@ -12,6 +12,7 @@ public final class Bench {
      * Without a depth, each position deepens until an iteration ends past this many nodes: a depth
      * that suits every game's branching factor and is still the same on every run. An iteration that
      * would overrun {@link #NODE_CAP_FACTOR} times that is cut at a node count (still deterministic).
+     * Positions with more than 20 legal moves get proportionally fewer nodes.
      */
     public static final long DEFAULT_NODES_PER_POSITION = 200_000;
     public static final int NODE_CAP_FACTOR = 3;
@@ -62,11 +63,13 @@ public final class Bench {
                 Position pos = v.newPosition(fen);
                 engine.newGame();
                 SearchLimits limits = new SearchLimits();
+                // Wide games have costly nodes: the budget shrinks with the number of legal moves.
+                long budget = DEFAULT_NODES_PER_POSITION * 20 / Math.max(20, pos.generate(new MoveList()));
                 limits.depth = depth > 0 ? depth : 0;
-                limits.nodes = depth > 0 ? 0 : DEFAULT_NODES_PER_POSITION * NODE_CAP_FACTOR;
+                limits.nodes = depth > 0 ? 0 : budget * NODE_CAP_FACTOR;
                 last[0] = 0;
                 long t0 = System.nanoTime();
-                engine.go(pos, limits, listener, depth > 0 ? 0 : DEFAULT_NODES_PER_POSITION);
+                engine.go(pos, limits, listener, depth > 0 ? 0 : budget);
                 engine.waitForIdle();
                 elapsedNs += System.nanoTime() - t0;
                 nodes += last[0];

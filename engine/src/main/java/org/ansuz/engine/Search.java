@@ -129,6 +129,8 @@ final class Search {
     RootMove[] rootMoves;
     int completedDepth;
     private long lastBest;
+    private int pollMask;
+    private long lastPollNs;
 
     Search(int id) {
         this.id = id;
@@ -147,6 +149,8 @@ final class Search {
         this.aborted = false;
         this.completedDepth = 0;
         this.lastBest = 0;
+        this.pollMask = 0; // grows to 1023 within a few polls where nodes are fast
+        this.lastPollNs = System.nanoTime();
         this.rootSide = root.sideToMove();
         java.util.Arrays.fill(killers, 0L);
         java.util.Arrays.fill(history, 0);
@@ -324,7 +328,7 @@ final class Search {
             return quiescence(alpha, beta, ply, 0);
         }
         pvLength[ply] = 0;
-        if ((++localNodes & 1023) == 0) {
+        if ((++localNodes & pollMask) == 0) {
             poll();
         }
         if (aborted) {
@@ -483,7 +487,7 @@ final class Search {
      */
     private int quiescence(int alpha, int beta, int ply, int qply) {
         pvLength[ply] = 0;
-        if ((++localNodes & 1023) == 0) {
+        if ((++localNodes & pollMask) == 0) {
             poll();
         }
         if (aborted) {
@@ -577,9 +581,21 @@ final class Search {
         }
     }
 
-    /** Every 1024 nodes: publish the count, honour {@code stop}, and (main thread) watch the limits. */
+    /**
+     * Every 1024 nodes, or more often in games whose nodes are slow (the interval halves while polls
+     * are more than 2 ms apart): publish the count, honour {@code stop}, and (main thread) watch the
+     * limits. The node limit is tested at multiples of 1024 only, so one thread stays deterministic.
+     */
     private void poll() {
         nodes = localNodes;
+        long now = System.nanoTime();
+        long gap = now - lastPollNs;
+        lastPollNs = now;
+        if (gap > 2_000_000) {
+            pollMask >>>= 1;
+        } else if (gap < 250_000 && pollMask < 1023) {
+            pollMask = pollMask << 1 | 1;
+        }
         if (job.stop) {
             aborted = true;
             return;
@@ -587,9 +603,8 @@ final class Search {
         if (id != 0 || job.ponder) {
             return;
         }
-        if (job.nodeLimit > 0 && job.nodes() >= job.nodeLimit
-                || job.budget.hardMs() >= 0
-                && System.nanoTime() - job.clockStartNs >= job.budget.hardMs() * 1_000_000) {
+        if (job.nodeLimit > 0 && (localNodes & 1023) == 0 && job.nodes() >= job.nodeLimit
+                || job.budget.hardMs() >= 0 && now - job.clockStartNs >= job.budget.hardMs() * 1_000_000) {
             job.stop = true;
             aborted = true;
         }
