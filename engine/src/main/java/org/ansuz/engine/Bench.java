@@ -14,7 +14,7 @@ public final class Bench {
      * would overrun {@link #NODE_CAP_FACTOR} times that is cut at a node count (still deterministic).
      * Positions with more than 20 legal moves get proportionally fewer nodes.
      */
-    public static final long DEFAULT_NODES_PER_POSITION = 200_000;
+    public static final long DEFAULT_NODES_PER_POSITION = 100_000;
     public static final int NODE_CAP_FACTOR = 3;
 
     private Bench() {
