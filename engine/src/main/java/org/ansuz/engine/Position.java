@@ -42,6 +42,25 @@ public interface Position {
     /** Captures, pushes off the board, promotions: the moves quiescence search looks at. */
     boolean isNoisy(long move);
 
+    /**
+     * Quiescence's generator: clears {@code out}, appends the legal {@link #isNoisy noisy} moves and
+     * returns 0 when there is no legal move at all, {@code out.size} when every legal move is noisy
+     * (no stand-pat) and more than that when quiet moves exist. The default filters
+     * {@link #generate}; a game whose full generation is costly may override it (additive SPI).
+     */
+    default int generateNoisy(MoveList out) {
+        int n = generate(out);
+        int k = 0;
+        for (int i = 0; i < n; i++) {
+            long m = out.moves[i];
+            if (isNoisy(m)) {
+                out.moves[k++] = m;
+            }
+        }
+        out.size = k;
+        return n;
+    }
+
     /** Canonical position text; round-trips through {@link Variant#newPosition}. */
     String fen();
 

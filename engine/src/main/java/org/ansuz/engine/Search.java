@@ -158,6 +158,28 @@ final class Search {
         for (int i = 0; i < count; i++) {
             rootMoves[i] = new RootMove(moves[i]);
         }
+        orderRootStatically();
+    }
+
+    /**
+     * Orders the root moves by the static evaluation after each (no generate), so that an
+     * iteration cut short by the clock (games with thousands of slow moves) has already tried the
+     * statically best moves and the engine never plays worse than a greedy one-ply look.
+     */
+    private void orderRootStatically() {
+        if (rootMoves.length < 2) {
+            return;
+        }
+        for (RootMove rm : rootMoves) {
+            pos.play(rm.move);
+            int v = pos.evaluate();
+            rm.score = pos.sideToMove() != rootSide ? -v : v;
+            pos.undo();
+        }
+        sortRoot(0, rootMoves.length);
+        for (RootMove rm : rootMoves) {
+            rm.score = -INF;
+        }
     }
 
     /** Iterative deepening until a limit, the stop flag or the maximum depth. */
@@ -513,7 +535,7 @@ final class Search {
             }
         }
         MoveList list = lists[ply];
-        int n = pos.generate(list);
+        int n = pos.generateNoisy(list);
         if (n == 0) {
             return terminal(ply);
         }
@@ -521,15 +543,10 @@ final class Search {
         int[] scores = list.scores;
         int us = pos.sideToMove();
         int historyBase = (us & 1) << HISTORY_BITS;
-        int noisyCount = 0;
-        for (int i = 0; i < n; i++) {
+        int noisyCount = list.size;
+        for (int i = 0; i < noisyCount; i++) {
             long m = moves[i];
-            if (pos.isNoisy(m)) {
-                scores[i] = m == ttMove ? ORDER_TT : ORDER_NOISY + history[historyBase + historyIndex(m)];
-                noisyCount++;
-            } else {
-                scores[i] = Integer.MIN_VALUE;
-            }
+            scores[i] = m == ttMove ? ORDER_TT : ORDER_NOISY + history[historyBase + historyIndex(m)];
         }
         int best = -INF;
         int originalAlpha = alpha;

@@ -643,10 +643,26 @@ public final class OrdoPosition implements Position {
         if (staticOutcome() != Outcome.ONGOING) {
             return 0;
         }
-        return generateRaw(out, false);
+        return generateRaw(out, false, false);
     }
 
-    private int generateRaw(MoveList out, boolean firstOnly) {
+    /**
+     * Captures only, without building (and deduplicating) the thousands of quiet Ordo X turns. Turns
+     * that leave the same board capture alike, so deduplicating the captures alone keeps the same
+     * canonical moves. Captures are never compulsory, so quiet moves are reported present whenever
+     * any capture is (an approximation only where every legal turn would capture).
+     */
+    @Override
+    public int generateNoisy(MoveList out) {
+        out.clear();
+        if (staticOutcome() != Outcome.ONGOING) {
+            return 0;
+        }
+        int n = generateRaw(out, false, true);
+        return n > 0 ? n + 1 : generateRaw(scratch, true, false);
+    }
+
+    private int generateRaw(MoveList out, boolean firstOnly, boolean noisyOnly) {
         out.clear();
         byte me = (byte) me();
         byte enemy = (byte) (3 - me);
@@ -655,7 +671,9 @@ public final class OrdoPosition implements Position {
             partsCount = 0;
             collectParts(me, false, !connected(me));
             for (int i = 0; i < partsCount; i++) {
-                out.add(partsA[i]);
+                if (!noisyOnly || captures(partsA[i])) {
+                    out.add(partsA[i]);
+                }
             }
             return out.size;
         }
@@ -665,6 +683,10 @@ public final class OrdoPosition implements Position {
         int nA = partsCount;
         for (int i = 0; i < nA; i++) {
             long p = partsA[i];
+            boolean quietFirst = noisyOnly && !captures(p);
+            if (quietFirst && !sideways(dir(p))) {
+                continue;
+            }
             int keeps = keepOptions(p, me, keepBuf);
             for (int kc = 0; kc < keeps; kc++) {
                 long move = p | (long) keepBuf[kc] << 40;
@@ -686,6 +708,9 @@ public final class OrdoPosition implements Position {
                     collectParts(me, true, false);
                     for (int j = 0, nB = partsCount; j < nB; j++) {
                         long q = partsB[j];
+                        if (quietFirst && !captures(q)) {
+                            continue;
+                        }
                         for (int kc2 = 0, keeps2 = keepOptions(q, me, keepBuf2); kc2 < keeps2; kc2++) {
                             out.add(move | q << 20 | (long) keepBuf2[kc2] << 47);
                         }
@@ -861,7 +886,7 @@ public final class OrdoPosition implements Position {
         if (o != Outcome.ONGOING) {
             return o;
         }
-        return generateRaw(scratch, true) > 0 ? Outcome.ONGOING : Outcome.LOSS;
+        return generateRaw(scratch, true, false) > 0 ? Outcome.ONGOING : Outcome.LOSS;
     }
 
     @Override
@@ -885,10 +910,20 @@ public final class OrdoPosition implements Position {
 
     // ---- evaluation -----------------------------------------------------------------------------
 
+    private static final int DECIDED = 10_000;
+
     @Override
     public int evaluate() {
         OrdoWeights w = variant.weights;
         int me = me();
+        // A decided game (home row reached, too few pieces) outweighs any material: the search's
+        // root ordering and a greedy look see wins without a generate.
+        if (onRank(3 - me, homeRank(me)) || count[me] < rules.minPieces()) {
+            return -DECIDED;
+        }
+        if (onRank(me, homeRank(3 - me)) || count[3 - me] < rules.minPieces()) {
+            return DECIDED;
+        }
         int score = w.tempo();
         int leadMe = 0;
         int leadThem = 0;
