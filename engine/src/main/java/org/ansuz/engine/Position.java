@@ -46,7 +46,8 @@ public interface Position {
      * Quiescence's generator: clears {@code out}, appends the legal {@link #isNoisy noisy} moves and
      * returns 0 when there is no legal move at all, {@code out.size} when every legal move is noisy
      * (no stand-pat) and more than that when quiet moves exist. The default filters
-     * {@link #generate}; a game whose full generation is costly may override it (additive SPI).
+     * {@link #generate}; a game whose full generation is costly may override it with a cheaper
+     * generator of the noisy moves that matter most (a subset). Additive SPI.
      */
     default int generateNoisy(MoveList out) {
         int n = generate(out);

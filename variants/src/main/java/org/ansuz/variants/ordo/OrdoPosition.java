@@ -484,7 +484,8 @@ public final class OrdoPosition implements Position {
                     if (c != EMPTY && c != enemy) {
                         break;
                     }
-                    if (touches(t, 1, 1, colour)) {
+                    if ((c == enemy || (quietDirs >> d & 1) != 0 || rankOf(t) == homeRank(enemy))
+                            && touches(t, 1, 1, colour)) {
                         if (restOk < 0) {
                             restOk = restConnected(colour, 1);
                         }
@@ -526,6 +527,12 @@ public final class OrdoPosition implements Position {
         }
     }
 
+    /**
+     * Directions (bit mask) in which {@link #parts} lists quiet parts; captures and arrivals on the
+     * enemy home row (the noisy parts) are listed in every direction asked for.
+     */
+    private int quietDirs = ~0;
+
     /** Whether the army minus the lifted line is one group: -1 not yet known, 0 no, 1 yes. */
     private int restKnown;
 
@@ -541,7 +548,8 @@ public final class OrdoPosition implements Position {
             if (!clear) {
                 break;
             }
-            if (!touches(first + off, a, k, colour)) {
+            if ((quietDirs >> d & 1) == 0 && !reachesRank(first + off, a, k, homeRank(3 - colour))
+                    || !touches(first + off, a, k, colour)) {
                 continue;
             }
             if (restKnown < 0) {
@@ -647,10 +655,10 @@ public final class OrdoPosition implements Position {
     }
 
     /**
-     * Captures only, without building (and deduplicating) the thousands of quiet Ordo X turns. Turns
-     * that leave the same board capture alike, so deduplicating the captures alone keeps the same
-     * canonical moves. Captures are never compulsory, so quiet moves are reported present whenever
-     * any capture is (an approximation only where every legal turn would capture).
+     * Quiescence's moves: classic Ordo lists every noisy move; Ordo X only the one-part ones (direct
+     * captures and home-row arrivals), without building and deduplicating its thousands of two-part
+     * turns. Captures are never compulsory, so quiet moves are reported present whenever noisy ones
+     * are (an approximation only where every legal turn would be noisy).
      */
     @Override
     public int generateNoisy(MoveList out) {
@@ -669,7 +677,9 @@ public final class OrdoPosition implements Position {
         if (!rules.ordoX()) {
             partSink = partsA;
             partsCount = 0;
+            quietDirs = noisyOnly ? 0 : ~0;
             collectParts(me, false, !connected(me));
+            quietDirs = ~0;
             for (int i = 0; i < partsCount; i++) {
                 if (!noisyOnly || captures(partsA[i])) {
                     out.add(partsA[i]);
@@ -679,14 +689,24 @@ public final class OrdoPosition implements Position {
         }
         partSink = partsA;
         partsCount = 0;
+        if (noisyOnly) {
+            // direct one-part captures and home-row arrivals only: the sideways preparations
+            // (thousands of two-part turns, deduplicated by playing each) are left out
+            quietDirs = 0;
+            collectParts(me, true, false);
+            quietDirs = ~0;
+            for (int i = 0; i < partsCount; i++) {
+                long p = partsA[i];
+                for (int kc = 0, keeps = keepOptions(p, me, keepBuf); kc < keeps; kc++) {
+                    out.add(p | (long) keepBuf[kc] << 40);
+                }
+            }
+            return out.size; // one-part texts are the shortest: each is its board's canonical move
+        }
         collectParts(me, false, false);
         int nA = partsCount;
         for (int i = 0; i < nA; i++) {
             long p = partsA[i];
-            boolean quietFirst = noisyOnly && !captures(p);
-            if (quietFirst && !sideways(dir(p))) {
-                continue;
-            }
             int keeps = keepOptions(p, me, keepBuf);
             for (int kc = 0; kc < keeps; kc++) {
                 long move = p | (long) keepBuf[kc] << 40;
@@ -708,9 +728,6 @@ public final class OrdoPosition implements Position {
                     collectParts(me, true, false);
                     for (int j = 0, nB = partsCount; j < nB; j++) {
                         long q = partsB[j];
-                        if (quietFirst && !captures(q)) {
-                            continue;
-                        }
                         for (int kc2 = 0, keeps2 = keepOptions(q, me, keepBuf2); kc2 < keeps2; kc2++) {
                             out.add(move | q << 20 | (long) keepBuf2[kc2] << 47);
                         }
@@ -968,9 +985,27 @@ public final class OrdoPosition implements Position {
         return false;
     }
 
+    /** Captures and arrivals on the enemy home row (which win at once). */
     @Override
     public boolean isNoisy(long move) {
-        return captures(part1(move)) || captures(part2(move));
+        long p2 = part2(move);
+        int far = homeRank(3 - me());
+        return captures(part1(move)) || captures(p2) || reachesRank(part1(move), far)
+                || p2 != 0 && reachesRank(p2, far);
+    }
+
+    private static boolean reachesRank(long part, int rank) {
+        return reachesRank(first(part) + distance(part) * DIRS[dir(part)], axisStep(part), size(part), rank);
+    }
+
+    /** Whether the line of k cells from {@code first} (step a) has a cell on the rank. */
+    private static boolean reachesRank(int first, int a, int k, int rank) {
+        for (int j = 0; j < k; j++) {
+            if (rankOf(first + j * a) == rank) {
+                return true;
+            }
+        }
+        return false;
     }
 
     // ---- move text ------------------------------------------------------------------------------
