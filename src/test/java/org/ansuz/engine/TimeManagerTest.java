@@ -81,4 +81,16 @@ class TimeManagerTest {
         both.moveTimeMs = 500;
         assertThat(TimeManager.allocate(both, 0, 0, 100, 50).hardMs()).isEqualTo(450);
     }
+
+    @Test
+    void aLowClockSpendsNoMoreThanTheIncrement() {
+        // 300 ms left, 50 ms increment, 50 ms overhead: the reserve is 250 ms, so the clock is low.
+        // available 250, 50 moves planned: soft = 250/50 + 50/2 = 30; hard is held at the increment.
+        TimeManager.Budget low = TimeManager.allocate(clock(300, 300, 50), 0, 0, 100, 50);
+        assertThat(low).isEqualTo(new TimeManager.Budget(30, 50));
+        // 600 ms left is above twice the reserve: three quarters of the increment count as before.
+        TimeManager.Budget healthy = TimeManager.allocate(clock(600, 600, 50), 0, 0, 100, 50);
+        assertThat(healthy.softMs()).isEqualTo(550 / 50 + 37);
+        assertThat(healthy.hardMs()).isEqualTo(Math.min(4 * 48, 550 / 4 + 50));
+    }
 }

@@ -16,6 +16,11 @@ public final class TimeManager {
     private TimeManager() {
     }
 
+    /** The bank below which a clock counts as low: a few move overheads' worth of latency. */
+    static long reserveMs(int overheadMs) {
+        return 5L * Math.max(overheadMs, 10);
+    }
+
     /**
      * Milliseconds for one move; {@code -1} means no limit.
      *
@@ -61,9 +66,15 @@ public final class TimeManager {
             }
             // The increment arrives after this move; count most of it, but only as long as the
             // bank holds it (the cap below guards a low clock).
-            long base = available / movesLeft + inc * 3 / 4;
+            boolean lowClock = remaining <= 2 * reserveMs(overheadMs);
+            long base = available / movesLeft + (lowClock ? inc / 2 : inc * 3 / 4);
             soft = Math.min(base, cap);
             hard = Math.min(Math.max(soft, Math.min(base * 4, available / 4 + inc)), cap);
+            if (lowClock) {
+                // Near the end of the bank, spend no more than the increment brings back: what is
+                // left must absorb process and pipe latency (a loss on time came at 134 ms left).
+                hard = Math.min(hard, Math.max(soft, inc));
+            }
             hard = Math.max(hard, soft);
         }
         if (limits.moveTimeMs >= 0) {

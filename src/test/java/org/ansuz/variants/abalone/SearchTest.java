@@ -8,6 +8,7 @@ import org.ansuz.engine.Outcome;
 import org.ansuz.engine.Position;
 import org.ansuz.engine.Variant;
 import org.ansuz.engine.Variants;
+import org.ansuz.variants.EngineMoves;
 import org.junit.jupiter.api.Test;
 
 /** The search finds the obvious winning ejection or capture at small depth. */

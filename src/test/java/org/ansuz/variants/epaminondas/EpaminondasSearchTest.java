@@ -2,34 +2,18 @@ package org.ansuz.variants.epaminondas;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-import java.util.concurrent.CompletableFuture;
 import org.ansuz.engine.Engine;
 import org.ansuz.engine.MoveList;
 import org.ansuz.engine.NotationException;
 import org.ansuz.engine.Outcome;
 import org.ansuz.engine.Position;
-import org.ansuz.engine.SearchInfo;
-import org.ansuz.engine.SearchLimits;
-import org.ansuz.engine.SearchListener;
+import org.ansuz.variants.EngineMoves;
 import org.junit.jupiter.api.Test;
 
 /** The search finds an obvious crossing win and an obvious phalanx capture at small depth. */
 class EpaminondasSearchTest {
     static long search(Position pos, int depth) {
-        SearchLimits limits = new SearchLimits();
-        limits.depth = depth;
-        CompletableFuture<Long> best = new CompletableFuture<>();
-        new Engine().go(pos, limits, new SearchListener() {
-            @Override
-            public void onInfo(SearchInfo info) {
-            }
-
-            @Override
-            public void onBestMove(long bestMove, long ponder) {
-                best.complete(bestMove);
-            }
-        });
-        return best.join();
+        return EngineMoves.bestMove(new Engine(), pos, EngineMoves.depth(depth));
     }
 
     @Test

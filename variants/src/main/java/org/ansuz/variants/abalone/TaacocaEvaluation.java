@@ -1,10 +1,12 @@
 package org.ansuz.variants.abalone;
 
+import org.ansuz.engine.WeightTable;
+
 /** The Taacoca weights table ({@code taacoca.weights}) unpacked into fields read by the evaluation. */
 record TaacocaEvaluation(int stone, int advance, int advanceSquared, int cohesion, int captureTempo, int raceWin) {
 
     static TaacocaEvaluation load() {
-        EvalWeights w = new EvalWeights("taacoca.weights");
+        WeightTable w = WeightTable.read(TaacocaEvaluation.class, "taacoca.weights");
         return new TaacocaEvaluation(w.get("stone"), w.get("advance"), w.get("advanceSquared"), w.get("cohesion"),
                 w.get("captureTempo"), w.get("raceWin"));
     }

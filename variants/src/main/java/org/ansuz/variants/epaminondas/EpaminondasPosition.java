@@ -7,6 +7,7 @@ import org.ansuz.engine.MoveList;
 import org.ansuz.engine.NotationException;
 import org.ansuz.engine.Outcome;
 import org.ansuz.engine.Position;
+import org.ansuz.engine.RankText;
 
 /** A mutable Epaminondas position on a padded mailbox; see {@code package-info} for the move layout. */
 public final class EpaminondasPosition implements Position {
@@ -103,40 +104,7 @@ public final class EpaminondasPosition implements Position {
         if (fields.length == 0 || fields[0].isEmpty()) {
             throw new NotationException("empty position text");
         }
-        String[] rows = fields[0].split("/");
-        if (rows.length != p.ranks) {
-            throw new NotationException("expected " + p.ranks + " ranks separated by '/', found " + rows.length);
-        }
-        for (int r = 0; r < p.ranks; r++) {
-            int y = p.ranks - 1 - r;
-            int x = 0;
-            String row = rows[r];
-            for (int i = 0; i < row.length(); i++) {
-                char ch = row.charAt(i);
-                if (Character.isDigit(ch)) {
-                    int n = 0;
-                    while (i < row.length() && Character.isDigit(row.charAt(i))) {
-                        n = n * 10 + row.charAt(i++) - '0';
-                    }
-                    i--;
-                    x += n;
-                } else {
-                    char lc = Character.toLowerCase(ch);
-                    if (lc != 'w' && lc != 'b') {
-                        throw new NotationException("unknown piece '" + ch + "' in rank " + (y + 1)
-                                + " (use w, b or a digit)");
-                    }
-                    if (x < p.files) {
-                        p.put(p.index(x, y), lc == 'w' ? WHITE : BLACK);
-                    }
-                    x++;
-                }
-            }
-            if (x != p.files) {
-                throw new NotationException("rank " + (y + 1) + " '" + row + "' describes " + x + " squares, expected "
-                        + p.files);
-            }
-        }
+        RankText.parse(fields[0], p.files, p.ranks, "wb", (x, y, c) -> p.put(p.index(x, y), c == 'w' ? WHITE : BLACK));
         p.side = 0;
         if (fields.length > 1) {
             String s = fields[1].toLowerCase(Locale.ROOT);
@@ -154,29 +122,10 @@ public final class EpaminondasPosition implements Position {
 
     @Override
     public String fen() {
-        StringBuilder s = new StringBuilder(files * ranks + 4);
-        for (int y = ranks - 1; y >= 0; y--) {
-            int run = 0;
-            for (int x = 0; x < files; x++) {
-                byte c = sq[index(x, y)];
-                if (c == EMPTY) {
-                    run++;
-                    continue;
-                }
-                if (run > 0) {
-                    s.append(run);
-                    run = 0;
-                }
-                s.append(c == WHITE ? 'w' : 'b');
-            }
-            if (run > 0) {
-                s.append(run);
-            }
-            if (y > 0) {
-                s.append('/');
-            }
-        }
-        return s.append(side == 0 ? " w" : " b").toString();
+        return RankText.write(new StringBuilder(files * ranks + 4), files, ranks, (x, y) -> {
+            byte c = sq[index(x, y)];
+            return c == WHITE ? 'w' : c == BLACK ? 'b' : '.';
+        }).append(side == 0 ? " w" : " b").toString();
     }
 
     @Override

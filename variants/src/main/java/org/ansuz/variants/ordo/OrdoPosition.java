@@ -7,6 +7,7 @@ import org.ansuz.engine.MoveList;
 import org.ansuz.engine.NotationException;
 import org.ansuz.engine.Outcome;
 import org.ansuz.engine.Position;
+import org.ansuz.engine.RankText;
 
 /** A mutable Ordo / Ordo X position on a padded mailbox; see {@code package-info} for the move layout. */
 public final class OrdoPosition implements Position {
@@ -124,38 +125,7 @@ public final class OrdoPosition implements Position {
         if (fields[0].isEmpty()) {
             throw new NotationException("empty position text");
         }
-        String[] rows = fields[0].split("/");
-        if (rows.length != RANKS) {
-            throw new NotationException("expected 8 ranks separated by '/', found " + rows.length);
-        }
-        for (int r = 0; r < RANKS; r++) {
-            int y = RANKS - 1 - r;
-            int x = 0;
-            String row = rows[r];
-            for (int i = 0; i < row.length(); i++) {
-                char ch = row.charAt(i);
-                if (Character.isDigit(ch)) {
-                    int n = 0;
-                    while (i < row.length() && Character.isDigit(row.charAt(i))) {
-                        n = n * 10 + row.charAt(i++) - '0';
-                    }
-                    i--;
-                    x += n;
-                    continue;
-                }
-                char lc = Character.toLowerCase(ch);
-                if (lc != 'w' && lc != 'b') {
-                    throw new NotationException("unknown piece '" + ch + "' in rank " + (y + 1) + " (use w, b or a digit)");
-                }
-                if (x < FILES) {
-                    p.put(index(x, y), lc == 'w' ? WHITE : BLACK);
-                }
-                x++;
-            }
-            if (x != FILES) {
-                throw new NotationException("rank " + (y + 1) + " '" + row + "' describes " + x + " squares, expected 10");
-            }
-        }
+        RankText.parse(fields[0], FILES, RANKS, "wb", (x, y, c) -> p.put(index(x, y), c == 'w' ? WHITE : BLACK));
         if (fields.length > 1) {
             String s = fields[1].toLowerCase(Locale.ROOT);
             if (s.equals("b")) {
@@ -170,29 +140,10 @@ public final class OrdoPosition implements Position {
 
     @Override
     public String fen() {
-        StringBuilder s = new StringBuilder(100);
-        for (int y = RANKS - 1; y >= 0; y--) {
-            int run = 0;
-            for (int x = 0; x < FILES; x++) {
-                byte c = sq[index(x, y)];
-                if (c == EMPTY) {
-                    run++;
-                    continue;
-                }
-                if (run > 0) {
-                    s.append(run);
-                    run = 0;
-                }
-                s.append(c == WHITE ? 'w' : 'b');
-            }
-            if (run > 0) {
-                s.append(run);
-            }
-            if (y > 0) {
-                s.append('/');
-            }
-        }
-        return s.append(side == 0 ? " w" : " b").toString();
+        return RankText.write(new StringBuilder(100), FILES, RANKS, (x, y) -> {
+            byte c = sq[index(x, y)];
+            return c == WHITE ? 'w' : c == BLACK ? 'b' : '.';
+        }).append(side == 0 ? " w" : " b").toString();
     }
 
     @Override

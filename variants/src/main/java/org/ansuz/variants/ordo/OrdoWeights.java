@@ -1,5 +1,7 @@
 package org.ansuz.variants.ordo;
 
+import org.ansuz.engine.WeightTable;
+
 /**
  * Evaluation weights in centi-pieces, read from {@code ordo.weights} (tuning changes data, not code).
  *
@@ -15,36 +17,8 @@ public record OrdoWeights(int piece, int advance, int leader, int split, int tem
     public static final OrdoWeights DEFAULT = load("ordo.weights");
 
     static OrdoWeights load(String resource) {
-        java.util.Map<String, Integer> v = read(resource);
-        return new OrdoWeights(get(v, "piece"), get(v, "advance"), get(v, "leader"), get(v, "split"), get(v, "tempo"),
-                get(v, "runner"));
-    }
-
-    /** Reads {@code name = value} lines (and {@code #} comments) of a weights resource beside this class. */
-    static java.util.Map<String, Integer> read(String resource) {
-        java.util.Map<String, Integer> values = new java.util.HashMap<>();
-        try (java.io.InputStream in = OrdoWeights.class.getResourceAsStream(resource)) {
-            if (in == null) {
-                throw new IllegalStateException("missing evaluation weights " + resource);
-            }
-            for (String line : new String(in.readAllBytes(), java.nio.charset.StandardCharsets.UTF_8).split("\\R")) {
-                String t = line.strip();
-                if (!t.isEmpty() && !t.startsWith("#")) {
-                    int eq = t.indexOf('=');
-                    values.put(t.substring(0, eq).strip(), Integer.parseInt(t.substring(eq + 1).strip()));
-                }
-            }
-        } catch (java.io.IOException | RuntimeException e) {
-            throw new IllegalStateException("bad evaluation weights " + resource + ": " + e.getMessage(), e);
-        }
-        return values;
-    }
-
-    private static int get(java.util.Map<String, Integer> values, String name) {
-        Integer v = values.get(name);
-        if (v == null) {
-            throw new IllegalStateException("evaluation weight '" + name + "' missing");
-        }
-        return v;
+        WeightTable w = WeightTable.read(OrdoWeights.class, resource);
+        return new OrdoWeights(w.get("piece"), w.get("advance"), w.get("leader"),
+                w.get("split"), w.get("tempo"), w.get("runner"));
     }
 }

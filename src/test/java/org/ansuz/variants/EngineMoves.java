@@ -1,4 +1,4 @@
-package org.ansuz.variants.abalone;
+package org.ansuz.variants;
 
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.ExecutionException;
@@ -9,11 +9,11 @@ import org.ansuz.engine.SearchLimits;
 import org.ansuz.engine.SearchListener;
 
 /** Synchronous access to the engine facade for tests and matches: one search, its best move. */
-final class EngineMoves {
+public final class EngineMoves {
     private EngineMoves() {
     }
 
-    static long bestMove(Engine engine, Position pos, SearchLimits limits) {
+    public static long bestMove(Engine engine, Position pos, SearchLimits limits) {
         CompletableFuture<Long> best = new CompletableFuture<>();
         engine.go(pos, limits, new SearchListener() {
             @Override
@@ -32,13 +32,13 @@ final class EngineMoves {
         }
     }
 
-    static SearchLimits depth(int depth) {
+    public static SearchLimits depth(int depth) {
         SearchLimits l = new SearchLimits();
         l.depth = depth;
         return l;
     }
 
-    static SearchLimits moveTime(long ms) {
+    public static SearchLimits moveTime(long ms) {
         SearchLimits l = new SearchLimits();
         l.moveTimeMs = ms;
         return l;

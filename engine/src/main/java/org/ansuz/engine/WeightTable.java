@@ -1,0 +1,51 @@
+package org.ansuz.engine;
+
+import java.io.IOException;
+import java.io.InputStream;
+import java.nio.charset.StandardCharsets;
+import java.util.HashMap;
+import java.util.Map;
+
+/**
+ * An evaluation weights table read once from a resource beside a family's class: {@code name = integer}
+ * lines, {@code #} comments and blank lines ignored (tuning changes data, not code). Not for hot paths:
+ * families unpack the values into fields or records when the variant is built.
+ */
+public final class WeightTable {
+    private final String resource;
+    private final Map<String, Integer> values;
+
+    private WeightTable(String resource, Map<String, Integer> values) {
+        this.resource = resource;
+        this.values = values;
+    }
+
+    /** Reads {@code resource} relative to {@code owner}'s package; fails at once if it is missing or malformed. */
+    public static WeightTable read(Class<?> owner, String resource) {
+        Map<String, Integer> values = new HashMap<>();
+        try (InputStream in = owner.getResourceAsStream(resource)) {
+            if (in == null) {
+                throw new IllegalStateException("missing evaluation weights " + resource);
+            }
+            for (String line : new String(in.readAllBytes(), StandardCharsets.UTF_8).split("\\R")) {
+                String t = line.strip();
+                if (!t.isEmpty() && !t.startsWith("#")) {
+                    int eq = t.indexOf('=');
+                    values.put(t.substring(0, eq).strip(), Integer.parseInt(t.substring(eq + 1).strip()));
+                }
+            }
+        } catch (IOException | RuntimeException e) {
+            throw new IllegalStateException("bad evaluation weights " + resource + ": " + e.getMessage(), e);
+        }
+        return new WeightTable(resource, values);
+    }
+
+    /** The weight called {@code name}; a missing name is a broken table, reported with the resource. */
+    public int get(String name) {
+        Integer v = values.get(name);
+        if (v == null) {
+            throw new IllegalStateException("evaluation weight '" + name + "' missing from " + resource);
+        }
+        return v;
+    }
+}
