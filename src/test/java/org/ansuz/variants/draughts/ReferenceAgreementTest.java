@@ -39,6 +39,9 @@ class ReferenceAgreementTest {
     Stream<DynamicTest> suitePositionsAgree() throws java.io.IOException {
         java.util.List<DynamicTest> tests = new java.util.ArrayList<>();
         for (Variant v : new DraughtsFamily().variants()) {
+            if (OrthogonalReference.covers(v.name())) {
+                continue; // checked by OrthogonalAgreementTest
+            }
             java.nio.file.Path dir = java.nio.file.Path.of("test-positions", v.name());
             if (!java.nio.file.Files.isDirectory(dir)) {
                 continue;
