@@ -83,6 +83,14 @@ class ReferenceAgreementTest {
                     break;
                 }
                 long m = list.move(random.nextInt(n));
+                String fen = pos.fen();
+                long hash = pos.key();
+                assertThat(v.newPosition(fen).key()).as("key of re-parsed %s", fen).isEqualTo(hash);
+                assertThat(v.newPosition(fen).fen()).isEqualTo(fen);
+                pos.play(m);
+                pos.undo();
+                assertThat(pos.fen()).isEqualTo(fen);
+                assertThat(pos.key()).isEqualTo(hash);
                 String key = ReferenceBridge.key(v, m);
                 ReferenceDraughts.Move chosen = null;
                 for (ReferenceDraughts.Move rm : ref.moves()) {
