@@ -3,6 +3,7 @@ package org.ansuz.variants.draughts;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import org.junit.jupiter.api.Tag;
+import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;
 
@@ -39,6 +40,38 @@ class OrthogonalAgreementTest {
         "GAUNTLET | gauntlet | W:Wb1,c1,d1,e1,f1,g1:Ba2,a3,a4,a5,a6,a7,Kh2,Kh3,Kh4,Kh5,Kh6,Kh7"})
     void randomGamesAgree(OrthogonalReference.Game game, String variant, String fen) {
         assertThat(OrthogonalCrossCheck.randomGames(game, variant, fen, 20261122L, 40, 200)).isGreaterThan(400);
+    }
+
+    /** Every frozen suite position of the four games agrees with the reference node by node to depth 3. */
+    @Test
+    void suitePositionsAgree() throws java.io.IOException {
+        int checked = 0;
+        for (OrthogonalReference.Game game : OrthogonalReference.Game.values()) {
+            String variant = game.name().toLowerCase(java.util.Locale.ROOT);
+            java.nio.file.Path dir = java.nio.file.Path.of("test-positions", variant);
+            try (java.util.stream.Stream<java.nio.file.Path> files = java.nio.file.Files.list(dir)) {
+                for (java.nio.file.Path f : files.filter(p -> p.toString().endsWith(".perft")).toList()) {
+                    for (String line : java.nio.file.Files.readAllLines(f)) {
+                        if (line.isBlank() || line.startsWith("#")) {
+                            continue;
+                        }
+                        String[] parts = line.split(";");
+                        long d3 = -1;
+                        for (String p : parts) {
+                            if (p.trim().startsWith("D3 ")) {
+                                d3 = Long.parseLong(p.trim().substring(3));
+                            }
+                        }
+                        String fen = parts[0].trim();
+                        int depth = d3 >= 0 ? 3 : 1;
+                        long expected = d3 >= 0 ? d3 : Long.parseLong(parts[1].trim().substring(3));
+                        assertThat(OrthogonalCrossCheck.walk(game, variant, fen, depth)).as(line).isEqualTo(expected);
+                        checked++;
+                    }
+                }
+            }
+        }
+        assertThat(checked).isGreaterThanOrEqualTo(24);
     }
 
     @Tag("slow")

@@ -68,6 +68,7 @@ public final class DraughtsPosition implements Position {
     private final DraughtsRules.Precedence precedence;
     private final int[] kingDirs;
     private final int[] kingCaptureDirs;
+    private final DraughtsRules.FarRank farRank;
 
     DraughtsPosition(DraughtsVariant variant) {
         this.variant = variant;
@@ -84,6 +85,7 @@ public final class DraughtsPosition implements Position {
         precedence = rules.precedence();
         kingDirs = rules.kingDirs();
         kingCaptureDirs = rules.kingCaptureDirs();
+        farRank = rules.farRank();
     }
 
     // ---------------------------------------------------------------- state
@@ -163,7 +165,7 @@ public final class DraughtsPosition implements Position {
         int us = color;
         long own = pieces[us];
         long opp = pieces[us ^ 1];
-        if (rules.farRank() == DraughtsRules.FarRank.WIN && (opp & ~kings & g.promotionRow[us ^ 1]) != 0) {
+        if (farRank == DraughtsRules.FarRank.WIN && (opp & ~kings & g.promotionRow[us ^ 1]) != 0) {
             return 0;
         }
         long empty = g.all & ~(own | opp);
@@ -457,7 +459,7 @@ public final class DraughtsPosition implements Position {
         int them = us ^ 1;
         boolean king = (kings & fb) != 0;
         boolean promo = (move & PROMOTION) != 0;
-        DraughtsRules.FarRank far = rules.farRank();
+        DraughtsRules.FarRank far = farRank;
         boolean crowned = promo && far == DraughtsRules.FarRank.PROMOTE;
         boolean leaves = promo && far == DraughtsRules.FarRank.REMOVE;
         long[][][] z = variant.zobrist;
