@@ -380,11 +380,8 @@ final class Search {
             ttMove = ttOut[0];
             long data = ttOut[1];
             if (!pvNode && TranspositionTable.depth(data) >= depth) {
-                int s = TranspositionTable.fromTable(TranspositionTable.score(data), ply);
-                int bound = TranspositionTable.bound(data);
-                if (bound == TranspositionTable.BOUND_EXACT
-                        || bound == TranspositionTable.BOUND_LOWER && s >= beta
-                        || bound == TranspositionTable.BOUND_UPPER && s <= alpha) {
+                int s = tableCutoff(data, ply, alpha, beta);
+                if (s != Score.NONE) {
                     return s;
                 }
             }
@@ -526,11 +523,8 @@ final class Search {
         if (tt.probe(key, ttOut)) {
             ttMove = ttOut[0];
             long data = ttOut[1];
-            int s = TranspositionTable.fromTable(TranspositionTable.score(data), ply);
-            int bound = TranspositionTable.bound(data);
-            if (bound == TranspositionTable.BOUND_EXACT
-                    || bound == TranspositionTable.BOUND_LOWER && s >= beta
-                    || bound == TranspositionTable.BOUND_UPPER && s <= alpha) {
+            int s = tableCutoff(data, ply, alpha, beta);
+            if (s != Score.NONE) {
                 return s;
             }
         }
@@ -690,5 +684,15 @@ final class Search {
 
     RootMove best() {
         return rootMoves[0];
+    }
+
+    /** The stored score when its bound settles the window {@code (alpha, beta)}, else {@link Score#NONE}. */
+    private static int tableCutoff(long data, int ply, int alpha, int beta) {
+        int s = TranspositionTable.fromTable(TranspositionTable.score(data), ply);
+        int bound = TranspositionTable.bound(data);
+        boolean settles = bound == TranspositionTable.BOUND_EXACT
+                || bound == TranspositionTable.BOUND_LOWER && s >= beta
+                || bound == TranspositionTable.BOUND_UPPER && s <= alpha;
+        return settles ? s : Score.NONE;
     }
 }
