@@ -77,11 +77,7 @@ final class AbalonePosition implements Position {
         HexGrid.parseRows(f[0], "bw", b);
         AbalonePosition pos = new AbalonePosition(variant, b);
         if (f.length > 1) {
-            String s = f[1].toLowerCase();
-            if (!s.equals("b") && !s.equals("w")) {
-                throw new NotationException("side to move must be b or w, not '" + f[1] + "'");
-            }
-            pos.side = s.equals("b") ? 0 : 1;
+            pos.side = HexGrid.parseSide(f[1], "bw");
         }
         for (int k = 2; k < f.length; k++) {
             int n;
@@ -96,11 +92,7 @@ final class AbalonePosition implements Position {
             // Field 2 counts marbles ejected by Black, i.e. White marbles lost.
             pos.lost[k == 2 ? 2 : 1] = n;
         }
-        for (int sq : CELL) {
-            if (b[sq] != EMPTY) {
-                pos.count[b[sq]]++;
-            }
-        }
+        HexGrid.countPieces(b, pos.count);
         for (int p = 1; p <= 2; p++) {
             if (pos.count[p] + pos.lost[p] > 14) {
                 throw new NotationException((p == 1 ? "Black" : "White") + " has " + pos.count[p] + " marbles on the board and "
@@ -112,13 +104,8 @@ final class AbalonePosition implements Position {
     }
 
     long computeKey() {
-        long k = side == 1 ? Z_WHITE_TO_MOVE : 0;
-        for (int sq : CELL) {
-            if (board[sq] != EMPTY) {
-                k ^= Z_MARBLE[board[sq]][sq];
-            }
-        }
-        return k ^ Z_LOST[1][lost[1]] ^ Z_LOST[2][lost[2]];
+        return (side == 1 ? Z_WHITE_TO_MOVE : 0) ^ HexGrid.pieceKey(board, Z_MARBLE)
+                ^ Z_LOST[1][lost[1]] ^ Z_LOST[2][lost[2]];
     }
 
     static long encode(int tail, int dir, int axis, int size, int pushed, boolean eject) {

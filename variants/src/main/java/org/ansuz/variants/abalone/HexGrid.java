@@ -193,4 +193,37 @@ final class HexGrid {
             }
         }
     }
+
+    /**
+     * The side-to-move field of a position text: 0 for {@code letters.charAt(0)}, 1 for the other
+     * letter (case-insensitive).
+     */
+    static int parseSide(String field, String letters) throws NotationException {
+        String s = field.toLowerCase();
+        if (s.length() == 1 && letters.indexOf(s.charAt(0)) >= 0) {
+            return letters.indexOf(s.charAt(0));
+        }
+        throw new NotationException("side to move must be " + letters.charAt(0) + " or " + letters.charAt(1)
+                + ", not '" + field + "'");
+    }
+
+    /** Counts the pieces on the board by value: {@code count[1]} and {@code count[2]}. */
+    static void countPieces(byte[] board, int[] count) {
+        for (int sq : CELL) {
+            if (board[sq] != EMPTY) {
+                count[board[sq]]++;
+            }
+        }
+    }
+
+    /** The Zobrist key of the pieces on the board, {@code z[value][square]}. */
+    static long pieceKey(byte[] board, long[][] z) {
+        long k = 0;
+        for (int sq : CELL) {
+            if (board[sq] != EMPTY) {
+                k ^= z[board[sq]][sq];
+            }
+        }
+        return k;
+    }
 }

@@ -84,17 +84,9 @@ final class TaacocaPosition implements Position {
         HexGrid.parseRows(f[0], "wb", b);
         TaacocaPosition pos = new TaacocaPosition(variant, b);
         if (f.length > 1) {
-            String s = f[1].toLowerCase();
-            if (!s.equals("w") && !s.equals("b")) {
-                throw new NotationException("side to move must be w or b, not '" + f[1] + "'");
-            }
-            pos.side = s.equals("w") ? 0 : 1;
+            pos.side = HexGrid.parseSide(f[1], "wb");
         }
-        for (int sq : CELL) {
-            if (b[sq] != EMPTY) {
-                pos.count[b[sq]]++;
-            }
-        }
+        HexGrid.countPieces(b, pos.count);
         for (int p = 1; p <= 2; p++) {
             if (pos.count[p] > 12) {
                 throw new NotationException((p == 1 ? "White" : "Black") + " has " + pos.count[p] + " stones: at most 12");
@@ -105,13 +97,7 @@ final class TaacocaPosition implements Position {
     }
 
     long computeKey() {
-        long k = side == 1 ? Z_BLACK_TO_MOVE : 0;
-        for (int sq : CELL) {
-            if (board[sq] != EMPTY) {
-                k ^= Z_STONE[board[sq]][sq];
-            }
-        }
-        return k;
+        return (side == 1 ? Z_BLACK_TO_MOVE : 0) ^ HexGrid.pieceKey(board, Z_STONE);
     }
 
     static int cellAt(long move, int slot) {
