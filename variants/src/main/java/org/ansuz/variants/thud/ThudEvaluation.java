@@ -86,7 +86,7 @@ final class ThudEvaluation {
         }
         int r = p.rock;
         if (r >= 0) {
-            score += w.rockAdvance() * ThudBoard.rank(r);
+            score += w.rockAdvance() * (ThudBoard.rank(r) - 7);
             for (int d = 0; d < 8; d++) {
                 byte n = sq[r + DIR[d]];
                 if (n == TROLL) {

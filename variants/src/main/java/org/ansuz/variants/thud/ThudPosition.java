@@ -9,6 +9,7 @@ import static org.ansuz.variants.thud.ThudBoard.TROLL;
 
 import java.util.Arrays;
 import java.util.SplittableRandom;
+import org.ansuz.engine.GameResult;
 import org.ansuz.engine.MoveList;
 import org.ansuz.engine.NotationException;
 import org.ansuz.engine.Outcome;
@@ -258,47 +259,51 @@ public final class ThudPosition implements Position {
     }
 
     /** How the game stands from the side to move's view once it has ended for {@code reason}. */
-    private Outcome verdict(String reason) {
+    private GameResult verdict(String reason) {
         if (rules.isThud()) {
-            int lead = side == DWARFS ? dwarfLead() : -dwarfLead();
-            return lead > 0 ? Outcome.WIN : lead < 0 ? Outcome.LOSS : Outcome.DRAW;
+            int lead = dwarfLead();
+            String score = reason + ", score " + dwarfs + "-" + 4 * trolls + (lead == 0 ? " (drawn battle)"
+                    : lead > 0 ? " (dwarfs win by " + lead + ")" : " (trolls win by " + -lead + ")");
+            return GameResult.onPoints(side == DWARFS ? lead : -lead, score);
         }
         if (reason.startsWith("the Rock reached")) {
-            return side == DWARFS ? Outcome.WIN : Outcome.LOSS;
+            return side == DWARFS ? GameResult.win(reason) : GameResult.loss(reason);
         }
         if (reason.startsWith("three trolls")) {
-            return side == TROLLS ? Outcome.WIN : Outcome.LOSS;
+            return side == TROLLS ? GameResult.win(reason) : GameResult.loss(reason);
         }
-        return Outcome.DRAW;
+        return GameResult.draw(reason);
+    }
+
+    /** The end by the rules that need no move generation; never calls {@link #generate}. */
+    @Override
+    public GameResult result() {
+        String reason = ended();
+        return reason == null ? GameResult.ONGOING : verdict(reason);
+    }
+
+    /** Thud: a side that cannot move ends the battle, scored as usual; Koom Valley: a draw. */
+    @Override
+    public GameResult noMoveResult() {
+        return verdict("no legal move");
     }
 
     @Override
     public Outcome outcome() {
-        String reason = ended();
-        if (reason == null) {
-            if (generator.hasMove()) {
-                return Outcome.ONGOING;
-            }
-            reason = "no legal move";
+        GameResult r = result();
+        if (r.isOver()) {
+            return r.outcome();
         }
-        return verdict(reason);
+        return generator.hasMove() ? Outcome.ONGOING : noMoveResult().outcome();
     }
 
     @Override
     public String outcomeReason() {
-        String reason = ended();
-        if (reason == null && !generator.hasMove()) {
-            reason = "no legal move";
+        GameResult r = result();
+        if (r.isOver()) {
+            return r.reason();
         }
-        if (reason == null) {
-            return "";
-        }
-        if (rules.isThud()) {
-            int lead = dwarfLead();
-            return reason + ", score " + dwarfs + "-" + 4 * trolls + (lead == 0 ? " (drawn battle)"
-                    : lead > 0 ? " (dwarfs win by " + lead + ")" : " (trolls win by " + -lead + ")");
-        }
-        return reason;
+        return generator.hasMove() ? "" : noMoveResult().reason();
     }
 
     /** How often the current position (side included) has occurred since the last capture, this time included. */

@@ -12,7 +12,7 @@ import org.ansuz.engine.WeightTable;
  * @param dwarfAlone    per dwarf with no dwarf beside it (an easy victim)
  * @param trollReach    per dwarf the best single troll step could take next turn, per troll
  * @param trollTouch    per dwarf beside a troll: a dwarf may hurl itself onto it
- * @param rockAdvance   Koom Valley: per rank the Rock stands above rank 1
+ * @param rockAdvance   Koom Valley: per rank the Rock stands above its start rank 8
  * @param rockTroll     Koom Valley: per troll beside the Rock (three capture it)
  * @param rockDwarf     Koom Valley: per dwarf beside the Rock (the Rock may move only beside a dwarf)
  * @param trampleThreat Koom Valley: per dwarf a troll could trample next turn
