@@ -113,6 +113,16 @@ public final class ThudPosition implements Position {
         return generator.generate(out);
     }
 
+    /** The captures, found from the pieces that can be taken (see {@link ThudMoveGenerator#generateNoisy}). */
+    @Override
+    public int generateNoisy(MoveList out) {
+        out.clear();
+        if (ended() != null) {
+            return 0;
+        }
+        return generator.generateNoisy(out);
+    }
+
     @Override
     public void play(long move) {
         if (plies == keyHistory.length) {
