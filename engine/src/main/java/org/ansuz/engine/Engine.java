@@ -182,9 +182,10 @@ public final class Engine {
         TimeManager.Budget budget = limits.infinite ? TimeManager.Budget.NONE
                 : TimeManager.allocate(limits, pos.sideToMove(), pos.plies(), typicalGamePlies, moveOverheadMs, lag);
         Search[] team = threads;
-        Search.Job j = new Search.Job(pos, tt, listener, team, maxDepth, Math.max(0, limits.nodes),
-                Math.max(0, limits.mate), lines, skillLevel, randomSeed, showWdl, limits.infinite,
-                limits.ponder, budget, softNodes);
+        SearchSettings settings = SearchSettings.builder().maxDepth(maxDepth).nodeLimit(limits.nodes)
+                .mate(limits.mate).multiPv(lines).skill(skillLevel).seed(randomSeed).showWdl(showWdl)
+                .infinite(limits.infinite).ponder(limits.ponder).budget(budget).softNodes(softNodes).build();
+        Search.Job j = new Search.Job(pos, tt, listener, team, settings);
         long[] rootMoves = java.util.Arrays.copyOf(moves, count);
         j.clockStartNs = receivedNs;
         jobMoves = rootMoves;
