@@ -171,43 +171,68 @@ public final class ChessTPosition implements Position {
         Arrays.fill(sum, 0);
         Arrays.fill(royal, 0);
         for (int s = 0; s < SQUARES; s++) {
-            int p = board[s];
-            if (p == 0) {
-                continue;
+            if (board[s] != 0) {
+                project(s, sum, royal);
             }
-            int k = kindOf(p);
-            if (k == SCOUT) {
-                continue;
-            }
-            int c = colourOf(p);
-            int base = c * SQUARES;
-            int str = STRENGTH[k];
-            int r = isRoyal(k) ? 1 : 0;
-            int imp = enemyImp(c);
-            sum[base + s] += str;
-            royal[base + s] += r;
-            int[] lines = LINES[c][k][s];
-            for (int i = 0; i < lines.length; ) {
-                boolean jumping = lines[i] == 1;
-                int n = lines[i + 1];
-                int first = i + 2;
-                i = first + n;
-                for (int j = first; j < i; j++) {
-                    int q = lines[j];
-                    if (q == imp) {
-                        if (jumping) {
-                            continue;
-                        }
-                        break;
+        }
+    }
+
+    /**
+     * Adds the strength of the piece on {@code s} to every square of its projection set (section 7.1):
+     * its own square, its lines up to the first occupied square (jumping lines: all of them), never the
+     * enemy impregnable square. A Scout projects nothing.
+     */
+    private void project(int s, int[] sums, int[] royals) {
+        int p = board[s];
+        int k = kindOf(p);
+        if (k == SCOUT) {
+            return;
+        }
+        int c = colourOf(p);
+        int base = c * SQUARES;
+        int str = STRENGTH[k];
+        int r = isRoyal(k) ? 1 : 0;
+        int imp = enemyImp(c);
+        sums[base + s] += str;
+        royals[base + s] += r;
+        int[] lines = LINES[c][k][s];
+        for (int i = 0; i < lines.length; ) {
+            boolean jumping = lines[i] == 1;
+            int n = lines[i + 1];
+            int first = i + 2;
+            i = first + n;
+            for (int j = first; j < i; j++) {
+                int q = lines[j];
+                if (q == imp) {
+                    if (jumping) {
+                        continue;
                     }
-                    sum[base + q] += str;
-                    royal[base + q] += r;
-                    if (!jumping && board[q] != 0) {
-                        break;
-                    }
+                    break;
+                }
+                sums[base + q] += str;
+                royals[base + q] += r;
+                if (!jumping && board[q] != 0) {
+                    break;
                 }
             }
         }
+    }
+
+    /** The squares the piece on {@code s} acts on (its projection set), in square order; a query, not a hot path. */
+    public java.util.List<String> projection(int s) {
+        int[] sums = new int[2 * SQUARES];
+        java.util.List<String> out = new java.util.ArrayList<>();
+        if (board[s] == 0) {
+            return out;
+        }
+        project(s, sums, new int[2 * SQUARES]);
+        int base = colourOf(board[s]) * SQUARES;
+        for (int q = 0; q < SQUARES; q++) {
+            if (sums[base + q] != 0) {
+                out.add(name(q));
+            }
+        }
+        return out;
     }
 
     /** Effective force of colour {@code c} on {@code q} with the castle rule (section 7.3). */
