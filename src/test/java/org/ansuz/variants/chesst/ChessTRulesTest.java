@@ -14,7 +14,7 @@ import java.util.regex.Pattern;
 import java.util.stream.Stream;
 import org.ansuz.engine.MoveList;
 import org.ansuz.engine.NotationException;
-import org.ansuz.engine.Outcome;
+import org.ansuz.engine.GameResult;
 import org.ansuz.engine.Perft;
 import org.ansuz.engine.Position;
 import org.ansuz.engine.Variant;
@@ -122,10 +122,10 @@ class ChessTRulesTest {
     void impregnableSelectionExample() throws NotationException {
         ChessTPosition p = pos(T, T.startFen());
         for (String m : "h2h4 a7a5 h4h5 i7i5 a2a4 c7c5".split(" ")) {
-            assertThat(p.sideToMove()).isNotEqualTo(ChessTPosition.CHANCE);
+            assertThat(p.sideToMove()).isNotEqualTo(Position.CHANCE);
             p.play(p.parseMove(m));
         }
-        assertThat(p.sideToMove()).isEqualTo(ChessTPosition.CHANCE);
+        assertThat(p.sideToMove()).isEqualTo(Position.CHANCE);
         assertThat(moves(p)).hasSize(36).contains("@g4h5", "@a4a5", "@i4i5");
         p.play(p.parseMove("*) g4; h5"));
         assertThat(p.fen()).isEqualTo("r2pkp2r/1i1iciii1/4i4/i1i5i/I8/4I4/1IIICII1I/R2PKP2R w g4h5 Pp 0 4");
@@ -147,8 +147,7 @@ class ChessTRulesTest {
         for (String m : List.of("b6d8", "b6d8c")) {
             ChessTPosition p = pos(T, free.fen());
             p.play(parse(p, m));
-            assertThat(p.outcome()).isEqualTo(Outcome.LOSS);
-            assertThat(p.outcomeReason()).isEqualTo("castle captured");
+            assertThat(p.result()).isEqualTo(GameResult.loss("castle captured"));
         }
     }
 
@@ -161,8 +160,7 @@ class ChessTRulesTest {
         assertThat(p.force(0, e8)).isEqualTo(7);
         assertThat(p.force(1, e8)).isEqualTo(3);
         p.play(parse(p, "g6e8"));
-        assertThat(p.outcome()).isEqualTo(Outcome.LOSS);
-        assertThat(p.outcomeReason()).isEqualTo("king captured");
+        assertThat(p.result()).isEqualTo(GameResult.loss("king captured"));
         ChessTPosition alone = pos(T, "4k4/9/9/4R4/9/9/9/K8 w a4a5 - 0 10");
         alone.computeField();
         assertThat(alone.force(0, e8)).isZero();
@@ -190,10 +188,10 @@ class ChessTRulesTest {
     void blockade() {
         ChessTPosition p = pos(T, "9/9/9/9/9/9/4p4/3Kk4 w a4a5 - 0 30");
         assertThat(moves(p)).isEmpty();
-        assertThat(p.outcome()).isEqualTo(Outcome.LOSS);
-        assertThat(p.outcomeReason()).isEqualTo("blockade");
+        assertThat(p.result()).isEqualTo(GameResult.ONGOING);
+        assertThat(p.noMoveResult()).isEqualTo(GameResult.loss("blockade"));
         Variant stalemate = Variants.registry().find("chess-t-stalemate").orElseThrow();
-        assertThat(pos(stalemate, p.fen()).outcome()).isEqualTo(Outcome.DRAW);
+        assertThat(pos(stalemate, p.fen()).noMoveResult()).isEqualTo(GameResult.draw("blockade"));
     }
 
     @Test
@@ -237,7 +235,7 @@ class ChessTRulesTest {
         assertThat(ChessTPosition.kind(m)).isEqualTo(ChessTPosition.EXCHANGE);
         p.play(m);
         assertThat(p.fen()).startsWith("9/9/9/");
-        assertThat(p.outcome()).isEqualTo(Outcome.LOSS);
+        assertThat(p.result()).isEqualTo(GameResult.loss("king captured"));
         assertThat(destinations(pos(T2, "4k4/9/2S6/9/9/9/9/K8 w a4a5 - 0 10"), "c6")).doesNotContain("d8");
     }
 

@@ -25,7 +25,8 @@ import java.util.Locale;
 import java.util.SplittableRandom;
 import org.ansuz.engine.MoveList;
 import org.ansuz.engine.NotationException;
-import org.ansuz.engine.Outcome;
+import org.ansuz.engine.CellMarks;
+import org.ansuz.engine.GameResult;
 import org.ansuz.engine.Position;
 import org.ansuz.engine.RankText;
 
@@ -34,10 +35,7 @@ import org.ansuz.engine.RankText;
  * field (section 7) is recomputed by {@link #computeField()} whenever moves are generated or the position
  * is evaluated; play and undo only move pieces.
  */
-public final class ChessTPosition implements Position {
-    /** The side-to-move value while the impregnable selection is pending (a chance event). */
-    public static final int CHANCE = 2;
-
+public final class ChessTPosition implements Position, CellMarks {
     static final int MOVE = 0;
     static final int CAPTURE = 1;
     static final int EXCHANGE = 2;
@@ -145,7 +143,7 @@ public final class ChessTPosition implements Position {
 
     /** Section 12: the selection is due before White's fourth move (and the game is not over). */
     public boolean chancePending() {
-        return impW < 0 && fullmove >= 4 && side == 0 && decided() == null;
+        return impW < 0 && fullmove >= 4 && side == 0 && !result().isOver();
     }
 
     /** Royal pieces of colour {@code c} inside the castle of {@code owner}. */
@@ -252,7 +250,7 @@ public final class ChessTPosition implements Position {
     @Override
     public int generate(MoveList out) {
         out.clear();
-        if (decided() != null) {
+        if (result().isOver()) {
             return 0;
         }
         if (chancePending()) {
@@ -511,43 +509,38 @@ public final class ChessTPosition implements Position {
     // ---- end of game --------------------------------------------------------------------------------
 
     /**
-     * The decided result from the side to move's view, or {@code null} while the game goes on; never
-     * generates moves (the blockade is {@link #generate} returning nothing).
+     * The decided result from the side to move's view (section 13): a King gone, a castle captured, 40
+     * moves without capture, threefold repetition. Never generates moves: the blockade is
+     * {@link #noMoveResult()}.
      */
-    Outcome decided() {
+    @Override
+    public GameResult result() {
         int me = side;
         boolean myKing = count[KING | me << 3] > 0;
         boolean theirKing = count[KING | (1 - me) << 3] > 0;
         if (!myKing || !theirKing) {
-            return myKing ? Outcome.WIN : theirKing ? Outcome.LOSS : Outcome.DRAW;
+            return myKing ? GameResult.win("king captured") : theirKing ? GameResult.loss("king captured")
+                    : GameResult.draw("both kings removed");
         }
         if (castleCaptured(me)) {
-            return Outcome.LOSS;
+            return GameResult.loss("castle captured");
         }
         if (castleCaptured(1 - me)) {
-            return Outcome.WIN;
-        }
-        if (clock >= 80 || repetitions() >= 3) {
-            return Outcome.DRAW;
-        }
-        return null;
-    }
-
-    String decidedReason() {
-        int me = side;
-        if (count[KING | me << 3] == 0 || count[KING | (1 - me) << 3] == 0) {
-            return "king captured";
-        }
-        if (castleCaptured(me) || castleCaptured(1 - me)) {
-            return "castle captured";
+            return GameResult.win("castle captured");
         }
         if (clock >= 80) {
-            return "40 moves without capture";
+            return GameResult.draw("40 moves without capture");
         }
         if (repetitions() >= 3) {
-            return "threefold repetition";
+            return GameResult.draw("threefold repetition");
         }
-        return "";
+        return GameResult.ONGOING;
+    }
+
+    /** Blockade: the side to move has no legal move and loses (or draws, by the variant's flag). */
+    @Override
+    public GameResult noMoveResult() {
+        return rules.blockadeIsWin() ? GameResult.loss("blockade") : GameResult.draw("blockade");
     }
 
     /** How often the current position has occurred, this time included. */
@@ -560,27 +553,6 @@ public final class ChessTPosition implements Position {
             }
         }
         return n;
-    }
-
-    @Override
-    public Outcome outcome() {
-        Outcome o = decided();
-        if (o != null) {
-            return o;
-        }
-        if (chancePending() || generate(scratch) > 0) {
-            return Outcome.ONGOING;
-        }
-        return rules.blockadeIsWin() ? Outcome.LOSS : Outcome.DRAW;
-    }
-
-    @Override
-    public String outcomeReason() {
-        Outcome o = decided();
-        if (o != null) {
-            return decidedReason();
-        }
-        return outcome() == Outcome.ONGOING ? "" : "blockade";
     }
 
     // ---- evaluation ---------------------------------------------------------------------------------
@@ -644,6 +616,19 @@ public final class ChessTPosition implements Position {
         int x = cell % FILES;
         int y = RANKS - 1 - cell / FILES;
         return letter(board[y * FILES + x]);
+    }
+
+    /** {@code +} on the castle squares, {@code *} on the two impregnable squares once chosen. */
+    @Override
+    public char markAt(int cell) {
+        int sq = (RANKS - 1 - cell / FILES) * FILES + cell % FILES;
+        return sq == impW || sq == impB ? '*' : CASTLE_OWNER[sq] >= 0 ? '+' : ' ';
+    }
+
+    @Override
+    public String markLegend() {
+        return "+ castle, * impregnable" + (impW < 0 ? " (not chosen yet)" : ": " + name(impW) + " White's, "
+                + name(impB) + " Black's");
     }
 
     static ChessTPosition parse(ChessTVariant v, String text) throws NotationException {
@@ -774,7 +759,7 @@ public final class ChessTPosition implements Position {
 
     @Override
     public int sideToMove() {
-        return chancePending() ? CHANCE : side;
+        return chancePending() ? Position.CHANCE : side;
     }
 
     /** The colour whose move it is (0 White, 1 Black), also while the selection is pending. */
