@@ -1,15 +1,16 @@
 package org.ansuz.variants.alquerque;
 
 import java.util.ArrayList;
-import java.util.Arrays;
 import java.util.List;
+import org.ansuz.engine.board.Geometry;
 
 /**
- * A board of points joined by lines, laid on a coordinate grid of {@code files x ranks} cells (files
- * {@code a..}, ranks {@code 1..}, y = 0 at the bottom). Points are numbered {@code 0..size-1} top rank
- * first, left to right (the order of the position text). {@code step[d][p]} is the next point from
- * {@code p} along the line in direction {@code d} (0..7 = N, NE, E, SE, S, SW, W, NW), or -1 where no
- * line runs; a jump goes on along the same direction, so "the point beyond" is {@code step[d][step[d][p]]}.
+ * The point graph of one game, built on the kit's {@link Geometry}: points on a coordinate grid of
+ * {@code files x ranks} cells (files {@code a..}, ranks {@code 1..}, y = 0 at the bottom), numbered top
+ * rank first, left to right (the order of the position text, {@code *} for grid cells that are not
+ * points). {@code step[d][p]} is the next point along the line in direction {@code d} (0..7 = N, NE, E,
+ * SE, S, SW, W, NW) or -1; a jump goes on along the same direction, so "the point beyond" is
+ * {@code step[d][step[d][p]]}.
  *
  * <ul>
  *   <li>{@code STRONG_GRID}: every cell is a point, orthogonal lines everywhere, diagonals only through the
@@ -39,50 +40,60 @@ public final class AlquerqueGeometry {
     final Kind kind;
     final int files;
     final int ranks;
+    final Geometry kit;
     final int size;
     final int[] x;
     final int[] y;
     final String[] names;
-    /** Point at grid cell {@code y * files + x}, or -1. */
-    final int[] pointAt;
     final int[][] step;
     /** Number of lines leaving each point. */
     final int[] degree;
 
-    AlquerqueGeometry(Spec spec) {
+    AlquerqueGeometry(Spec spec, String description) {
         kind = spec.kind();
-        if (kind == Kind.SQUARES) {
-            files = 2 * spec.width() + 1;
-            ranks = 2 * spec.height() + 1;
-        } else {
-            files = spec.width();
-            ranks = spec.height();
-        }
-        pointAt = new int[files * ranks];
-        Arrays.fill(pointAt, -1);
-        List<int[]> pts = new ArrayList<>();
+        files = kind == Kind.SQUARES ? 2 * spec.width() + 1 : spec.width();
+        ranks = kind == Kind.SQUARES ? 2 * spec.height() + 1 : spec.height();
+        Geometry.Builder b = Geometry.builder("points", description, "N", "NE", "E", "SE", "S", "SW", "W", "NW");
+        int[][] at = new int[files][ranks];
         for (int yy = ranks - 1; yy >= 0; yy--) {
+            int[] slots = new int[files];
             for (int xx = 0; xx < files; xx++) {
-                if (isPoint(xx, yy)) {
-                    pointAt[yy * files + xx] = pts.size();
-                    pts.add(new int[] {xx, yy});
+                at[xx][yy] = isPoint(xx, yy)
+                        ? b.add((char) ('a' + xx) + Integer.toString(yy + 1), xx, yy, ranks - 1 - yy, xx) : -1;
+                slots[xx] = at[xx][yy];
+            }
+            b.textRow(Integer.toString(yy + 1), slots);
+        }
+        for (int xx = 0; xx < files; xx++) {
+            for (int yy = 0; yy < ranks; yy++) {
+                for (int d = 0; d < 4; d++) { // N, NE, E, SE: the builder adds the way back
+                    int to = at[xx][yy] < 0 ? -1 : link(xx, yy, d, at);
+                    if (to >= 0) {
+                        b.link(at[xx][yy], d, to);
+                    }
                 }
             }
         }
-        size = pts.size();
+        List<String> rowLabels = new ArrayList<>();
+        for (int r = 0; r < ranks; r++) {
+            rowLabels.add(Integer.toString(ranks - r));
+        }
+        List<String> colLabels = new ArrayList<>();
+        for (int xx = 0; xx < files; xx++) {
+            colLabels.add(String.valueOf((char) ('a' + xx)));
+        }
+        kit = b.drawing(ranks, files, rowLabels, colLabels).drawLines().build();
+        size = kit.cells;
+        step = kit.step;
         x = new int[size];
         y = new int[size];
         names = new String[size];
-        for (int p = 0; p < size; p++) {
-            x[p] = pts.get(p)[0];
-            y[p] = pts.get(p)[1];
-            names[p] = (char) ('a' + x[p]) + Integer.toString(y[p] + 1);
-        }
-        step = new int[8][size];
         degree = new int[size];
-        for (int d = 0; d < 8; d++) {
-            for (int p = 0; p < size; p++) {
-                step[d][p] = link(p, d);
+        for (int p = 0; p < size; p++) {
+            x[p] = kit.x(p);
+            y[p] = kit.y(p);
+            names[p] = kit.name(p);
+            for (int d = 0; d < 8; d++) {
                 if (step[d][p] >= 0) {
                     degree[p]++;
                 }
@@ -101,32 +112,35 @@ public final class AlquerqueGeometry {
         };
     }
 
-    private int point(int xx, int yy) {
-        return isPoint(xx, yy) ? pointAt[yy * files + xx] : -1;
-    }
-
-    /** The neighbour of {@code p} along direction {@code d}, if a line joins them. */
-    private int link(int p, int d) {
+    /** The point joined to (xx, yy) by a line in direction {@code d}, or -1. */
+    private int link(int xx, int yy, int d, int[][] at) {
         boolean diagonal = d % 2 == 1;
-        int px = x[p];
-        int py = y[p];
-        return switch (kind) {
-            case STRONG_GRID, CROSS_ALTERNATING -> diagonal && (px + py) % 2 != 0 ? -1 : point(px + DX[d], py + DY[d]);
-            case CROSS_ALL_DIAGONALS -> point(px + DX[d], py + DY[d]);
-            case CROSS_ORTHOGONAL -> diagonal ? -1 : point(px + DX[d], py + DY[d]);
-            case SQUARES -> diagonal ? point(px + DX[d], py + DY[d])
-                    : px % 2 == 0 ? point(px + 2 * DX[d], py + 2 * DY[d]) : -1;
-        };
-    }
-
-    /** The point called {@code name} ({@code c3}), or -1. */
-    int find(String name) {
-        for (int p = 0; p < size; p++) {
-            if (names[p].equals(name)) {
-                return p;
+        int tx = xx + DX[d];
+        int ty = yy + DY[d];
+        switch (kind) {
+            case STRONG_GRID, CROSS_ALTERNATING -> {
+                if (diagonal && (xx + yy) % 2 != 0) {
+                    return -1;
+                }
+            }
+            case CROSS_ORTHOGONAL -> {
+                if (diagonal) {
+                    return -1;
+                }
+            }
+            case SQUARES -> {
+                if (!diagonal) {
+                    if (xx % 2 != 0) {
+                        return -1; // a centre point has only its diagonals
+                    }
+                    tx = xx + 2 * DX[d];
+                    ty = yy + 2 * DY[d];
+                }
+            }
+            default -> {
             }
         }
-        return -1;
+        return isPoint(tx, ty) ? at[tx][ty] : -1;
     }
 
     static int opposite(int d) {

@@ -2,28 +2,21 @@ package org.ansuz.variants.alquerque;
 
 import java.util.Arrays;
 import java.util.Locale;
-import java.util.SplittableRandom;
 import org.ansuz.engine.MoveList;
 import org.ansuz.engine.NotationException;
-import org.ansuz.engine.Outcome;
+import org.ansuz.engine.GameResult;
 import org.ansuz.engine.Position;
+import org.ansuz.engine.board.GameHistory;
+import org.ansuz.engine.board.Zobrist;
 
 /** A mutable position of a point-and-line game; see {@code package-info} for the board and move layout. */
 public final class AlquerquePosition implements Position {
     static final long CAPTURE = 1L << 14;
     static final int MASK_SHIFT = 15;
-    private static final long[][] ZOBRIST = new long[16][128];
-    private static final long SIDE_KEY;
-
-    static {
-        SplittableRandom r = new SplittableRandom(0x414c5155L);
-        for (long[] row : ZOBRIST) {
-            for (int i = 0; i < row.length; i++) {
-                row[i] = r.nextLong();
-            }
-        }
-        SIDE_KEY = r.nextLong();
-    }
+    private static final Zobrist RANDOM = new Zobrist(0x414c5155L);
+    /** Keys per piece code and point (at most 128 points). */
+    private static final long[][] ZOBRIST = RANDOM.table(16, 128);
+    private static final long SIDE_KEY = RANDOM.next();
 
     final AlquerqueVariant variant;
     final AlquerqueRules rules;
@@ -34,26 +27,22 @@ public final class AlquerquePosition implements Position {
     private long key;
     /** Pieces per side and type (index 0 = all types). */
     final int[][] count = new int[2][4];
-    private int quietPlies;
     private final AlquerqueMoveGenerator generator;
     private final AlquerqueEvaluation evaluation;
-    // undo stack
-    private long[] keyHistory = new long[256];
-    private long[] moveHistory = new long[256];
-    private int[] quietHistory = new int[256];
+    private final GameHistory history;
+    // undo stack beside the history: the pieces each ply captured, whether it promoted
     private int[] capturedTop = new int[256];
     private boolean[] promoted = new boolean[256];
     private int[] capturedPoint = new int[1024];
     private byte[] capturedCode = new byte[1024];
     private int captured;
-    private int plies;
-    private final MoveList scratch = new MoveList(256);
 
     AlquerquePosition(AlquerqueVariant variant) {
         this.variant = variant;
         this.rules = variant.rules;
         this.geometry = variant.geometry;
         board = new byte[geometry.size];
+        history = new GameHistory();
         generator = new AlquerqueMoveGenerator(this);
         evaluation = new AlquerqueEvaluation(this, variant.weights);
     }
@@ -95,65 +84,17 @@ public final class AlquerquePosition implements Position {
         if (fields.length == 0 || fields[0].isEmpty()) {
             throw new NotationException("empty position text");
         }
-        String[] rows = fields[0].split("/", -1);
-        if (rows.length != g.ranks) {
-            throw new NotationException("expected " + g.ranks + " ranks separated by '/', found " + rows.length);
-        }
         String letters = v.rules.letters();
-        for (int r = 0; r < g.ranks; r++) {
-            int y = g.ranks - 1 - r;
-            int x = 0;
-            String row = rows[r];
-            for (int i = 0; i < row.length(); i++) {
-                char ch = row.charAt(i);
-                if (Character.isDigit(ch)) {
-                    int n = 0;
-                    while (i < row.length() && Character.isDigit(row.charAt(i))) {
-                        n = n * 10 + row.charAt(i++) - '0';
-                    }
-                    i--;
-                    for (int k = 0; k < n; k++, x++) {
-                        if (x >= g.files || g.pointAt[y * g.files + x] < 0) {
-                            throw new NotationException("rank " + (y + 1) + " '" + row + "': a digit covers "
-                                    + (x < g.files ? (char) ('a' + x) + "" + (y + 1) + ", which is not a point"
-                                    : "more than " + g.files + " cells"));
-                        }
-                    }
-                    continue;
-                }
-                if (x >= g.files) {
-                    throw new NotationException("rank " + (y + 1) + " '" + row + "' describes more than " + g.files
-                            + " cells");
-                }
-                int point = g.pointAt[y * g.files + x];
-                if (ch == '*') {
-                    if (point >= 0) {
-                        throw new NotationException("'*' on " + g.names[point] + ", which is a point");
-                    }
-                    x++;
-                    continue;
-                }
-                int t = letters.indexOf(Character.toLowerCase(ch)) + 1;
-                if (t == 0) {
-                    throw new NotationException("unknown piece '" + ch + "' in rank " + (y + 1) + " (use "
-                            + letters + " in either case, digits, or '*')");
-                }
-                if (point < 0) {
-                    throw new NotationException("piece '" + ch + "' on " + (char) ('a' + x) + (y + 1)
-                            + ", which is not a point");
-                }
-                int owner = Character.isUpperCase(ch) ? 0 : 1;
-                if (v.rules.hunt() && t != owner + 1) {
-                    throw new NotationException("the geese are 'G' (first player), the fox is 'f'");
-                }
-                p.put(point, (byte) (owner << 3 | t));
-                x++;
+        String both = letters.toUpperCase(Locale.ROOT) + letters;
+        int types = letters.length();
+        v.codec.parse(fields[0], both, (cell, piece) -> {
+            int owner = piece < types ? 0 : 1;
+            int t = piece % types + 1;
+            if (v.rules.hunt() && t != owner + 1) {
+                throw new NotationException("the geese are 'G' (first player), the fox is 'f'");
             }
-            if (x != g.files) {
-                throw new NotationException("rank " + (y + 1) + " '" + row + "' describes " + x + " cells, expected "
-                        + g.files);
-            }
-        }
+            p.put(cell, (byte) (owner << 3 | t));
+        });
         if (fields.length > 1) {
             String s = fields[1].toLowerCase(Locale.ROOT);
             if (s.equals("b")) {
@@ -171,31 +112,8 @@ public final class AlquerquePosition implements Position {
 
     @Override
     public String fen() {
-        AlquerqueGeometry g = geometry;
-        StringBuilder s = new StringBuilder(g.files * g.ranks + 16);
-        for (int y = g.ranks - 1; y >= 0; y--) {
-            int run = 0;
-            for (int x = 0; x < g.files; x++) {
-                int p = g.pointAt[y * g.files + x];
-                char c = p < 0 ? '*' : symbolOf(board[p]);
-                if (c == '.') {
-                    run++;
-                    continue;
-                }
-                if (run > 0) {
-                    s.append(run);
-                    run = 0;
-                }
-                s.append(c);
-            }
-            if (run > 0) {
-                s.append(run);
-            }
-            if (y > 0) {
-                s.append('/');
-            }
-        }
-        return s.append(side == 0 ? " w" : " b").toString();
+        return variant.codec.write(new StringBuilder(geometry.files * geometry.ranks + 8), this::symbolAt)
+                .append(side == 0 ? " w" : " b").toString();
     }
 
     private char symbolOf(int code) {
@@ -242,7 +160,7 @@ public final class AlquerquePosition implements Position {
 
     @Override
     public int generate(MoveList out) {
-        if (decided() != Outcome.ONGOING) {
+        if (!decidedReason().isEmpty()) {
             out.clear();
             return 0;
         }
@@ -251,7 +169,7 @@ public final class AlquerquePosition implements Position {
 
     /** Every route of every legal move; {@link #canonicalRoute} names the move each stands for. */
     int generateRoutes(MoveList out, java.util.List<String> texts) {
-        if (decided() != Outcome.ONGOING) {
+        if (!decidedReason().isEmpty()) {
             out.clear();
             return 0;
         }
@@ -264,17 +182,12 @@ public final class AlquerquePosition implements Position {
 
     @Override
     public void play(long move) {
-        if (plies == keyHistory.length) {
-            int n = plies * 2;
-            keyHistory = Arrays.copyOf(keyHistory, n);
-            moveHistory = Arrays.copyOf(moveHistory, n);
-            quietHistory = Arrays.copyOf(quietHistory, n);
-            capturedTop = Arrays.copyOf(capturedTop, n);
-            promoted = Arrays.copyOf(promoted, n);
+        int plies = history.plies();
+        if (plies == capturedTop.length) {
+            capturedTop = Arrays.copyOf(capturedTop, plies * 2);
+            promoted = Arrays.copyOf(promoted, plies * 2);
         }
-        keyHistory[plies] = key;
-        moveHistory[plies] = move;
-        quietHistory[plies] = quietPlies;
+        history.push(key, move, isCapture(move));
         capturedTop[plies] = captured;
         int from = from(move);
         int to = to(move);
@@ -290,16 +203,12 @@ public final class AlquerquePosition implements Position {
                     mask >>>= 1;
                 }
             }
-            quietPlies = 0;
-        } else {
-            quietPlies++;
         }
         byte code = lift(from);
         boolean promote = rules.promotion() && type(code) == 1
                 && geometry.y[to] == (side == 0 ? geometry.ranks - 1 : 0);
         promoted[plies] = promote;
         put(to, promote ? (byte) (code + 1) : code);
-        plies++;
         side ^= 1;
         key ^= SIDE_KEY;
     }
@@ -307,10 +216,9 @@ public final class AlquerquePosition implements Position {
 
     @Override
     public void undo() {
-        plies--;
+        long move = history.pop();
+        int plies = history.plies();
         side ^= 1;
-        key ^= SIDE_KEY;
-        long move = moveHistory[plies];
         byte code = lift(to(move));
         if (promoted[plies]) {
             code--;
@@ -321,43 +229,29 @@ public final class AlquerquePosition implements Position {
             put(capturedPoint[captured], capturedCode[captured]);
         }
         put(from(move), code);
-        quietPlies = quietHistory[plies];
-        key = keyHistory[plies];
+        key = history.key(plies);
     }
 
     // ---- end of game ----------------------------------------------------------------------------
 
     @Override
-    public Outcome outcome() {
-        Outcome o = decided();
-        if (o != Outcome.ONGOING) {
-            return o;
-        }
-        return generator.generate(scratch, false) > 0 ? Outcome.ONGOING : Outcome.LOSS;
-    }
-
-    @Override
-    public String outcomeReason() {
-        String r = decidedReason();
-        if (!r.isEmpty()) {
-            return r;
-        }
-        return outcome() == Outcome.LOSS ? "no legal move" : "";
-    }
-
-    /** The end of the game by the rules that need no move generation. */
-    Outcome decided() {
+    public GameResult result() {
         String r = decidedReason();
         if (r.isEmpty()) {
-            return Outcome.ONGOING;
+            return GameResult.ONGOING;
         }
         return switch (r) {
-            case "threefold repetition", "no capture limit" -> Outcome.DRAW;
-            case "too few geese to trap the fox" -> side == 0 ? Outcome.LOSS : Outcome.WIN;
-            default -> Outcome.LOSS;
+            case REPETITION, LIMIT -> GameResult.draw(r);
+            case FEW_GEESE -> side == 0 ? GameResult.loss(r) : GameResult.win(r);
+            default -> GameResult.loss(r);
         };
     }
 
+    private static final String REPETITION = "threefold repetition";
+    private static final String LIMIT = "no capture limit";
+    private static final String FEW_GEESE = "too few geese to trap the fox";
+
+    /** The end of the game by the rules that need no move generation (empty while it goes on). */
     private String decidedReason() {
         int[] mine = count[side];
         if (mine[0] == 0) {
@@ -370,27 +264,15 @@ public final class AlquerquePosition implements Position {
             return "one piece left";
         }
         if (rules.foxNeedsTrappers() && count[0][0] < variant.trapMinimum) {
-            return "too few geese to trap the fox";
+            return FEW_GEESE;
         }
-        if (rules.noCaptureLimit() > 0 && quietPlies >= rules.noCaptureLimit()) {
-            return "no capture limit";
+        if (rules.noCaptureLimit() > 0 && history.reversiblePlies() >= rules.noCaptureLimit()) {
+            return LIMIT;
         }
-        if (repetitions() >= 3) {
-            return "threefold repetition";
+        if (history.repetitions(key) >= 3) {
+            return REPETITION;
         }
         return "";
-    }
-
-    /** How often the current position (side included) has occurred since the last capture, this time included. */
-    private int repetitions() {
-        int n = 1;
-        int stop = Math.max(0, plies - quietPlies);
-        for (int i = plies - 2; i >= stop; i -= 2) {
-            if (keyHistory[i] == key) {
-                n++;
-            }
-        }
-        return n;
     }
 
     // ---- evaluation -----------------------------------------------------------------------------
@@ -435,7 +317,7 @@ public final class AlquerquePosition implements Position {
 
     @Override
     public int plies() {
-        return plies;
+        return history.plies();
     }
 
     @Override
@@ -447,16 +329,12 @@ public final class AlquerquePosition implements Position {
         for (int s = 0; s < 2; s++) {
             System.arraycopy(count[s], 0, p.count[s], 0, 4);
         }
-        p.quietPlies = quietPlies;
-        p.keyHistory = keyHistory.clone();
-        p.moveHistory = moveHistory.clone();
-        p.quietHistory = quietHistory.clone();
+        p.history.copyFrom(history);
         p.capturedTop = capturedTop.clone();
         p.promoted = promoted.clone();
         p.capturedPoint = capturedPoint.clone();
         p.capturedCode = capturedCode.clone();
         p.captured = captured;
-        p.plies = plies;
         return p;
     }
 

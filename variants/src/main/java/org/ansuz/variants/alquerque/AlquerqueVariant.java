@@ -1,12 +1,12 @@
 package org.ansuz.variants.alquerque;
 
-import java.util.ArrayList;
 import java.util.List;
 import org.ansuz.engine.Board;
 import org.ansuz.engine.GameInfo;
 import org.ansuz.engine.NotationException;
 import org.ansuz.engine.Position;
 import org.ansuz.engine.Variant;
+import org.ansuz.engine.board.RowCodec;
 
 /** One point-and-line game with its rule switches; positions are {@link AlquerquePosition}. */
 public final class AlquerqueVariant implements Variant {
@@ -21,6 +21,7 @@ public final class AlquerqueVariant implements Variant {
     private final String defaultSearch;
     /** The fewest geese that can hold the fox on some point (Fox and Geese), from the board's lines. */
     final int trapMinimum;
+    final RowCodec codec;
 
     AlquerqueVariant(String name, String game, AlquerqueRules rules, List<String> aliases, String boardText,
                      String what, String defaultSearch) {
@@ -29,10 +30,11 @@ public final class AlquerqueVariant implements Variant {
         this.rules = rules;
         this.aliases = aliases;
         this.defaultSearch = defaultSearch;
-        geometry = new AlquerqueGeometry(rules.board());
+        geometry = new AlquerqueGeometry(rules.board(), boardText + " (" + what + ")");
         weights = AlquerqueWeights.load(game);
         startFen = rules.start() + " w";
-        board = drawing(geometry, boardText + " (" + what + ")");
+        board = geometry.kit.board();
+        codec = new RowCodec(geometry.kit);
         int min = Integer.MAX_VALUE;
         for (int p = 0; p < geometry.size; p++) {
             int need = 0;
@@ -45,28 +47,6 @@ public final class AlquerqueVariant implements Variant {
             min = Math.min(min, need);
         }
         trapMinimum = min;
-    }
-
-    /** Points drawn two rows and two columns apart so that the lines between them fit in between. */
-    private static Board drawing(AlquerqueGeometry g, String description) {
-        int[] row = new int[g.size];
-        int[] col = new int[g.size];
-        List<String> names = new ArrayList<>();
-        for (int p = 0; p < g.size; p++) {
-            row[p] = 2 * (g.ranks - 1 - g.y[p]);
-            col[p] = 2 * g.x[p];
-            names.add(g.names[p]);
-        }
-        List<String> rowLabels = new ArrayList<>();
-        for (int r = 0; r < 2 * g.ranks - 1; r++) {
-            rowLabels.add(r % 2 == 0 ? Integer.toString(g.ranks - r / 2) : "");
-        }
-        List<String> colLabels = new ArrayList<>();
-        for (int c = 0; c < 2 * g.files - 1; c++) {
-            colLabels.add(c % 2 == 0 ? String.valueOf((char) ('a' + c / 2)) : "");
-        }
-        return new Board("rect", description, 2 * g.ranks - 1, 2 * g.files - 1, row, col, List.copyOf(names),
-                List.copyOf(rowLabels), List.copyOf(colLabels));
     }
 
     @Override
@@ -97,7 +77,10 @@ public final class AlquerqueVariant implements Variant {
     @Override
     public GameInfo info() {
         boolean fox = rules.hunt();
-        return new GameInfo(fox ? "Geese" : "White", fox ? "Fox" : "Black", true, fox ? "goose" : "man",
+        // Dagaz calls the first player of Zamma, Kharbaga and Dablot "Black" (colour naming only)
+        boolean blackFirst = game.equals("zamma") || game.equals("kharbaga") || game.equals("dablot");
+        return new GameInfo(fox ? "Geese" : blackFirst ? "Black" : "White", fox ? "Fox" : blackFirst ? "White" : "Black",
+                true, fox ? "goose" : "man",
                 rules.typicalPlies(), defaultSearch, "alquerque");
     }
 }
