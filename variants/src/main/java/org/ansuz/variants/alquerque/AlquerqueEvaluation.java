@@ -17,8 +17,8 @@ final class AlquerqueEvaluation {
         this.pos = pos;
         this.g = pos.geometry;
         value = new int[] {0, w.man(), pos.rules.flyingKings() || pos.rules.ranked() ? w.prince() : 0, w.king()};
-        if (pos.rules.flyingKings()) {
-            value[2] = w.king();
+        if (pos.rules.flyingKings() || pos.rules.hunt()) {
+            value[2] = w.king(); // the mullah; the fox (worth about the geese it faces at the start)
         }
         advance = w.advance();
         lines = w.lines();
@@ -42,8 +42,7 @@ final class AlquerqueEvaluation {
                 v += advance * (owner == 0 ? g.y[p] : top - g.y[p]);
             }
             if (hunt && owner == 1) {
-                v = -mobility * foxMoves(p, board);
-                owner = 0;
+                v = value[2] + mobility * foxMoves(p, board);
             }
             score += owner == 0 ? v : -v;
         }
