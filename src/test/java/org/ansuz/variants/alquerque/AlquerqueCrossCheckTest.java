@@ -12,6 +12,7 @@ import org.ansuz.engine.Position;
 import org.ansuz.engine.Variant;
 import org.ansuz.engine.Variants;
 import org.junit.jupiter.api.DynamicTest;
+import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.TestFactory;
 
 /**
@@ -57,16 +58,27 @@ class AlquerqueCrossCheckTest {
 
     @TestFactory
     Stream<DynamicTest> randomPlayoutsAgree() {
+        return playouts(2, 4, 10);
+    }
+
+    @Tag("slow")
+    @TestFactory
+    Stream<DynamicTest> manyRandomPlayoutsAgree() {
+        return playouts(20, 1, 100);
+    }
+
+    /** {@code games} seeded playouts per variant, every {@code every}-th position compared. */
+    private static Stream<DynamicTest> playouts(int games, int every, int atLeast) {
         return Stream.of(VARIANTS).map(name -> DynamicTest.dynamicTest(name, () -> {
             Variant v = variant(name);
-            SplittableRandom rnd = new SplittableRandom(name.hashCode());
+            SplittableRandom rnd = new SplittableRandom(name.hashCode() + games);
             MoveList list = new MoveList();
             int checked = 0;
-            for (int game = 0; game < 6; game++) {
+            for (int game = 0; game < games; game++) {
                 Position p = v.startPosition();
                 for (int ply = 0; ply < 200; ply++) {
                     String fen = p.fen();
-                    if (ply % 3 == 0 || p.generate(list) < 40) {
+                    if (ply % every == 0) {
                         compare(name, fen);
                         checked++;
                     }
@@ -77,7 +89,7 @@ class AlquerqueCrossCheckTest {
                     p.play(list.move(rnd.nextInt(n)));
                 }
             }
-            assertThat(checked).isGreaterThan(20);
+            assertThat(checked).isGreaterThanOrEqualTo(atLeast);
         }));
     }
 
