@@ -3,6 +3,7 @@ package org.ansuz.protocol;
 import java.util.ArrayList;
 import java.util.List;
 import org.ansuz.engine.Board;
+import org.ansuz.engine.CellMarks;
 import org.ansuz.engine.Position;
 
 /**
@@ -35,6 +36,9 @@ public final class BoardDrawing {
             int x = board.cellColumn()[c] * slot;
             if (r >= 0 && r < grid.length && x >= 0 && x < width) {
                 grid[r][x] = pos.symbolAt(c);
+                if (slot == 2 && pos instanceof CellMarks marks) {
+                    grid[r][x + 1] = marks.markAt(c);
+                }
             }
         }
         int labelWidth = 0;
@@ -56,6 +60,9 @@ public final class BoardDrawing {
             }
         }
         lines.add(stripEnd(" ".repeat(labelWidth) + "  " + new String(under)));
+        if (pos instanceof CellMarks marks) {
+            lines.add(marks.markLegend());
+        }
         return lines;
     }
 
