@@ -4,6 +4,7 @@ import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
 import org.ansuz.engine.Board;
+import org.ansuz.engine.board.Geometry;
 
 /**
  * The 88-cell board of Nine-Tile Cyvasse (rules section 1): immutable tables built once. Cells are
@@ -31,6 +32,8 @@ final class CyvasseGeometry {
     static final int[] NAME_ORDER = new int[CELLS];
     /** First cell of each rank (index 0 = rank 1) and one past the last. */
     static final int[] RANK_START = new int[RANKS + 1];
+    /** The kit's description of this board (names, drawing, {@code step[dir][cell]}). */
+    static final Geometry GEOMETRY;
     static final Board BOARD;
 
     static {
@@ -46,9 +49,6 @@ final class CyvasseGeometry {
         }
         RANK_START[RANKS] = c;
         for (int i = 0; i < CELLS; i++) {
-            for (int d = 0; d < 6; d++) {
-                STEP[i * 6 + d] = at(FILE[i] + DF[d], RANK[i] + DR[d]);
-            }
             for (int j = 0; j < CELLS; j++) {
                 int df = FILE[j] - FILE[i];
                 int dr = RANK[j] - RANK[i];
@@ -65,11 +65,19 @@ final class CyvasseGeometry {
         for (int i = 0; i < CELLS; i++) {
             NAME_ORDER[order[i]] = i;
         }
-        int[] row = new int[CELLS];
+        Geometry.Builder b = Geometry.builder("hex", "hex cells 88 ranks 9", DIR_NAMES);
         int[] col = new int[CELLS];
         for (int i = 0; i < CELLS; i++) {
-            row[i] = RANK[i] - 1;
             col[i] = 2 * FILE[i] - RANK[i] + 5;
+            b.add(NAME[i], FILE[i], RANK[i], RANK[i] - 1, col[i]);
+        }
+        for (int i = 0; i < CELLS; i++) {
+            for (int d = 0; d < 3; d++) {
+                int n = at(FILE[i] + DF[d], RANK[i] + DR[d]);
+                if (n >= 0) {
+                    b.link(i, d, n);
+                }
+            }
         }
         List<String> rowLabels = new ArrayList<>();
         for (int r = 1; r <= RANKS; r++) {
@@ -82,8 +90,13 @@ final class CyvasseGeometry {
         for (int i = RANK_START[RANKS - 1]; i < CELLS; i++) {
             colLabels.set(col[i], String.valueOf((char) ('a' + FILE[i]))); // files under the bottom row
         }
-        BOARD = new Board("hex", "hex cells 88 ranks 9", RANKS, 23, row, col, List.of(NAME), List.copyOf(rowLabels),
-                List.copyOf(colLabels));
+        GEOMETRY = b.drawing(RANKS, 23, rowLabels, colLabels).build();
+        for (int i = 0; i < CELLS; i++) {
+            for (int d = 0; d < 6; d++) {
+                STEP[i * 6 + d] = GEOMETRY.step[d][i];
+            }
+        }
+        BOARD = GEOMETRY.board();
     }
 
     private CyvasseGeometry() {

@@ -129,17 +129,6 @@ final class CyvasseNotation {
                 throw new NotationException("rank " + (r + 1) + " has " + width + " cells, not " + x);
             }
         }
-        for (int colour = 0; colour < 2; colour++) {
-            for (int kind = KING; kind <= TOWER; kind++) {
-                if (p.count[colour][kind] > ARMY[kind]) {
-                    throw new NotationException((colour == 0 ? "White" : "Black") + " has " + p.count[colour][kind]
-                            + " of piece " + LETTERS.charAt(kind) + ", an army has " + ARMY[kind]);
-                }
-            }
-        }
-        if (p.count[0][MOUNTAIN_KIND] > 8) {
-            throw new NotationException("at most 8 mountains, not " + p.count[0][MOUNTAIN_KIND]);
-        }
         p.side = 0;
         if (f.length > 1) {
             switch (f[1].toLowerCase(Locale.ROOT)) {
@@ -193,6 +182,19 @@ final class CyvasseNotation {
                 p.playPlies = Integer.parseInt(t);
             } else {
                 throw new NotationException("unexpected field '" + f[i] + "' (after the phase: plies of play, solo:<goal>)");
+            }
+        }
+        if (p.solo == CyvassePosition.SOLO_NONE) { // lesson boards may hold any number of pieces
+            for (int colour = 0; colour < 2; colour++) {
+                for (int kind = KING; kind <= TOWER; kind++) {
+                    if (p.count[colour][kind] > ARMY[kind]) {
+                        throw new NotationException((colour == 0 ? "White" : "Black") + " has " + p.count[colour][kind]
+                                + " of piece " + LETTERS.charAt(kind) + ", an army has " + ARMY[kind]);
+                    }
+                }
+            }
+            if (p.count[0][MOUNTAIN_KIND] > 8) {
+                throw new NotationException("at most 8 mountains, not " + p.count[0][MOUNTAIN_KIND]);
             }
         }
         if (!pendingText.equals("-")) {

@@ -6,7 +6,7 @@ import java.util.Arrays;
 import java.util.SplittableRandom;
 import org.ansuz.engine.MoveList;
 import org.ansuz.engine.NotationException;
-import org.ansuz.engine.Outcome;
+import org.ansuz.engine.GameResult;
 import org.ansuz.engine.Position;
 
 /**
@@ -56,6 +56,10 @@ public final class CyvassePosition implements Position {
     static final int DOUBLE = 6;
     static final int PASS = 7;
 
+    private static final GameResult WON_LESSON = GameResult.win("lesson goal reached");
+    private static final GameResult KING_LOST = GameResult.loss("King captured");
+    private static final GameResult REPETITION = GameResult.draw("threefold repetition");
+    private static final GameResult PLY_LIMIT = GameResult.draw("ply limit");
     private static final long[] ZOBRIST = new long[33 * CELLS];
     private static final long[] PENDING_KEY = new long[CELLS];
     private static final long SIDE_KEY;
@@ -100,7 +104,6 @@ public final class CyvassePosition implements Position {
 
     final CyvasseMoveGenerator generator;
     final CyvasseEvaluation evaluation;
-    private final MoveList scratch = new MoveList(512);
 
     CyvassePosition(CyvasseVariant variant) {
         this.variant = variant;
@@ -329,7 +332,7 @@ public final class CyvassePosition implements Position {
     @Override
     public int generate(MoveList out) {
         out.clear();
-        if (result() != Outcome.ONGOING) {
+        if (result().isOver()) {
             return 0;
         }
         return generator.generate(out);
@@ -338,65 +341,31 @@ public final class CyvassePosition implements Position {
     @Override
     public int generateNoisy(MoveList out) {
         out.clear();
-        if (result() != Outcome.ONGOING) {
+        if (result().isOver()) {
             return 0;
         }
         return generator.generateNoisy(out);
     }
 
-    @Override
-    public Outcome outcome() {
-        Outcome o = result();
-        if (o != Outcome.ONGOING || !inSetup() && pending < 0 && generator.generate(scratch) > 0) {
-            return o;
-        }
-        return inSetup() || pending >= 0 ? Outcome.ONGOING : Outcome.LOSS;
-    }
-
-    @Override
-    public String outcomeReason() {
-        Outcome o = outcome();
-        if (o == Outcome.ONGOING) {
-            return "";
-        }
-        return reason();
-    }
-
     /** The end of the game by its own rules, without generating moves (no-move losses are the caller's). */
-    Outcome result() {
+    @Override
+    public GameResult result() {
         if (inSetup()) {
-            return Outcome.ONGOING;
+            return GameResult.ONGOING;
         }
-        int opp = side ^ 1;
         if (solo != SOLO_NONE) {
-            return soloGoalReached() ? Outcome.WIN : Outcome.ONGOING;
-        }
-        if (count[side][KING] == 0 && count[opp][KING] > 0) {
-            return Outcome.LOSS;
-        }
-        if (rules.repetitionDraw() && repetitions() >= 3) {
-            return Outcome.DRAW;
-        }
-        if (rules.plyLimit() > 0 && playPlies >= rules.plyLimit()) {
-            return Outcome.DRAW;
-        }
-        return Outcome.ONGOING;
-    }
-
-    String reason() {
-        if (solo != SOLO_NONE && soloGoalReached()) {
-            return "lesson goal reached";
+            return soloGoalReached() ? WON_LESSON : GameResult.ONGOING;
         }
         if (count[side][KING] == 0 && count[side ^ 1][KING] > 0) {
-            return "King captured";
+            return KING_LOST;
         }
         if (rules.repetitionDraw() && repetitions() >= 3) {
-            return "threefold repetition";
+            return REPETITION;
         }
         if (rules.plyLimit() > 0 && playPlies >= rules.plyLimit()) {
-            return "ply limit " + rules.plyLimit();
+            return PLY_LIMIT;
         }
-        return "no legal move";
+        return GameResult.ONGOING;
     }
 
     private boolean soloGoalReached() {
