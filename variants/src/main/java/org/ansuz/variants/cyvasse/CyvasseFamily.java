@@ -12,7 +12,9 @@ import org.ansuz.engine.VariantProvider;
  */
 public final class CyvasseFamily implements VariantProvider {
     /** Middle games for bench and playout tests (map 0 boards; the map field is replaced per variant). */
-    static final List<String> MIDDLE_GAMES = List.of();
+    static final List<String> MIDDLE_GAMES = List.of(
+            "2h1Mles/swt1lMk2/M1d2sce1h/w2r2cM3/2L6l2/1RM1M2LCCM/D5E1ST/1WLH1WK2/HR2SS1M w 0 - play 30",
+            "hw2seMr/s3hk1Ml/HMs2wr2M/6t4/7L4/MW3e5/C5HE2/1M1M1R1RS/EMRRKLS1 w 0 - play 30");
 
     @Override
     public List<Variant> variants() {
