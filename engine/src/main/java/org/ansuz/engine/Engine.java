@@ -29,6 +29,8 @@ public final class Engine {
 
     private volatile Thread worker;
     private volatile Search.Job job;
+    private final LatencyReserve latency = new LatencyReserve();
+    private volatile long[] jobMoves = new long[0];
 
     public synchronized void setHashMb(int mb) {
         stop();
@@ -100,6 +102,7 @@ public final class Engine {
      * starts once that many nodes are searched (bench: a deterministic depth per position).
      */
     synchronized void go(Position root, SearchLimits limits, SearchListener listener, long softNodes) {
+        long receivedNs = System.nanoTime(); // the GUI's clock is already running: waiting below counts
         stop();
         Position pos = root.copy();
         MoveList legal = new MoveList();
@@ -126,14 +129,19 @@ public final class Engine {
         if (count == 1 && timed && !waitForStop && !analyseMode) {
             maxDepth = 1; // a forced move in timed play answers at once
         }
+        int reserve = learnLatency(pos, limits, waitForStop);
         TimeManager.Budget budget = limits.infinite ? TimeManager.Budget.NONE
-                : TimeManager.allocate(limits, pos.sideToMove(), pos.plies(), typicalGamePlies, moveOverheadMs);
+                : TimeManager.allocate(limits, pos.sideToMove(), pos.plies(), typicalGamePlies,
+                        moveOverheadMs + reserve);
         tt.newSearch();
         Search[] team = threads;
-        Search.Job j = new Search.Job(pos, tt, listener, team, maxDepth, Math.max(0, limits.nodes),
-                Math.max(0, limits.mate), lines, skillLevel, randomSeed, showWdl, limits.infinite,
-                limits.ponder, budget, softNodes);
+        SearchSettings settings = SearchSettings.builder().maxDepth(maxDepth).nodeLimit(limits.nodes)
+                .mate(limits.mate).multiPv(lines).skill(skillLevel).seed(randomSeed).showWdl(showWdl)
+                .infinite(limits.infinite).ponder(limits.ponder).budget(budget).softNodes(softNodes).build();
+        Search.Job j = new Search.Job(pos, tt, listener, team, settings);
         long[] rootMoves = java.util.Arrays.copyOf(moves, count);
+        j.clockStartNs = receivedNs;
+        jobMoves = rootMoves;
         job = j;
         MonteCarloSearch mc = null;
         if (effectiveSearchKind().equals("mcts")) {
@@ -153,6 +161,89 @@ public final class Engine {
         t.setDaemon(true);
         worker = t;
         t.start();
+        if (!waitForStop) {
+            armDeadline(j, rootMoves);
+        }
+    }
+
+    /**
+     * The reserve for latency learned from the previous moves of this game (see {@link LatencyReserve}),
+     * capped at a quarter of the mover's clock; 0 without a clock.
+     */
+    private int learnLatency(Position pos, SearchLimits limits, boolean pondering) {
+        Search.Job previous = job;
+        if (previous != null && previous.answeredNs != 0) {
+            latency.moveAnswered((previous.answeredNs - previous.clockStartNs) / 1_000_000);
+        }
+        int mover = pos.sideToMove();
+        long clock = mover >= 0 && mover < 2 ? limits.timeMs[mover] : -1;
+        if (clock < 0 || pondering) {
+            latency.forgetMove();
+            return 0;
+        }
+        latency.moveStarted(mover, pos.plies(), clock, limits.incMs[mover]);
+        return (int) Math.min(latency.reserveMs(), clock / 4);
+    }
+
+    /** The latency reserve learned so far (milliseconds): shown by the protocol, used by the time manager. */
+    public synchronized long latencyReserveMs() {
+        return latency.reserveMs();
+    }
+
+    /**
+     * Schedules the answer at the hard limit on a timer thread, so that it goes out with the best move
+     * so far even when the search thread is starved of CPU and does not notice its own deadline.
+     */
+    private static void armDeadline(Search.Job j, long[] rootMoves) {
+        long hardMs = j.budget.hardMs();
+        if (hardMs < 0) {
+            return;
+        }
+        long fireNs = j.clockStartNs + hardMs * 1_000_000 + DEADLINE_SLACK_NS;
+        Deadlines.TIMER.schedule(() -> answerAtDeadline(j, rootMoves),
+                Math.max(0, fireNs - System.nanoTime()), java.util.concurrent.TimeUnit.NANOSECONDS);
+    }
+
+    /** Past the hard limit the search thread may finish in its own time, but the answer goes out now. */
+    private static void answerAtDeadline(Search.Job j, long[] rootMoves) {
+        j.stop = true;
+        if (j.ponder || !j.claimAnswer()) {
+            return;
+        }
+        long best = j.bestSoFar;
+        long ponder = j.ponderSoFar;
+        if (best == 0 && rootMoves.length > 0) {
+            best = rootMoves[0];
+            ponder = 0;
+        }
+        try {
+            j.listener.onBestMove(best, ponder);
+        } finally {
+            j.answeredNs = System.nanoTime();
+        }
+    }
+
+    /**
+     * How long past the hard limit the timer waits: the search thread normally stops at the limit and
+     * answers (with its final {@code info}) well within this.
+     */
+    private static final long DEADLINE_SLACK_NS = 5_000_000;
+
+    /** One daemon timer thread for every engine of the process, created on first use. */
+    private static final class Deadlines {
+        static final java.util.concurrent.ScheduledThreadPoolExecutor TIMER = create();
+
+        private static java.util.concurrent.ScheduledThreadPoolExecutor create() {
+            java.util.concurrent.ScheduledThreadPoolExecutor t = new java.util.concurrent.ScheduledThreadPoolExecutor(1,
+                    r -> {
+                        Thread th = new Thread(r, "ansuz-deadline");
+                        th.setDaemon(true);
+                        th.setPriority(Thread.MAX_PRIORITY);
+                        return th;
+                    });
+            t.setRemoveOnCancelPolicy(true);
+            return t;
+        }
     }
 
     /**
@@ -197,6 +288,7 @@ public final class Engine {
         SearchListener listener = j.listener;
         long best = 0;
         long ponder = 0;
+        SearchInfo last = null;
         try {
             if (rootMoves.length == 0) {
                 Outcome o = j.root.outcome();
@@ -229,7 +321,7 @@ public final class Engine {
             Search.RootMove rm = main.best();
             best = main.chooseMove();
             ponder = best == rm.move && rm.pvLength > 1 ? rm.pv[1] : 0;
-            listener.onInfo(main.info(0, 0, Math.max(1, main.completedDepth)));
+            last = main.info(0, 0, Math.max(1, main.completedDepth));
         } catch (RuntimeException | StackOverflowError e) {
             j.stop = true;
             listener.onMessage("error search failed: " + e);
@@ -237,32 +329,45 @@ public final class Engine {
                 best = rootMoves[0];
             }
         } finally {
-            j.stop = true;
-            listener.onBestMove(best, ponder);
+            answer(j, last, best, ponder);
+        }
+    }
+
+    /** The search thread's final {@code info} and answer, unless the deadline timer answered first. */
+    private static void answer(Search.Job j, SearchInfo last, long best, long ponder) {
+        j.stop = true;
+        if (!j.claimAnswer()) {
+            return;
+        }
+        try {
+            if (last != null) {
+                j.listener.onInfo(last);
+            }
+            j.listener.onBestMove(best, ponder);
+        } finally {
+            j.answeredNs = System.nanoTime();
         }
     }
 
     private static void runMonteCarlo(Search.Job j, MonteCarloSearch mc, long[] rootMoves) {
+        if (rootMoves.length == 0) {
+            run(j, rootMoves); // the terminal answer is the same for both kinds
+            return;
+        }
         long best = 0;
         long ponder = 0;
+        SearchInfo last = null;
         try {
-            if (rootMoves.length == 0) {
-                run(j, rootMoves); // the terminal answer is the same for both kinds
-                return;
-            }
             mc.run(j, rootMoves, j.listener, j.multiPv);
             waitForStop(j);
             best = mc.bestMove();
             ponder = mc.ponderMove();
-            j.listener.onInfo(mc.finalInfo());
+            last = mc.finalInfo();
         } catch (RuntimeException | StackOverflowError e) {
             j.listener.onMessage("error search failed: " + e);
             best = best == 0 ? rootMoves[0] : best;
         } finally {
-            j.stop = true;
-            if (rootMoves.length > 0) {
-                j.listener.onBestMove(best, ponder);
-            }
+            answer(j, last, best, ponder);
         }
     }
 
@@ -302,6 +407,9 @@ public final class Engine {
         Search.Job j = job;
         if (j != null && j.ponder) {
             j.ponderHit();
+            if (!j.infinite) {
+                armDeadline(j, jobMoves);
+            }
         }
     }
 

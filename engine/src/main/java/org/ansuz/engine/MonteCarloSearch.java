@@ -81,6 +81,7 @@ final class MonteCarloSearch {
                 break;
             }
             if ((playouts & 63) == 0) {
+                job.publish(moves[mostVisitedRootChild()], 0);
                 if (job.stop || !job.ponder && job.budget.hardMs() >= 0
                         && System.nanoTime() - job.clockStartNs >= job.budget.hardMs() * 1_000_000) {
                     break;
@@ -203,6 +204,17 @@ final class MonteCarloSearch {
             order[j + 1] = x;
         }
         return order;
+    }
+
+    /** The root child with the most visits (the first of equals), without allocating. */
+    private int mostVisitedRootChild() {
+        int best = firstChild[0];
+        for (int c = best + 1; c < firstChild[0] + childCount[0]; c++) {
+            if (visits[c] > visits[best]) {
+                best = c;
+            }
+        }
+        return best;
     }
 
     long bestMove() {
