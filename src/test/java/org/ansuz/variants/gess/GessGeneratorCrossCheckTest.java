@@ -77,7 +77,7 @@ class GessGeneratorCrossCheckTest {
                 for (int i = 0; i < n; i++) {
                     long m = list.move(i);
                     p.play(m);
-                    boolean over = p.outcome().isOver();
+                    boolean over = p.result().isOver();
                     p.undo();
                     if (!over) {
                         all.add(m);

@@ -7,7 +7,7 @@ import java.util.Set;
 import java.util.TreeSet;
 import org.ansuz.engine.MoveList;
 import org.ansuz.engine.NotationException;
-import org.ansuz.engine.Outcome;
+import org.ansuz.engine.GameResult;
 import org.ansuz.engine.Position;
 import org.ansuz.engine.Variant;
 import org.ansuz.engine.Variants;
@@ -85,7 +85,7 @@ class GessRulesTest {
         assertThat(p.rings(GessPosition.BLACK)).isEqualTo(1);
         assertThat(p.rings(GessPosition.WHITE)).isEqualTo(1);
         assertThat(p.sideToMove()).isZero();
-        assertThat(p.outcome()).isEqualTo(Outcome.ONGOING);
+        assertThat(p.result().kind()).isEqualTo(GameResult.Kind.ONGOING);
         assertThat(p.fen()).isEqualTo(GessVariant.START);
     }
 
@@ -146,12 +146,12 @@ class GessRulesTest {
         Position p = position(BLACK_RING, WHITE_RING, 'b');
         // Moving the whole ring keeps it (c3-c4), but the piece on b1 (b2, c2) runs into b3 and fills c3.
         p.play(p.parseMove("c3-c4"));
-        assertThat(p.outcome()).isEqualTo(Outcome.ONGOING);
+        assertThat(p.result().kind()).isEqualTo(GameResult.Kind.ONGOING);
         p.undo();
         assertThat(movesFrom(p, "b1")).containsExactly("b1-b2x1", "b1-c2x3");
         p.play(p.parseMove("b1-b2"));
-        assertThat(p.outcome()).isEqualTo(Outcome.WIN);
-        assertThat(p.outcomeReason()).isEqualTo("no ring left");
+        assertThat(p.result().kind()).isEqualTo(GameResult.Kind.WIN);
+        assertThat(p.result().reason()).isEqualTo("no ring left");
         assertThat(p.generate(new MoveList())).isZero();
     }
 
@@ -161,8 +161,8 @@ class GessRulesTest {
         // The strong piece on o13 moves north one step and meets o15 and p15 of the white ring.
         assertThat(movesFrom(p, "o13")).containsExactly("o13-o14x2");
         p.play(p.parseMove("o13-o14x2"));
-        assertThat(p.outcome()).isEqualTo(Outcome.LOSS);
-        assertThat(p.outcomeReason()).isEqualTo("ring captured");
+        assertThat(p.result().kind()).isEqualTo(GameResult.Kind.LOSS);
+        assertThat(p.result().reason()).isEqualTo("ring captured");
     }
 
     @Test

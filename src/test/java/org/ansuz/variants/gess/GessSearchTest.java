@@ -4,7 +4,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import org.ansuz.engine.Engine;
 import org.ansuz.engine.NotationException;
-import org.ansuz.engine.Outcome;
+import org.ansuz.engine.GameResult;
 import org.ansuz.engine.Position;
 import org.ansuz.variants.EngineMoves;
 import org.junit.jupiter.api.Test;
@@ -20,7 +20,7 @@ class GessSearchTest {
         // o13-o14 or n13-o14 (the same stones seen from the piece on n13) break the ring.
         assertThat(p.moveText(best)).isIn("o13-o14", "n13-o14");
         p.play(best);
-        assertThat(p.outcome()).isEqualTo(Outcome.LOSS);
+        assertThat(p.result().kind()).isEqualTo(GameResult.Kind.LOSS);
     }
 
     @Test
@@ -30,6 +30,6 @@ class GessSearchTest {
                 'b');
         long best = EngineMoves.bestMove(new Engine(), p, EngineMoves.depth(2));
         p.play(best);
-        assertThat(p.outcome()).as(p.moveText(best)).isEqualTo(Outcome.ONGOING);
+        assertThat(p.result().kind()).as(p.moveText(best)).isEqualTo(GameResult.Kind.ONGOING);
     }
 }

@@ -5,9 +5,9 @@ import java.util.Locale;
 import java.util.SplittableRandom;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
+import org.ansuz.engine.GameResult;
 import org.ansuz.engine.MoveList;
 import org.ansuz.engine.NotationException;
-import org.ansuz.engine.Outcome;
 import org.ansuz.engine.Position;
 import org.ansuz.engine.RankText;
 
@@ -27,6 +27,10 @@ public final class GessPosition implements Position {
     static final int[] DY = {1, 1, 0, -1, -1, -1, 0, 1};
     private static final long[][] ZOBRIST = new long[2][ROWS * 32];
     private static final long SIDE_KEY;
+    /** The player who just moved has no ring (whether or not the other has one): he loses. */
+    private static final GameResult MOVER_RINGLESS = GameResult.win("no ring left");
+    /** The player who just moved took the last ring of the side to move. */
+    private static final GameResult RING_CAPTURED = GameResult.loss("ring captured");
     private static final Pattern MOVE = Pattern.compile("([a-rxy])(\\d{1,2})-([a-rxy])(\\d{1,2})(x\\d+)?");
 
     static {
@@ -177,7 +181,7 @@ public final class GessPosition implements Position {
     @Override
     public int generate(MoveList out) {
         out.clear();
-        if (decided() != Outcome.ONGOING) {
+        if (result().isOver()) {
             return 0;
         }
         return generateRaw(out);
@@ -335,23 +339,12 @@ public final class GessPosition implements Position {
      * Section 5, checked at the end of every turn: the player who just moved loses without a ring, else the
      * player to move loses without one.
      */
-    private Outcome decided() {
+    @Override
+    public GameResult result() {
         if (!hasRing(side ^ 1)) {
-            return Outcome.WIN;
+            return MOVER_RINGLESS;
         }
-        return hasRing(side) ? Outcome.ONGOING : Outcome.LOSS;
-    }
-
-    @Override
-    public Outcome outcome() {
-        return decided();
-    }
-
-    @Override
-    public String outcomeReason() {
-        Outcome o = decided();
-        // WIN: the player who just moved left himself without a ring; LOSS: he took the last one of ours.
-        return o == Outcome.WIN ? "no ring left" : o == Outcome.LOSS ? "ring captured" : "";
+        return hasRing(side) ? GameResult.ONGOING : RING_CAPTURED;
     }
 
     // ---- evaluation -----------------------------------------------------------------------------
