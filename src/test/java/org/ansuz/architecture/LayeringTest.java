@@ -36,6 +36,18 @@ class LayeringTest {
     }
 
     @Test
+    void theBoardKitBuildsOnlyOnTheGameSpi() {
+        // engine.board is free for every family (variantsDependOnlyOnTheEngine); it uses the SPI, never the search
+        noClasses().that().resideInAPackage("org.ansuz.engine.board..")
+                .should().dependOnClassesThat().resideOutsideOfPackages("org.ansuz.engine..", "java..")
+                .orShould().dependOnClassesThat().haveSimpleNameStartingWith("Search")
+                .check(classes);
+        noClasses().that().resideInAPackage("org.ansuz.engine")
+                .should().dependOnClassesThat().resideInAPackage("org.ansuz.engine.board..")
+                .check(classes);
+    }
+
+    @Test
     void noFamilyKnowsAnother() {
         slices().matching("org.ansuz.variants.(*)..").should().notDependOnEachOther().check(classes);
     }

@@ -19,10 +19,19 @@ import java.util.List;
  * @param cellNames    coordinate of each cell as moves write it ({@code c3}, {@code 32}, {@code E5})
  * @param rowLabels    label printed left of each drawing row (may be empty strings)
  * @param columnLabels label printed under each drawing column (may be empty strings)
+ * @param lines        pairs of cells {@code {a, b}} joined by a drawn line (point-and-line boards);
+ *                     empty where cells are drawn as squares or hexagons
  */
 public record Board(String shape, String description, int rows, int columns,
                     int[] cellRow, int[] cellColumn, List<String> cellNames,
-                    List<String> rowLabels, List<String> columnLabels) {
+                    List<String> rowLabels, List<String> columnLabels, int[][] lines) {
+
+    /** A board whose cells are drawn without lines between them. */
+    public Board(String shape, String description, int rows, int columns, int[] cellRow, int[] cellColumn,
+                 List<String> cellNames, List<String> rowLabels, List<String> columnLabels) {
+        this(shape, description, rows, columns, cellRow, cellColumn, cellNames, rowLabels, columnLabels,
+                new int[0][]);
+    }
 
     public int cells() {
         return cellRow.length;

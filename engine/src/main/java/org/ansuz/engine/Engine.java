@@ -25,25 +25,76 @@ public final class Engine {
     private int typicalGamePlies = 100;
     private String gameDefaultSearch = "alphabeta";
     private String searchKind = "auto";
-    private MonteCarloSearch monteCarlo;
+    private volatile MonteCarloSearch monteCarlo;
+    private int hashAskedMb = DEFAULT_HASH_MB;
+    /** A resize or clear of the table in progress (searches wait for it), or null. */
+    private volatile Thread tableWork;
+    /** What the next search tells its listener about the memory it got, or null. */
+    private volatile String tableNotice;
 
     private volatile Thread worker;
     private volatile Search.Job job;
+    private final LatencyReserve latency = new LatencyReserve();
+    private volatile long[] jobMoves = new long[0];
 
+    /**
+     * Resizes the table on a background thread, so that {@code isready} is answered at once; the next
+     * search waits for it. When memory is short the table is smaller than asked and the next search
+     * says so in an {@code info string}.
+     */
     public synchronized void setHashMb(int mb) {
         stop();
-        tt.resize(Math.max(1, Math.min(MAX_HASH_MB, mb)));
+        int asked = Math.max(1, Math.min(MAX_HASH_MB, mb));
+        hashAskedMb = asked;
         monteCarlo = null;
+        onTable(() -> {
+            tt.resize(asked);
+            if (tt.megabytes() < asked) {
+                tableNotice = "Hash " + asked + " MB cannot be allocated: the table has " + tt.megabytes() + " MB";
+            }
+        });
     }
 
     /** The table's actual size (it may be smaller than asked when memory is short). */
     public synchronized int hashMb() {
+        awaitTable(tableWork);
         return tt.megabytes();
     }
 
     public synchronized void clearHash() {
         stop();
-        tt.clear();
+        onTable(tt::clear);
+    }
+
+    /** Runs work on the table after the work already queued, off the caller's thread. */
+    void onTable(Runnable work) {
+        Thread previous = tableWork;
+        Thread t = new Thread(() -> {
+            awaitTable(previous);
+            work.run();
+        }, "ansuz-table");
+        t.setDaemon(true);
+        tableWork = t;
+        t.start();
+    }
+
+    /** Waits for the table work unless the job is stopped first; true when the table is ready. */
+    private static boolean awaitTable(Thread work, Search.Job j) {
+        while (work != null && work.isAlive() && !j.stop) {
+            try {
+                work.join(5);
+            } catch (InterruptedException e) {
+                Thread.currentThread().interrupt();
+                return false;
+            }
+        }
+        return work == null || !work.isAlive();
+    }
+
+    private static void awaitTable(Thread work) {
+        if (work != null && work != Thread.currentThread()) {
+            join(work);
+        }
     }
 
     public synchronized void setThreads(int count) {
@@ -87,7 +138,7 @@ public final class Engine {
     /** Forget everything learned from earlier games (TT, history). */
     public synchronized void newGame() {
         stop();
-        tt.clear();
+        onTable(tt::clear);
     }
 
     /** Starts a search of {@code root} (which the engine copies) and returns at once. */
@@ -100,6 +151,7 @@ public final class Engine {
      * starts once that many nodes are searched (bench: a deterministic depth per position).
      */
     synchronized void go(Position root, SearchLimits limits, SearchListener listener, long softNodes) {
+        long receivedNs = System.nanoTime(); // the GUI's clock is already running: waiting below counts
         stop();
         Position pos = root.copy();
         MoveList legal = new MoveList();
@@ -126,24 +178,33 @@ public final class Engine {
         if (count == 1 && timed && !waitForStop && !analyseMode) {
             maxDepth = 1; // a forced move in timed play answers at once
         }
+        long lag = learnLatency(pos, limits, waitForStop);
         TimeManager.Budget budget = limits.infinite ? TimeManager.Budget.NONE
-                : TimeManager.allocate(limits, pos.sideToMove(), pos.plies(), typicalGamePlies, moveOverheadMs);
-        tt.newSearch();
+                : TimeManager.allocate(limits, pos.sideToMove(), pos.plies(), typicalGamePlies, moveOverheadMs, lag);
         Search[] team = threads;
-        Search.Job j = new Search.Job(pos, tt, listener, team, maxDepth, Math.max(0, limits.nodes),
-                Math.max(0, limits.mate), lines, skillLevel, randomSeed, showWdl, limits.infinite,
-                limits.ponder, budget, softNodes);
+        SearchSettings settings = SearchSettings.builder().maxDepth(maxDepth).nodeLimit(limits.nodes)
+                .mate(limits.mate).multiPv(lines).skill(skillLevel).seed(randomSeed).showWdl(showWdl)
+                .infinite(limits.infinite).ponder(limits.ponder).budget(budget).softNodes(softNodes).build();
+        Search.Job j = new Search.Job(pos, tt, listener, team, settings);
         long[] rootMoves = java.util.Arrays.copyOf(moves, count);
+        j.clockStartNs = receivedNs;
+        jobMoves = rootMoves;
         job = j;
-        MonteCarloSearch mc = null;
-        if (effectiveSearchKind().equals("mcts")) {
-            if (monteCarlo == null) {
-                monteCarlo = new MonteCarloSearch(tt.megabytes());
-            }
-            mc = monteCarlo;
-        }
-        MonteCarloSearch tree = mc;
+        boolean mcts = effectiveSearchKind().equals("mcts");
+        Thread table = tableWork;
+        int treeMb = hashAskedMb;
         Thread t = new Thread(() -> {
+            if (!awaitTable(table, j)) {
+                answer(j, null, rootMoves.length > 0 ? rootMoves[0] : 0, 0); // stopped before the table was ready
+                return;
+            }
+            tt.newSearch();
+            MonteCarloSearch tree = mcts ? tree(treeMb, listener) : null;
+            String notice = tableNotice;
+            if (notice != null) {
+                tableNotice = null;
+                listener.onMessage(notice);
+            }
             if (tree != null) {
                 runMonteCarlo(j, tree, rootMoves);
             } else {
@@ -153,6 +214,111 @@ public final class Engine {
         t.setDaemon(true);
         worker = t;
         t.start();
+        if (!waitForStop) {
+            armDeadline(j, rootMoves);
+        }
+    }
+
+    /**
+     * The MCTS tree, made on the search thread at the first MCTS search after a {@code Hash} change; as
+     * large as {@code Hash} asks or as memory allows (then the listener is told). Null when not even a
+     * small tree fits: the search falls back to alpha-beta.
+     */
+    private MonteCarloSearch tree(int megabytes, SearchListener listener) {
+        MonteCarloSearch mc = monteCarlo;
+        if (mc == null) {
+            mc = MonteCarloSearch.allocate(megabytes);
+            if (mc == null) {
+                listener.onMessage("Hash " + megabytes + " MB: no memory for an MCTS tree, searching alpha-beta");
+                return null;
+            }
+            if (mc.megabytes() < megabytes) {
+                listener.onMessage("Hash " + megabytes + " MB cannot be allocated for the MCTS tree: it has "
+                        + mc.megabytes() + " MB");
+            }
+            monteCarlo = mc;
+        }
+        return mc;
+    }
+
+    /**
+     * The latency learned from the previous moves of this game (see {@link LatencyReserve}); 0 without
+     * a clock.
+     */
+    private long learnLatency(Position pos, SearchLimits limits, boolean pondering) {
+        Search.Job previous = job;
+        if (previous != null && previous.answeredNs != 0) {
+            latency.moveAnswered((previous.answeredNs - previous.clockStartNs) / 1_000_000);
+        }
+        int mover = pos.sideToMove();
+        long clock = mover >= 0 && mover < 2 ? limits.timeMs[mover] : -1;
+        if (clock < 0 || pondering) {
+            latency.forgetMove();
+            return 0;
+        }
+        latency.moveStarted(mover, pos.plies(), clock, limits.incMs[mover]);
+        return latency.reserveMs();
+    }
+
+    /** The latency reserve learned so far (milliseconds): shown by the protocol, used by the time manager. */
+    public synchronized long latencyReserveMs() {
+        return latency.reserveMs();
+    }
+
+    /**
+     * Schedules the answer at the hard limit on a timer thread, so that it goes out with the best move
+     * so far even when the search thread is starved of CPU and does not notice its own deadline.
+     */
+    private static void armDeadline(Search.Job j, long[] rootMoves) {
+        long hardMs = j.budget.hardMs();
+        if (hardMs < 0) {
+            return;
+        }
+        long fireNs = j.clockStartNs + hardMs * 1_000_000 + DEADLINE_SLACK_NS;
+        Deadlines.TIMER.schedule(() -> answerAtDeadline(j, rootMoves),
+                Math.max(0, fireNs - System.nanoTime()), java.util.concurrent.TimeUnit.NANOSECONDS);
+    }
+
+    /** Past the hard limit the search thread may finish in its own time, but the answer goes out now. */
+    private static void answerAtDeadline(Search.Job j, long[] rootMoves) {
+        j.stop = true;
+        if (j.ponder || !j.claimAnswer()) {
+            return;
+        }
+        long best = j.bestSoFar;
+        long ponder = j.ponderSoFar;
+        if (best == 0 && rootMoves.length > 0) {
+            best = rootMoves[0];
+            ponder = 0;
+        }
+        try {
+            j.listener.onBestMove(best, ponder);
+        } finally {
+            j.answeredNs = System.nanoTime();
+        }
+    }
+
+    /**
+     * How long past the hard limit the timer waits: the search thread normally stops at the limit and
+     * answers (with its final {@code info}) well within this.
+     */
+    private static final long DEADLINE_SLACK_NS = 5_000_000;
+
+    /** One daemon timer thread for every engine of the process, created on first use. */
+    private static final class Deadlines {
+        static final java.util.concurrent.ScheduledThreadPoolExecutor TIMER = create();
+
+        private static java.util.concurrent.ScheduledThreadPoolExecutor create() {
+            java.util.concurrent.ScheduledThreadPoolExecutor t = new java.util.concurrent.ScheduledThreadPoolExecutor(1,
+                    r -> {
+                        Thread th = new Thread(r, "ansuz-deadline");
+                        th.setDaemon(true);
+                        th.setPriority(Thread.MAX_PRIORITY);
+                        return th;
+                    });
+            t.setRemoveOnCancelPolicy(true);
+            return t;
+        }
     }
 
     /**
@@ -197,6 +363,7 @@ public final class Engine {
         SearchListener listener = j.listener;
         long best = 0;
         long ponder = 0;
+        SearchInfo last = null;
         try {
             if (rootMoves.length == 0) {
                 Outcome o = j.root.outcome();
@@ -229,7 +396,7 @@ public final class Engine {
             Search.RootMove rm = main.best();
             best = main.chooseMove();
             ponder = best == rm.move && rm.pvLength > 1 ? rm.pv[1] : 0;
-            listener.onInfo(main.info(0, 0, Math.max(1, main.completedDepth)));
+            last = main.info(0, 0, Math.max(1, main.completedDepth));
         } catch (RuntimeException | StackOverflowError e) {
             j.stop = true;
             listener.onMessage("error search failed: " + e);
@@ -237,32 +404,45 @@ public final class Engine {
                 best = rootMoves[0];
             }
         } finally {
-            j.stop = true;
-            listener.onBestMove(best, ponder);
+            answer(j, last, best, ponder);
+        }
+    }
+
+    /** The search thread's final {@code info} and answer, unless the deadline timer answered first. */
+    private static void answer(Search.Job j, SearchInfo last, long best, long ponder) {
+        j.stop = true;
+        if (!j.claimAnswer()) {
+            return;
+        }
+        try {
+            if (last != null) {
+                j.listener.onInfo(last);
+            }
+            j.listener.onBestMove(best, ponder);
+        } finally {
+            j.answeredNs = System.nanoTime();
         }
     }
 
     private static void runMonteCarlo(Search.Job j, MonteCarloSearch mc, long[] rootMoves) {
+        if (rootMoves.length == 0) {
+            run(j, rootMoves); // the terminal answer is the same for both kinds
+            return;
+        }
         long best = 0;
         long ponder = 0;
+        SearchInfo last = null;
         try {
-            if (rootMoves.length == 0) {
-                run(j, rootMoves); // the terminal answer is the same for both kinds
-                return;
-            }
             mc.run(j, rootMoves, j.listener, j.multiPv);
             waitForStop(j);
             best = mc.bestMove();
             ponder = mc.ponderMove();
-            j.listener.onInfo(mc.finalInfo());
+            last = mc.finalInfo();
         } catch (RuntimeException | StackOverflowError e) {
             j.listener.onMessage("error search failed: " + e);
             best = best == 0 ? rootMoves[0] : best;
         } finally {
-            j.stop = true;
-            if (rootMoves.length > 0) {
-                j.listener.onBestMove(best, ponder);
-            }
+            answer(j, last, best, ponder);
         }
     }
 
@@ -302,6 +482,9 @@ public final class Engine {
         Search.Job j = job;
         if (j != null && j.ponder) {
             j.ponderHit();
+            if (!j.infinite) {
+                armDeadline(j, jobMoves);
+            }
         }
     }
 

@@ -10,7 +10,14 @@ package org.ansuz.engine;
  */
 public interface Position {
 
-    /** 0 = the player who moves first in the standard start position ("p1"), 1 = the other. */
+    /** {@link #sideToMove()} while a chance event is pending: a third party (dice, a draw) moves. */
+    int CHANCE = 2;
+
+    /**
+     * 0 = the player who moves first in the standard start position ("p1"), 1 = the other, or
+     * {@link #CHANCE} while a chance event is pending ({@link #generate} then lists its outcomes).
+     * Turns need not alternate: after {@link #play} the side to move is whatever the rules say.
+     */
     int sideToMove();
 
     /** Zobrist key of everything that matters for legality and result, side to move included. */
@@ -18,7 +25,8 @@ public interface Position {
 
     /**
      * Clears {@code out}, appends every legal move and returns how many there are. A position whose
-     * game is over by its rules ({@link #outcome()} not {@code ONGOING}) has no moves.
+     * game is over by its rules ({@link #result()} over) has no moves; a position with no moves
+     * whose {@link #result()} is ongoing ends as {@link #noMoveResult()} says.
      */
     int generate(MoveList out);
 
@@ -28,12 +36,49 @@ public interface Position {
     /** The exact inverse of the last {@link #play}. */
     void undo();
 
-    /** The game's result by its own rules, from the side to move's point of view. */
-    Outcome outcome();
+    /**
+     * The end of the game by its own rules (goal reached, army wiped out, move counters, repetition,
+     * score end), from the side to move's point of view. It never calls {@link #generate}: a
+     * position without legal moves is judged by {@link #noMoveResult()}. A new family implements
+     * this; the default (transitional) reads the older {@link #outcome()}.
+     */
+    default GameResult result() {
+        Outcome o = outcome();
+        return o == Outcome.ONGOING ? GameResult.ONGOING : GameResult.of(o, outcomeReason());
+    }
 
-    /** Why the game ended (e.g. "no legal move", "threefold repetition"); empty while ongoing. */
+    /** What it means when {@link #generate} returns 0 and {@link #result()} is ongoing. */
+    default GameResult noMoveResult() {
+        return GameResult.loss("no legal move");
+    }
+
+    /**
+     * Transitional: the game's result including "no legal move". Families that implement
+     * {@link #result()} get it for free; it will be removed once nothing calls it.
+     */
+    default Outcome outcome() {
+        GameResult r = result();
+        if (r.isOver()) {
+            return r.outcome();
+        }
+        return generate(new MoveList()) == 0 ? noMoveResult().outcome() : Outcome.ONGOING;
+    }
+
+    /** Transitional: why the game ended (see {@link #outcome()}); empty while ongoing. */
     default String outcomeReason() {
-        return "";
+        GameResult r = result();
+        if (r.isOver()) {
+            return r.reason();
+        }
+        return generate(new MoveList()) == 0 ? noMoveResult().reason() : "";
+    }
+
+    /**
+     * The weight of a chance outcome while {@link #sideToMove()} is {@link #CHANCE} (how many of
+     * the equally likely events give it); 1 by default. The search averages outcomes by it.
+     */
+    default int chanceWeight(long move) {
+        return 1;
     }
 
     /** Static score for the side to move, in centi-units of the family's material unit. */
@@ -100,6 +145,22 @@ public interface Position {
      * letter (upper case = first player, or as the game's own notation writes it).
      */
     char symbolAt(int cell);
+
+    /**
+     * What a cell holds, as drawn: {@code "."} for an empty cell, otherwise one or more characters
+     * (a stack is drawn bottom to top). The default is {@link #symbolAt}.
+     */
+    default String cellText(int cell) {
+        return String.valueOf(symbolAt(cell));
+    }
+
+    /**
+     * The board this position is drawn on where it changes during the game (tiles that move), or
+     * {@code null} for the variant's fixed {@link Variant#board()}. See {@link Variant#board(Position)}.
+     */
+    default Board board() {
+        return null;
+    }
 
     /** Number of plies played since this position was created (the depth of the undo stack). */
     int plies();

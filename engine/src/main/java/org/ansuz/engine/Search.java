@@ -44,25 +44,30 @@ final class Search {
         volatile boolean stop;
         volatile boolean ponder;
         volatile long clockStartNs;
+        /** The move the main thread would play now, and its expected reply (for the deadline timer). */
+        volatile long bestSoFar;
+        volatile long ponderSoFar;
+        /** When the final answer went out ({@code 0} before): the time this move really took. */
+        volatile long answeredNs;
+        private final java.util.concurrent.atomic.AtomicBoolean answered =
+                new java.util.concurrent.atomic.AtomicBoolean();
 
-        Job(Position root, TranspositionTable tt, SearchListener listener, Search[] threads, int maxDepth,
-            long nodeLimit, int mate, int multiPv, int skill, long seed, boolean showWdl, boolean infinite,
-            boolean ponder, TimeManager.Budget budget, long softNodes) {
+        Job(Position root, TranspositionTable tt, SearchListener listener, Search[] threads, SearchSettings settings) {
             this.root = root;
             this.tt = tt;
             this.listener = listener;
             this.threads = threads;
-            this.maxDepth = maxDepth;
-            this.nodeLimit = nodeLimit;
-            this.mate = mate;
-            this.multiPv = multiPv;
-            this.skill = skill;
-            this.seed = seed;
-            this.showWdl = showWdl;
-            this.infinite = infinite;
-            this.ponder = ponder;
-            this.budget = budget;
-            this.softNodes = softNodes;
+            this.maxDepth = settings.maxDepth();
+            this.nodeLimit = settings.nodeLimit();
+            this.mate = settings.mate();
+            this.multiPv = settings.multiPv();
+            this.skill = settings.skill();
+            this.seed = settings.seed();
+            this.showWdl = settings.showWdl();
+            this.infinite = settings.infinite();
+            this.ponder = settings.ponder();
+            this.budget = settings.budget();
+            this.softNodes = settings.softNodes();
             this.startNs = System.nanoTime();
             this.clockStartNs = startNs;
         }
@@ -83,6 +88,24 @@ final class Search {
         void ponderHit() {
             clockStartNs = System.nanoTime();
             ponder = false;
+        }
+
+        /** The main thread's current choice; the deadline timer answers with it if the search is late. */
+        void publish(long best, long reply) {
+            ponderSoFar = reply;
+            bestSoFar = best;
+        }
+
+        /**
+         * The search thread and the deadline timer race to give the one final answer: whoever gets
+         * true here prints it (its final {@code info} too), the other prints nothing.
+         */
+        boolean claimAnswer() {
+            return answered.compareAndSet(false, true);
+        }
+
+        boolean isAnswered() {
+            return answered.get();
         }
     }
 
@@ -159,6 +182,9 @@ final class Search {
             rootMoves[i] = new RootMove(moves[i]);
         }
         orderRootStatically();
+        if (id == 0 && count > 0) {
+            publishBest(); // the statically best move, should the deadline come before depth 1 ends
+        }
     }
 
     /**
@@ -206,6 +232,7 @@ final class Search {
             if (id != 0) {
                 continue;
             }
+            publishBest();
             for (int i = 0; i < lines; i++) {
                 report(i, 0, depth);
             }
@@ -213,6 +240,12 @@ final class Search {
                 break;
             }
         }
+    }
+
+    /** Makes the current best root move the deadline timer's answer. */
+    private void publishBest() {
+        RootMove rm = rootMoves[0];
+        job.publish(rm.move, rm.pvLength > 1 ? rm.pv[1] : 0);
     }
 
     private boolean iterationEndsSearch(int depth) {
@@ -231,7 +264,7 @@ final class Search {
         if (job.budget.softMs() >= 0) {
             // A stable best move stops early (the next iteration would mostly overrun anyway); a
             // changing one gets some of the reserve up to the hard limit.
-            long used = (System.nanoTime() - job.startNs) / 1_000_000;
+            long used = (System.nanoTime() - job.clockStartNs) / 1_000_000;
             long soft = job.budget.softMs();
             long planned = soft >= job.budget.hardMs() ? soft // a fixed move time is used in full
                     : changed && depth > 4 ? Math.min(job.budget.hardMs(), soft * 3 / 2) : soft * 3 / 5;
@@ -325,6 +358,9 @@ final class Search {
                 int n = pvLength[1];
                 System.arraycopy(pv[1], 0, rm.pv, 1, n);
                 rm.pvLength = n + 1;
+                if (id == 0 && pvIndex == 0 && i > 0 && v > alpha && rootDepth > 1) {
+                    job.publish(rm.move, n > 0 ? rm.pv[1] : 0); // a new best move, proven this iteration
+                }
             } else {
                 rm.score = -INF; // keeps its place behind the better moves (stable sort)
             }

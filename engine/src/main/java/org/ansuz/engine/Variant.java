@@ -19,6 +19,12 @@ public interface Variant {
     /** Geometry for drawing and for the {@code info string variant} line. */
     Board board();
 
+    /** The board {@code position} is drawn on: its own where it has one, else {@link #board()}. */
+    default Board board(Position position) {
+        Board b = position.board();
+        return b != null ? b : board();
+    }
+
     /** The standard start position in this variant's canonical position text. */
     String startFen();
 

@@ -1,6 +1,7 @@
 package org.ansuz.variants.draughts;
 
 import java.util.Arrays;
+import org.ansuz.engine.HubNotation;
 import org.ansuz.engine.MoveList;
 import org.ansuz.engine.NotationException;
 import org.ansuz.engine.Outcome;
@@ -10,7 +11,7 @@ import org.ansuz.engine.Position;
  * A draughts position on bitboards, with the one move generator of the family: every rule difference
  * is a field of {@link DraughtsRules} read where it applies. See {@code package-info} for the move layout.
  */
-public final class DraughtsPosition implements Position {
+public final class DraughtsPosition implements Position, HubNotation {
     static final int FROM_SHIFT = 50;
     static final int TO_SHIFT = 56;
     static final long CAPTURED = (1L << FROM_SHIFT) - 1;
@@ -685,7 +686,12 @@ public final class DraughtsPosition implements Position {
 
     @Override
     public String moveText(long move, String notation) {
-        return "hub".equalsIgnoreCase(notation) ? DraughtsNotation.moveText(this, move, true) : null;
+        return "hub".equalsIgnoreCase(notation) ? hubMoveText(move) : null;
+    }
+
+    @Override
+    public String hubMoveText(long move) {
+        return DraughtsNotation.moveText(this, move, true);
     }
 
     @Override

@@ -5,11 +5,12 @@ import java.util.SplittableRandom;
 import org.ansuz.engine.Board;
 import org.ansuz.engine.GameInfo;
 import org.ansuz.engine.NotationException;
+import org.ansuz.engine.PdnGameType;
 import org.ansuz.engine.Position;
 import org.ansuz.engine.Variant;
 
 /** One draughts game: its rules record plus the tables derived from it once (geometry, Zobrist keys). */
-public final class DraughtsVariant implements Variant {
+public final class DraughtsVariant implements Variant, PdnGameType {
     private final DraughtsRules rules;
     private final DraughtsGeometry geometry;
     private final Board board;
@@ -153,5 +154,13 @@ public final class DraughtsVariant implements Variant {
     @Override
     public String toString() {
         return rules.name();
+    }
+
+    private static final java.util.Map<String, Integer> GAME_TYPES = java.util.Map.of("international", 20,
+            "english", 21, "italian", 22, "russian", 25, "brazilian", 26, "turkish", 30, "thai", 31, "frisian", 40);
+
+    @Override
+    public int pdnGameType() {
+        return GAME_TYPES.getOrDefault(name(), 0);
     }
 }

@@ -1,0 +1,75 @@
+package org.ansuz.engine.board;
+
+import org.ansuz.engine.MoveList;
+import org.ansuz.engine.Position;
+
+/**
+ * The "one effect, one move" filter: of the generated moves that reach the same position (the same
+ * key after {@code play}), only one stays, the one whose text is canonical by the family's
+ * {@link Preference}. It keeps the place of the first of them, so the list order is stable. Plays
+ * and undoes every move once; the table is preallocated and grows only for a list longer than ever
+ * seen, so the steady state allocates nothing.
+ */
+public final class DistinctEffects {
+
+    /** Which of two moves with the same effect gives the canonical text. */
+    @FunctionalInterface
+    public interface Preference {
+        /** Whether {@code a} is preferred to {@code b}. */
+        boolean before(long a, long b);
+    }
+
+    private long[] seenKey;
+    private int[] seenAt;
+    private int[] seenStamp;
+    private int now;
+
+    /** A filter whose table holds {@code capacity} moves before it grows (a power of two is used). */
+    public DistinctEffects(int capacity) {
+        allocate(Integer.highestOneBit(Math.max(16, capacity - 1)) << 1);
+    }
+
+    private void allocate(int size) {
+        seenKey = new long[size];
+        seenAt = new int[size];
+        seenStamp = new int[size];
+        now = 0;
+    }
+
+    /** Removes from {@code out} every move whose effect an earlier move has; returns the new size. */
+    public int filter(Position pos, MoveList out, Preference preference) {
+        if (out.size * 2 > seenKey.length) {
+            allocate(Integer.highestOneBit(out.size) << 2);
+        }
+        now++;
+        int mask = seenKey.length - 1;
+        int n = 0;
+        for (int i = 0; i < out.size; i++) {
+            long move = out.moves[i];
+            pos.play(move);
+            long k = pos.key();
+            pos.undo();
+            int h = (int) (k ^ k >>> 29) & mask;
+            boolean dup = false;
+            while (seenStamp[h] == now) {
+                if (seenKey[h] == k) {
+                    int at = seenAt[h];
+                    if (preference.before(move, out.moves[at])) {
+                        out.moves[at] = move;
+                    }
+                    dup = true;
+                    break;
+                }
+                h = (h + 1) & mask;
+            }
+            if (!dup) {
+                seenStamp[h] = now;
+                seenKey[h] = k;
+                seenAt[h] = n;
+                out.moves[n++] = move;
+            }
+        }
+        out.size = n;
+        return n;
+    }
+}

@@ -1,0 +1,96 @@
+package org.ansuz.engine;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import java.util.concurrent.CountDownLatch;
+import java.util.concurrent.TimeUnit;
+import org.junit.jupiter.api.AfterEach;
+import org.junit.jupiter.api.Test;
+
+/**
+ * The answer of a timed search must not depend on the search thread's progress: a thread that is
+ * starved (here: held inside its own report of depth 1) still answers at the hard limit, through the
+ * deadline timer, with the best move found so far, and exactly once.
+ */
+class DeadlineTest {
+    private final Engine engine = new Engine();
+    private final CountDownLatch release = new CountDownLatch(1);
+
+    @AfterEach
+    void releaseAndStop() {
+        release.countDown();
+        engine.stop();
+    }
+
+    /** A listener whose first report never returns until released: the search thread is stuck. */
+    private final class StuckListener implements SearchListener {
+        final SearchRecorder rec = new SearchRecorder();
+        final CountDownLatch stuck = new CountDownLatch(1);
+
+        @Override
+        public void onBestMove(long bestMove, long ponder) {
+            rec.onBestMove(bestMove, ponder);
+        }
+
+        @Override
+        public void onInfo(SearchInfo info) {
+            rec.onInfo(info);
+            stuck.countDown();
+            try {
+                release.await();
+            } catch (InterruptedException e) {
+                Thread.currentThread().interrupt();
+            }
+        }
+    }
+
+    @Test
+    void aStarvedSearchStillAnswersAtTheHardLimitWithItsBestMoveSoFar() throws Exception {
+        SearchLimits limits = new SearchLimits();
+        limits.moveTimeMs = 150;
+        StuckListener stuck = new StuckListener();
+        SearchRecorder rec = stuck.rec;
+        // Whatever depth 1 found is what the timer must answer.
+        engine.go(new NimGame(3, false).position(10), limits, stuck);
+        assertThat(stuck.stuck.await(20, TimeUnit.SECONDS)).as("depth 1 reported").isTrue();
+        long depthOneBest = rec.infos.get(0).pv()[0];
+        assertThat(rec.await(20_000)).as("the timer answers while the search thread is stuck").isTrue();
+        assertThat(engine.isSearching()).as("the search thread is still stuck").isTrue();
+        assertThat(rec.bestMove()).isEqualTo(depthOneBest);
+
+        release.countDown();
+        engine.waitForIdle();
+        assertThat(rec.bestMoves).as("the search thread does not answer a second time").hasSize(1);
+        assertThat(rec.infos).as("no info after the answer").hasSize(1);
+    }
+
+    @Test
+    void aSearchThatMeetsItsDeadlineAnswersItselfWithItsFinalInfo() throws Exception {
+        SearchLimits limits = new SearchLimits();
+        limits.moveTimeMs = 100;
+        SearchRecorder rec = new SearchRecorder();
+        engine.go(ConnectGame.connectFour().startPosition(), limits, rec);
+        assertThat(rec.await(20_000)).isTrue();
+        engine.waitForIdle();
+        Thread.sleep(50); // past the timer's moment too
+        assertThat(rec.bestMoves).hasSize(1);
+        assertThat(rec.bestMove()).isNotZero();
+    }
+
+    @Test
+    void afterPonderhitTheTimerRunsFromThePonderhit() throws Exception {
+        SearchLimits limits = new SearchLimits();
+        limits.ponder = true;
+        limits.moveTimeMs = 100;
+        StuckListener stuck = new StuckListener();
+        SearchRecorder rec = stuck.rec;
+        engine.go(new NimGame(3, false).position(10), limits, stuck);
+        assertThat(stuck.stuck.await(20, TimeUnit.SECONDS)).isTrue();
+        assertThat(rec.await(300)).as("no answer while pondering").isFalse();
+        engine.ponderHit();
+        assertThat(rec.await(20_000)).as("the timer answers after ponderhit").isTrue();
+        release.countDown();
+        engine.waitForIdle();
+        assertThat(rec.bestMoves).hasSize(1);
+    }
+}
