@@ -56,10 +56,12 @@ class PictureTest {
     @MethodSource("variants")
     void everyStartPositionIsAWellFormedSvg(Variant v) throws Exception {
         String svg = Picture.of(v.board(), v.startPosition(), false, 300).svg();
-        Document doc = DocumentBuilderFactory.newInstance().newDocumentBuilder()
+        DocumentBuilderFactory factory = DocumentBuilderFactory.newInstance();
+        factory.setFeature("http://apache.org/xml/features/nonvalidating/load-external-dtd", false);
+        Document doc = factory.newDocumentBuilder()
                 .parse(new ByteArrayInputStream(svg.getBytes(StandardCharsets.UTF_8)));
         assertThat(doc.getDocumentElement().getTagName()).isEqualTo("svg");
-        assertThat(doc.getDocumentElement().getAttribute("width")).isEqualTo("300");
+        assertThat(doc.getDocumentElement().getAttribute("width")).isIn("300", "300.0");
     }
 
     @Test
@@ -84,15 +86,15 @@ class PictureTest {
         picture.write(dir.resolve("a.png"));
         picture.write(dir.resolve("a.svg"));
         assertThat(ImageIO.read(dir.resolve("a.png").toFile()).getWidth()).isEqualTo(300);
-        assertThat(Files.readString(dir.resolve("a.svg"))).startsWith("<svg");
+        assertThat(Files.readString(dir.resolve("a.svg"))).contains("<svg");
         assertThatThrownBy(() -> picture.write(dir.resolve("a.gif"))).hasMessageContaining(".svg or .png");
     }
 
-    /** The highlight frame runs just inside the square's edge, a tenth of a square from its centre line. */
+    /** The highlight frame runs just inside the square's edge. */
     private static boolean markedAt(BufferedImage img, Picture picture, int cell) {
         double r = picture.drawing().cellRadius();
         int x = (int) picture.drawing().centerX(cell);
-        int y = (int) (picture.drawing().centerY(cell) - r + r * 0.16);
+        int y = (int) (picture.drawing().centerY(cell) - r + r * 0.08);
         Color c = new Color(img.getRGB(x, y));
         return c.getRed() > 200 && c.getGreen() > 150 && c.getBlue() < 120;
     }

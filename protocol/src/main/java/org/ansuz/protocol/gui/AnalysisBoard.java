@@ -3,11 +3,14 @@ package org.ansuz.protocol.gui;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
+import java.util.concurrent.ExecutorService;
+import java.util.concurrent.Executors;
 import org.ansuz.engine.Board;
 import org.ansuz.engine.Engine;
+import org.ansuz.engine.EngineSession;
+import org.ansuz.engine.GameResult;
 import org.ansuz.engine.MoveList;
 import org.ansuz.engine.NotationException;
-import org.ansuz.engine.Outcome;
 import org.ansuz.engine.Position;
 import org.ansuz.engine.Score;
 import org.ansuz.engine.SearchInfo;
@@ -22,19 +25,27 @@ import org.ansuz.protocol.render.BoardPicture;
 import org.ansuz.protocol.render.Picture;
 
 /**
- * The game on the browser board: variant, start position, the moves played, the engine's opinion after each,
- * and the engine that thinks about it. Every request either changes the game completely or not at all.
+ * The game on the browser board. The engine facade every protocol dialect drives ({@link EngineSession})
+ * holds the variant, the position and its history and runs the searches; this class adds what the page needs
+ * beside it: the moves as played, the engine's opinion after each, who the engine plays for, and analysis.
+ * Every request either changes the game completely or not at all.
+ *
+ * <p>The search reports on its own thread; those reports are handed to one update thread, so that stopping a
+ * search (which waits for it) never waits on a report that waits for this board.
  */
 final class AnalysisBoard {
     static final int PICTURE_WIDTH = 560;
     static final int MAX_MOVE_TIME_MS = 600_000;
     static final int MAX_LINES = 8;
 
-    private final Engine engine = new Engine();
+    private final EngineSession session;
     private final EventStream events;
-    private Variant variant;
+    private final ExecutorService updates = Executors.newSingleThreadExecutor(r -> {
+        Thread t = new Thread(r, "ansuz-gui-updates");
+        t.setDaemon(true);
+        return t;
+    });
     private String startFen;
-    private Position pos;
     private final List<String> moves = new ArrayList<>();
     /** The score after each ply from the first player's point of view, in centi-units; null where unknown. */
     private final List<Integer> scores = new ArrayList<>();
@@ -43,39 +54,41 @@ final class AnalysisBoard {
     private int moveTimeMs = 1000;
     private boolean analysing;
     private int lines = 1;
-    /** Which search is current: replies of a stopped or replaced search are ignored. */
+    /** Which search is current: reports of a stopped or replaced search are ignored. */
     private int searchId;
     private boolean thinking;
 
     AnalysisBoard(EventStream events, String variantName) {
         this.events = events;
-        Variant v = Variants.registry().find(variantName).orElseGet(() -> Variants.registry().all().get(0));
-        reset(v, v.startFen(), v.startPosition());
-    }
-
-    private void reset(Variant v, String fen, Position p) {
-        variant = v;
-        startFen = fen;
-        pos = p;
-        moves.clear();
-        scores.clear();
+        this.session = new EngineSession(Variants.registry().all(), variantName, new Engine());
+        startFen = session.variant().startFen();
         scores.add(null);
-        engine.newGame();
-        engine.setGameInfo(v.info());
     }
 
     synchronized void newGame(String variantName, String fen) throws BadRequest {
-        Variant v = Variants.registry().find(variantName == null ? variant.name() : variantName.trim())
-                .orElseThrow(() -> new BadRequest("unknown game '" + variantName + "'"));
-        Position p;
+        Variant v = variantName == null || variantName.isBlank() ? session.variant() : session.find(variantName);
+        if (v == null) {
+            throw new BadRequest("unknown game '" + variantName + "'");
+        }
         String text = fen == null || fen.isBlank() ? v.startFen() : fen.trim();
+        Position p;
         try {
-            p = v.newPosition(text);
+            p = v.newPosition(text); // checked before anything changes
         } catch (NotationException | RuntimeException e) {
             throw new BadRequest("not a position of " + v.name() + ": " + e.getMessage());
         }
         stopSearch();
-        reset(v, p.fen(), p);
+        if (v != session.variant()) {
+            session.selectVariant(v);
+        }
+        String error = session.setPosition(p.fen(), List.of());
+        if (error != null) {
+            throw new IllegalStateException("a parsed position was refused: " + error);
+        }
+        startFen = p.fen();
+        moves.clear();
+        scores.clear();
+        scores.add(null);
         afterChange();
     }
 
@@ -89,14 +102,20 @@ final class AnalysisBoard {
         if (result() != null) {
             throw new BadRequest("the game is over");
         }
-        long m;
+        String canonical;
         try {
-            m = pos.parseMove(text.trim());
+            Position pos = session.position();
+            canonical = pos.moveText(pos.parseMove(text.trim()));
         } catch (NotationException e) {
             throw new BadRequest(e.getMessage());
         }
         stopSearch();
-        playMove(m);
+        String error = session.play(List.of(canonical));
+        if (error != null) {
+            throw new BadRequest(error);
+        }
+        moves.add(canonical);
+        scores.add(null);
         afterChange();
     }
 
@@ -105,7 +124,7 @@ final class AnalysisBoard {
             throw new BadRequest("no move to take back");
         }
         stopSearch();
-        pos.undo();
+        session.undo();
         moves.remove(moves.size() - 1);
         scores.remove(scores.size() - 1);
         engineSide = -1; // taking back means the person wants to look, not to be answered at once
@@ -125,14 +144,18 @@ final class AnalysisBoard {
             };
         }
         if (moveTime != null) {
-            time = parseInt(moveTime, "time per move", 10, MAX_MOVE_TIME_MS);
+            time = parseInt(moveTime, "time per move (ms)", 10, MAX_MOVE_TIME_MS);
         }
         if (multiPv != null) {
             pv = parseInt(multiPv, "lines", 1, MAX_LINES);
         }
+        boolean restart = pv != lines && analysing;
         engineSide = side;
         moveTimeMs = time;
         lines = pv;
+        if (restart) {
+            stopSearch();
+        }
         afterChange();
     }
 
@@ -152,8 +175,12 @@ final class AnalysisBoard {
         afterChange();
     }
 
-    synchronized void close() {
-        stopSearch();
+    void close() {
+        synchronized (this) {
+            stopSearch();
+        }
+        session.close();
+        updates.shutdownNow();
         events.closeAll();
     }
 
@@ -169,22 +196,24 @@ final class AnalysisBoard {
         }
     }
 
-    private void playMove(long m) {
-        String text = pos.moveText(m);
-        pos.play(m);
-        moves.add(text);
-        scores.add(null);
-    }
-
-    /** Starts whatever should run now: the engine's move, or analysis. */
+    /** Tells the page, then starts whatever should run now: the engine's move, or analysis. */
     private void afterChange() {
         events.send("state", "{}");
         if (thinking || result() != null) {
             return;
         }
-        if (engineSide == pos.sideToMove()) {
+        int side = session.position().sideToMove();
+        if (engineSide >= 0 && side == Position.CHANCE) {
+            // The engine never answers a chance outcome as its move: it draws one (Random Seed), then thinks.
+            String outcome = session.resolveChance();
+            if (outcome != null) {
+                moves.add(outcome);
+                scores.add(null);
+                afterChange();
+            }
+        } else if (engineSide == side) {
             startSearch(false);
-        } else if (analysing) {
+        } else if (analysing && side != Position.CHANCE) {
             startSearch(true);
         }
     }
@@ -192,35 +221,34 @@ final class AnalysisBoard {
     private void stopSearch() {
         searchId++;
         thinking = false;
-        engine.stop();
-        engine.waitForIdle();
+        session.stop();
     }
 
     private void startSearch(boolean analysis) {
         int id = ++searchId;
-        Position root = pos.copy();
+        Position root = session.position().copy();
         int side = root.sideToMove();
         SearchLimits limits = new SearchLimits();
         if (analysis) {
             limits.infinite = true;
         } else {
             limits.moveTimeMs = moveTimeMs;
-            thinking = true;
         }
-        engine.setMultiPv(analysis ? lines : 1);
-        engine.go(root, limits, new SearchListener() {
+        session.setOption("MultiPV", Integer.toString(analysis ? lines : 1));
+        EngineSession.Start start = session.go(limits, null, new SearchListener() {
             @Override
             public void onInfo(SearchInfo info) {
-                reportInfo(id, root, side, info);
+                updates.execute(() -> reportInfo(id, root, side, info));
             }
 
             @Override
             public void onBestMove(long bestMove, long ponder) {
                 if (!analysis) {
-                    engineMoved(id, bestMove);
+                    updates.execute(() -> engineMoved(id, root, bestMove));
                 }
             }
         });
+        thinking = !analysis && start == EngineSession.Start.STARTED;
     }
 
     private void reportInfo(int id, Position root, int side, SearchInfo info) {
@@ -267,50 +295,49 @@ final class AnalysisBoard {
         return sb.toString();
     }
 
-    private void engineMoved(int id, long move) {
-        synchronized (this) {
-            if (id != searchId) {
-                return;
-            }
-            thinking = false;
-            if (move != 0) {
-                playMove(move);
+    private synchronized void engineMoved(int id, Position root, long move) {
+        if (id != searchId) {
+            return;
+        }
+        thinking = false;
+        if (move != 0) {
+            String text = root.moveText(move);
+            String error = session.play(List.of(text));
+            if (error == null) {
+                moves.add(text);
+                scores.add(null);
             }
         }
-        // Announce and go on outside the search thread's callback: the next search may start from here.
-        Thread t = new Thread(() -> {
-            synchronized (AnalysisBoard.this) {
-                if (id == searchId) {
-                    afterChange();
-                }
-            }
-        }, "ansuz-gui-next");
-        t.setDaemon(true);
-        t.start();
+        afterChange();
     }
 
-    /** "p1win", "p2win" or "draw" with the reason, or null while the game goes on. */
+    /** {@code {"p1win"|"p2win"|"draw", reason}}, or null while the game goes on. */
     private String[] result() {
-        Outcome o = pos.outcome();
-        if (!o.isOver()) {
-            MoveList list = new MoveList();
-            if (pos.generate(list) > 0) {
+        Position pos = session.position();
+        GameResult r = pos.result();
+        if (!r.isOver()) {
+            if (pos.sideToMove() == Position.CHANCE || pos.generate(new MoveList()) > 0) {
                 return null;
             }
-            o = Outcome.LOSS;
+            r = pos.noMoveResult();
         }
         int side = pos.sideToMove();
-        String r = switch (o) {
+        String kind = switch (r.kind()) {
             case DRAW -> "draw";
             case WIN -> side == 0 ? "p1win" : "p2win";
             default -> side == 0 ? "p2win" : "p1win";
         };
-        String reason = pos.outcomeReason();
-        return new String[] {r, reason.isEmpty() ? "no legal move" : reason};
+        String reason = r.reason().isEmpty() ? "game over" : r.reason();
+        if (r.margin() != 0) {
+            reason += ", by " + Math.abs(r.margin());
+        }
+        return new String[] {kind, reason};
     }
 
     synchronized String stateJson() {
-        Board board = variant.board();
+        Position pos = session.position();
+        Variant variant = session.variant();
+        Board board = variant.board(pos);
         Picture picture = Picture.of(board, pos, true, PICTURE_WIDTH);
         BoardPicture drawing = picture.drawing();
         Json j = new Json().beginObject()
@@ -368,9 +395,9 @@ final class AnalysisBoard {
         return j.endObject().toString();
     }
 
-    static String variantsJson() {
+    String variantsJson() {
         Json j = new Json().beginArray();
-        for (Variant v : Variants.registry().all()) {
+        for (Variant v : session.variants()) {
             j.beginObject().field("name", v.name()).field("family", v.info().family())
                     .field("board", v.board().description()).endObject();
         }
@@ -379,6 +406,7 @@ final class AnalysisBoard {
 
     /** The game as PDN (draughts) or PGN-style text, written by the match runner's record writer. */
     synchronized String gameRecord() {
+        Variant variant = session.variant();
         String[] result = result();
         Opening root = new Opening(startFen.equals(variant.startFen()) ? null : startFen, List.of());
         GameRecord record = new GameRecord(1, root, new int[] {0, 1},

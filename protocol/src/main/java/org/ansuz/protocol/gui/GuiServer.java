@@ -110,7 +110,7 @@ public final class GuiServer implements AutoCloseable {
             case "/api/state":
                 return board.stateJson();
             case "/api/variants":
-                return AnalysisBoard.variantsJson();
+                return board.variantsJson();
             case "/api/record":
                 return board.gameRecord();
             default:

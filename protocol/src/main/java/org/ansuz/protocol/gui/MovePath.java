@@ -40,7 +40,7 @@ record MovePath(String text, int[] cells) {
     private static String[] cellTexts(Board board, Position pos) {
         String[] t = new String[board.cells()];
         for (int c = 0; c < t.length; c++) {
-            t[c] = String.valueOf(pos.symbolAt(c));
+            t[c] = pos.cellText(c);
         }
         return t;
     }

@@ -21,7 +21,7 @@ public final class Picture {
     }
 
     /**
-     * The picture of {@code pos} on {@code board}; with {@code markLastMove}, the cells the last played move changed
+     * The picture of {@code pos} on {@code board} (the variant's, or the position's own where its board changes); with {@code markLastMove}, the cells the last played move changed
      * are highlighted (found by undoing it on a copy, so every game's moves are marked the same way).
      */
     public static Picture of(Board board, Position pos, boolean markLastMove, int width) {
@@ -36,13 +36,13 @@ public final class Picture {
                 marked[c] = !old[c].equals(texts[c]);
             }
         }
-        return new Picture(new BoardPicture(board, texts, marked, BoardLines.of(board), width));
+        return new Picture(new BoardPicture(board, texts, marked, board.lines(), width));
     }
 
     static String[] cellTexts(Board board, Position pos) {
         String[] texts = new String[board.cells()];
         for (int c = 0; c < texts.length; c++) {
-            texts[c] = String.valueOf(pos.symbolAt(c));
+            texts[c] = pos.cellText(c);
         }
         return texts;
     }

@@ -26,8 +26,8 @@ record PieceStyle(Color fill, Color ink, String label, boolean crowned) {
         }
         char c = text.charAt(0);
         if (text.length() > 1) {
-            // A stack: the top piece's colour, its height as the label.
-            PieceStyle top = of(String.valueOf(c));
+            // A stack, written bottom to top: the top piece's colour, its height as the label.
+            PieceStyle top = of(text.substring(text.length() - 1));
             return new PieceStyle(top.fill, top.ink, Integer.toString(text.length()), false);
         }
         switch (c) {
