@@ -129,14 +129,15 @@ function playMove(text) {
 }
 
 function renderMoves() {
+  // One row per pair of plies, numbered as game records number them.
   const ol = $('moves');
   ol.innerHTML = '';
-  state.moves.forEach((m, i) => {
+  for (let i = 0; i < state.moves.length; i += 2) {
     const li = document.createElement('li');
-    li.textContent = m;
-    if (i === state.moves.length - 1) li.className = 'last';
+    li.textContent = state.moves.slice(i, i + 2).join('  ');
+    if (i + 2 >= state.moves.length) li.className = 'last';
     ol.appendChild(li);
-  });
+  }
   ol.scrollTop = ol.scrollHeight;
 }
 
