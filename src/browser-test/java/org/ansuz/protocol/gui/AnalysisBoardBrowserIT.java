@@ -148,6 +148,38 @@ class AnalysisBoardBrowserIT {
     }
 
     @Test
+    void aFanoronaChainIsEnteredByClickingItsPoints() throws Exception {
+        newGame("fanorona");
+        WebElement fen = browser.findElement(By.id("fen"));
+        fen.clear();
+        fen.sendKeys("9/3p5/2pP1ppp1/4P4/1P7 w");
+        browser.findElement(By.id("setup")).click();
+        waitFor("the set-up position", () -> ((String) state().get("fen")).startsWith("9/3p5/2pP1ppp1/4P4/1P7"));
+        // The longest chain on offer: its text names every point it passes.
+        @SuppressWarnings("unchecked")
+        List<Map<String, Object>> legal = (List<Map<String, Object>>) state().get("legal");
+        Map<String, Object> chain = legal.stream()
+                .max(java.util.Comparator.comparingInt(m -> ((String) m.get("text")).split("-").length)).orElseThrow();
+        String text = (String) chain.get("text");
+        assertThat(text.split("-")).as("a chain of two captures at least: %s", text).hasSizeGreaterThanOrEqualTo(3);
+        for (String step : text.split("-")) {
+            if (!moves().isEmpty()) {
+                break;
+            }
+            String point = step.replaceAll("[AW]$", "");
+            click(point);
+            // Where an approach and a withdrawal share the clicked points the page offers both as buttons.
+            List<WebElement> choices = browser.findElements(By.xpath("//div[@id='choices']/button[text()='" + text + "']"));
+            if (!choices.isEmpty() && step.equals(text.substring(text.lastIndexOf('-') + 1))) {
+                choices.get(0).click();
+            }
+        }
+        waitFor("the chain", () -> !moves().isEmpty());
+        assertThat(moves()).containsExactly(text);
+        screenshot("fanorona");
+    }
+
+    @Test
     void anIllegalClickChangesNothing() {
         String fen = (String) state().get("fen");
         click("a1"); // a white man that cannot move
