@@ -238,23 +238,61 @@ public final class EngineSession {
         return true;
     }
 
-    /** Plays {@code moves} on {@code p}; returns the error of the first bad one ({@code p} is then spoiled). */
-    private static String playAll(Position p, List<String> moves) {
+    /**
+     * Plays {@code moves} on {@code p}; returns the error of the first bad one ({@code p} is then spoiled).
+     * Where a chance event is pending and the next move is not one of its outcomes, the engine's own
+     * outcome ({@link #resolveChance}) is played first: a GUI that knows nothing of the event re-sends the
+     * game without it and gets the same game.
+     */
+    private String playAll(Position p, List<String> moves) {
         MoveList list = new MoveList();
         for (int k = 0; k < moves.size(); k++) {
-            long m;
-            try {
-                m = p.parseMove(moves.get(k));
-                p.generate(list);
-                if (!list.contains(m)) {
-                    throw new NotationException("not legal here");
-                }
-            } catch (NotationException | RuntimeException e) {
+            long m = legalMove(p, moves.get(k), list);
+            if (m == 0 && p.sideToMove() == Position.CHANCE) {
+                p.play(ChanceEvents.draw(p, chanceSeed()));
+                m = legalMove(p, moves.get(k), list);
+            }
+            if (m == 0) {
                 return "illegal move " + moves.get(k) + " at " + (k + 1);
             }
             p.play(m);
         }
         return null;
+    }
+
+    private static long legalMove(Position p, String text, MoveList list) {
+        try {
+            long m = p.parseMove(text);
+            p.generate(list);
+            return list.contains(m) ? m : 0;
+        } catch (NotationException | RuntimeException e) {
+            return 0;
+        }
+    }
+
+    private long chanceSeed() {
+        return options.get("Random Seed").asLong();
+    }
+
+    /**
+     * When a chance event is pending at the current position (Chess-T's impregnable squares), draws its
+     * outcome from the {@code Random Seed} option and the position (the same seed and position always
+     * draw the same outcome), plays it and returns its text; otherwise returns {@code null}. The engine
+     * never answers a chance outcome as its own move: {@code go} resolves the event first.
+     */
+    public String resolveChance() {
+        Position p = position;
+        if (p == null || p.sideToMove() != Position.CHANCE) {
+            return null;
+        }
+        stop();
+        long m = ChanceEvents.draw(p, chanceSeed());
+        if (m == 0) {
+            return null;
+        }
+        String text = p.moveText(m);
+        p.play(m);
+        return text;
     }
 
     /** The result of the current game by its rules ({@code ONGOING} also when there is no position). */

@@ -2,10 +2,14 @@ package org.ansuz.protocol.match;
 
 import java.util.ArrayList;
 import java.util.List;
+import java.util.SplittableRandom;
+import org.ansuz.engine.ChanceEvents;
 import org.ansuz.engine.NotationException;
 import org.ansuz.engine.Outcome;
+
 import org.ansuz.engine.Position;
 import org.ansuz.engine.Variant;
+import org.ansuz.protocol.DebugCommands;
 
 /**
  * Plays one game between two UGI engines: keeps the clocks (time measured here, increment added
@@ -66,6 +70,7 @@ public final class GameReferee {
         }
 
         Position pos = opening.position(variant);
+        SplittableRandom chance = new SplittableRandom(0xC4A2CEL * 31 + round);
         long[] clocks = {limits.baseMs(), limits.baseMs()};
         while (true) {
             Outcome outcome = pos.outcome();
@@ -73,6 +78,10 @@ public final class GameReferee {
                 String result = outcome == Outcome.DRAW ? GameRecord.DRAW
                         : (outcome == Outcome.WIN) == (pos.sideToMove() == 0) ? GameRecord.P1_WIN : GameRecord.P2_WIN;
                 String reason = pos.outcomeReason();
+                int margin = DebugCommands.finalResult(pos).margin();
+                if (margin != 0) {
+                    reason += (reason.isEmpty() ? "" : ", ") + "won by " + Math.abs(margin) + " points";
+                }
                 askResult(opening, moves, engines, names, result, disagreements);
                 return new GameRecord(round, opening, players, names, moves, result,
                         reason.isEmpty() ? "game over by the rules" : reason, -1, disagreements);
@@ -80,6 +89,13 @@ public final class GameReferee {
             if (moves.size() >= maxPlies) {
                 return new GameRecord(round, opening, players, names, moves, GameRecord.DRAW,
                         "adjudicated draw after " + maxPlies + " plies", -1, disagreements);
+            }
+            if (pos.sideToMove() == Position.CHANCE) {
+                // a chance event (Chess-T's impregnable squares): the referee supplies the outcome
+                long event = ChanceEvents.draw(pos, chance);
+                moves.add(pos.moveText(event));
+                pos.play(event);
+                continue;
             }
             int side = pos.sideToMove();
             UgiEngine mover = engines[side];
