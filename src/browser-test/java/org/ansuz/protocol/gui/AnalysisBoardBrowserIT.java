@@ -184,6 +184,18 @@ class AnalysisBoardBrowserIT {
     }
 
     @Test
+    void thudIsAnalysedWithItsScoreStreaming() throws Exception {
+        newGame("thud");
+        browser.findElement(By.id("analyse")).click();
+        waitFor("a Thud analysis line", () -> browser.findElements(By.cssSelector("#pv td.line")).stream()
+                .anyMatch(td -> !td.getText().isBlank()));
+        String line = browser.findElement(By.cssSelector("#pv td.line")).getText();
+        assertThat(line.split(" ")[0]).matches("[a-o]\\d{1,2}[-x].*");
+        screenshot("thud");
+        browser.findElement(By.id("stop")).click();
+    }
+
+    @Test
     void anIllegalClickChangesNothing() {
         String fen = (String) state().get("fen");
         click("a1"); // a white man that cannot move
