@@ -30,9 +30,9 @@ class CyvasseHotPathTest {
                     lists[i] = new MoveList(1024);
                 }
                 SplittableRandom random = new SplittableRandom(5);
-                long sink = walk(pos, lists, random, 100) + walk(pos, lists, random, 100);
+                long sink = walk(pos, lists, random, 30) + walk(pos, lists, random, 30);
                 long before = mx.getThreadAllocatedBytes(thread);
-                sink += walk(pos, lists, random, 100);
+                sink += walk(pos, lists, random, 30);
                 long allocated = mx.getThreadAllocatedBytes(thread) - before;
                 assertThat(allocated).as("%s %s: bytes allocated (sink %d)", variant, fen, sink).isLessThan(256);
             }
