@@ -28,7 +28,7 @@ public final class BoardDrawing {
             int x = board.cellColumn()[c] * slot;
             if (r >= 0 && r < grid.length && x >= 0 && x < width) {
                 grid[r][x] = pos.symbolAt(c);
-                if (slot == 2 && pos instanceof CellMarks marks) {
+                if (pos instanceof CellMarks marks) { // square slots and hex half-cell gaps both leave x + 1 free
                     grid[r][x + 1] = marks.markAt(c);
                 }
             }
@@ -51,7 +51,7 @@ public final class BoardDrawing {
             }
         }
         lines.add(stripEnd(" ".repeat(labelWidth) + "  " + new String(under)));
-        if (pos instanceof CellMarks marks) {
+        if (pos instanceof CellMarks marks && !marks.markLegend().isEmpty()) {
             lines.add(marks.markLegend());
         }
         return lines;
