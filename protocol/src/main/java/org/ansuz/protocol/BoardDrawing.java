@@ -12,7 +12,8 @@ import org.ansuz.engine.Position;
  * hex boards already come with doubled columns, so one character per column offsets their rows.
  * A board with {@link Board#lines} (points joined by lines) is drawn twice as far apart, with
  * {@code -}, {@code |}, {@code /} and {@code \} between the points a line joins ({@code X} where two
- * diagonals cross), so a reader sees which points have diagonals.
+ * diagonals cross), so a reader sees which points have diagonals. A position with {@link CellMarks}
+ * gets its marks right after the symbols and their legend underneath.
  */
 public final class BoardDrawing {
     private BoardDrawing() {
