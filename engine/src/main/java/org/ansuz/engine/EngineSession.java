@@ -248,18 +248,21 @@ public final class EngineSession {
         return true;
     }
 
-    /** Plays {@code moves} on {@code p}; returns the error of the first bad one ({@code p} is then spoiled). */
-    private static String playAll(Position p, List<String> moves) {
+    /**
+     * Plays {@code moves} on {@code p}; returns the error of the first bad one ({@code p} is then spoiled).
+     * Where a chance event is pending and the next move is not one of its outcomes, the engine's own
+     * outcome ({@link #resolveChance}) is played first: a GUI that knows nothing of the event re-sends the
+     * game without it and gets the same game.
+     */
+    private String playAll(Position p, List<String> moves) {
         MoveList list = new MoveList();
         for (int k = 0; k < moves.size(); k++) {
-            long m;
-            try {
-                m = parseMove(p, moves.get(k));
-                p.generate(list);
-                if (!list.contains(m)) {
-                    throw new NotationException("not legal here");
-                }
-            } catch (NotationException | RuntimeException e) {
+            long m = legalMove(p, moves.get(k), list);
+            if (m == 0 && p.sideToMove() == Position.CHANCE) {
+                p.play(ChanceEvents.draw(p, chanceSeed()));
+                m = legalMove(p, moves.get(k), list);
+            }
+            if (m == 0) {
                 return "illegal move " + moves.get(k) + " at " + (k + 1);
             }
             p.play(m);
@@ -267,12 +270,43 @@ public final class EngineSession {
         return null;
     }
 
-    /** A move text from outside, bounded before any family's parser sees it. */
-    private static long parseMove(Position p, String text) throws NotationException {
+    /** The legal move {@code text} means, or 0; a text longer than {@link #MAX_MOVE_TEXT} never reaches a family's parser. */
+    private static long legalMove(Position p, String text, MoveList list) {
         if (text.length() > MAX_MOVE_TEXT) {
-            throw new NotationException("move text longer than " + MAX_MOVE_TEXT + " characters");
+            return 0;
         }
-        return p.parseMove(text);
+        try {
+            long m = p.parseMove(text);
+            p.generate(list);
+            return list.contains(m) ? m : 0;
+        } catch (NotationException | RuntimeException e) {
+            return 0;
+        }
+    }
+
+    private long chanceSeed() {
+        return options.get("Random Seed").asLong();
+    }
+
+    /**
+     * When a chance event is pending at the current position (Chess-T's impregnable squares), draws its
+     * outcome from the {@code Random Seed} option and the position (the same seed and position always
+     * draw the same outcome), plays it and returns its text; otherwise returns {@code null}. The engine
+     * never answers a chance outcome as its own move: {@code go} resolves the event first.
+     */
+    public String resolveChance() {
+        Position p = position;
+        if (p == null || p.sideToMove() != Position.CHANCE) {
+            return null;
+        }
+        stop();
+        long m = ChanceEvents.draw(p, chanceSeed());
+        if (m == 0) {
+            return null;
+        }
+        String text = p.moveText(m);
+        p.play(m);
+        return text;
     }
 
     /** The result of the current game by its rules ({@code ONGOING} also when there is no position). */
@@ -316,16 +350,13 @@ public final class EngineSession {
     private static long[] searchMoves(Position p, List<String> texts, MoveList legal, SearchListener listener) {
         List<Long> ok = new ArrayList<>();
         List<String> dropped = new ArrayList<>();
+        MoveList scratch = new MoveList();
         for (String s : texts) {
-            try {
-                long m = parseMove(p, s);
-                if (legal.contains(m) && !ok.contains(m)) {
-                    ok.add(m);
-                } else if (!legal.contains(m)) {
-                    dropped.add(s);
-                }
-            } catch (NotationException | RuntimeException e) {
+            long m = legalMove(p, s, scratch);
+            if (m == 0) {
                 dropped.add(s);
+            } else if (!ok.contains(m)) {
+                ok.add(m);
             }
         }
         if (!dropped.isEmpty()) {

@@ -32,7 +32,8 @@ public final class DebugCommands {
         lines.add("");
         lines.add("Fen: " + pos.fen());
         lines.add(String.format(Locale.ROOT, "Key: %016X", pos.key()));
-        lines.add("Side: " + sideName(variant, pos.sideToMove()) + " (p" + (pos.sideToMove() + 1) + ")");
+        lines.add(pos.sideToMove() == Position.CHANCE ? "Side: chance (an event's outcome is due)"
+                : "Side: " + sideName(variant, pos.sideToMove()) + " (p" + (pos.sideToMove() + 1) + ")");
         lines.add("Result: " + result(pos));
         return lines;
     }

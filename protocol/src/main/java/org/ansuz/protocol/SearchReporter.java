@@ -30,7 +30,7 @@ final class SearchReporter implements SearchListener {
         String gameOver(Outcome outcome);
     }
 
-    private final Position root;
+    private Position root;
     private final Output out;
     private final Format format;
     private final boolean infinite;
@@ -76,6 +76,13 @@ final class SearchReporter implements SearchListener {
      * a finished game, a search that cannot start), exactly one final line follows.
      */
     void start(EngineSession session, SearchLimits limits, List<String> searchMoves) {
+        String chance = session.resolveChance();
+        if (chance != null) {
+            synchronized (this) {
+                root = session.position().copy();
+            }
+            onMessage("chance " + chance);
+        }
         switch (session.go(limits, searchMoves, this)) {
             case STARTED -> { }
             case NO_POSITION -> {
