@@ -17,6 +17,7 @@ class ChessTProtocolTest {
     private List<String> send(String... lines) {
         for (String l : lines) {
             loop.handle(l);
+            loop.engineSession().awaitTask(); // perft runs off the reader thread
         }
         return out.drain();
     }
