@@ -114,6 +114,17 @@ final class NimGame implements Variant {
             lastTaker = undoLast[plies];
         }
 
+        /** Transitional SPI: a game that overrides outcome() names no reason (result() reads it). */
+
+        @Override
+
+        public String outcomeReason() {
+
+            return "";
+
+        }
+
+
         @Override
         public Outcome outcome() {
             if (pile == drawnPile) {

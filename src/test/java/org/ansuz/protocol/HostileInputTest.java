@@ -44,10 +44,10 @@ class HostileInputTest {
             real.handle("uci");
             real.handle("position startpos");
             out.drain();
-            real.handle("perft 11");
-            real.handle("isready");
+            real.accept("perft 11");
+            real.accept("isready");
             assertThat(out.lines()).containsExactly("readyok");
-            real.handle("stop");
+            real.accept("stop");
             List<String> after = out.drain();
             assertThat(after).hasSize(2);
             assertThat(after.get(1)).matches("info string perft stopped after \\d+ of 9 root moves: \\d+ nodes");
@@ -59,11 +59,11 @@ class HostileInputTest {
     void goPerftAndBenchAreStoppedByStopAndByANewCommand() {
         assertTimeoutPreemptively(HANG_GUARD, () -> {
             real.handle("position startpos");
-            real.handle("go perft 11");
-            real.handle("go perft 11"); // the second stops the first
-            real.handle("bench international 60");
-            real.handle("isready");
-            real.handle("stop");
+            real.accept("go perft 11");
+            real.accept("go perft 11"); // the second stops the first
+            real.accept("bench international 60");
+            real.accept("isready");
+            real.accept("stop");
             List<String> lines = out.drain();
             assertThat(lines).filteredOn(l -> l.startsWith("info string perft stopped")).hasSize(2);
             assertThat(lines).filteredOn(l -> l.startsWith("info string bench stopped after 0 of ")).hasSize(1);

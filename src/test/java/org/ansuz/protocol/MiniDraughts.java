@@ -176,6 +176,17 @@ final class MiniDraughts implements Variant {
             side ^= 1;
         }
 
+        /** Transitional SPI: a game that overrides outcome() names no reason (result() reads it). */
+
+        @Override
+
+        public String outcomeReason() {
+
+            return "";
+
+        }
+
+
         @Override
         public Outcome outcome() {
             return generate(new MoveList(16)) == 0 ? Outcome.LOSS : Outcome.ONGOING;

@@ -144,6 +144,17 @@ final class TicTacToe implements Variant {
             return false;
         }
 
+        /** Transitional SPI: a game that overrides outcome() names no reason (result() reads it). */
+
+        @Override
+
+        public String outcomeReason() {
+
+            return "";
+
+        }
+
+
         @Override
         public Outcome outcome() {
             if (lineOf(2 - side)) {

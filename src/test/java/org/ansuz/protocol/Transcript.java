@@ -25,11 +25,10 @@ final class Transcript {
         this.loop = new ProtocolLoop(VARIANTS, variant, engine, out, forced);
     }
 
-    /** Sends lines, each after the perft or bench of the one before has ended, and returns everything printed so far (and clears it). */
+    /** Sends lines and returns everything printed so far (and clears it). */
     List<String> send(String... lines) {
         for (String l : lines) {
             alive = loop.handle(l);
-            loop.engineSession().awaitTask();
         }
         return out.drain();
     }

@@ -64,7 +64,11 @@ public interface Position {
         return generate(new MoveList()) == 0 ? noMoveResult().outcome() : Outcome.ONGOING;
     }
 
-    /** Transitional: why the game ended (see {@link #outcome()}); empty while ongoing. */
+    /**
+     * Transitional: why the game ended (see {@link #outcome()}); empty while ongoing. A family that still
+     * overrides {@link #outcome()} overrides this too: the default reads {@link #result()}, whose default
+     * reads this.
+     */
     default String outcomeReason() {
         GameResult r = result();
         if (r.isOver()) {
@@ -105,6 +109,14 @@ public interface Position {
         }
         out.size = k;
         return n;
+    }
+
+    /**
+     * The running score of a game played for points, as {@code d} shows it (Thud: "Dwarfs 32, Trolls 32");
+     * empty where a game keeps none. Not a hot path.
+     */
+    default String score() {
+        return "";
     }
 
     /** Canonical position text; round-trips through {@link Variant#newPosition}. */

@@ -5,6 +5,7 @@ import java.util.List;
 import java.util.Locale;
 import java.util.function.Consumer;
 import org.ansuz.engine.EngineSession;
+import org.ansuz.engine.GameResult;
 import org.ansuz.engine.Numbers;
 import org.ansuz.engine.Outcome;
 import org.ansuz.engine.Position;
@@ -34,12 +35,40 @@ public final class DebugCommands {
         lines.add(String.format(Locale.ROOT, "Key: %016X", pos.key()));
         lines.add(pos.sideToMove() == Position.CHANCE ? "Side: chance (an event's outcome is due)"
                 : "Side: " + sideName(variant, pos.sideToMove()) + " (p" + (pos.sideToMove() + 1) + ")");
-        lines.add("Result: " + result(pos));
+        if (!pos.score().isEmpty()) {
+            lines.add("Score: " + pos.score());
+        }
+        lines.add("Result: " + result(pos) + resultDetail(pos));
         return lines;
     }
 
     static String sideName(Variant variant, int side) {
         return side == 0 ? variant.info().p1Name() : variant.info().p2Name();
+    }
+
+    /**
+     * The end of the game in full: the result by the rules, or what "no legal move" means when the rules
+     * leave the game going but nobody can move; {@link GameResult#ONGOING} while the game goes on.
+     */
+    public static GameResult finalResult(Position pos) {
+        GameResult r = pos.result();
+        if (r.isOver()) {
+            return r;
+        }
+        return pos.outcome().isOver() ? pos.noMoveResult() : GameResult.ONGOING;
+    }
+
+    /**
+     * What {@code d} and {@code query result} add to a finished game's result: the winning margin of a game
+     * played for points ({@code " by 23"}) and the reason ({@code " (the trolls are wiped out)"}).
+     */
+    public static String resultDetail(Position pos) {
+        GameResult r = finalResult(pos);
+        if (!r.isOver()) {
+            return "";
+        }
+        String by = r.margin() != 0 ? " by " + Math.abs(r.margin()) : "";
+        return by + (r.reason().isEmpty() ? "" : " (" + r.reason() + ")");
     }
 
     /** {@code none}, {@code p1win}, {@code p2win} or {@code draw}, as UGI's {@code query result} answers. */
@@ -64,11 +93,16 @@ public final class DebugCommands {
         if (pos == null) {
             return List.of(NO_POSITION, "response none");
         }
-        return List.of("response " + switch (k) {
+        String response = "response " + switch (k) {
             case "gameover" -> Boolean.toString(pos.outcome().isOver());
             case "p1turn" -> Boolean.toString(pos.sideToMove() == 0);
             default -> result(pos);
-        });
+        };
+        if (k.equals("result") && finalResult(pos).margin() != 0) {
+            // a game played for points: the winner's margin, before the bare answer runners parse
+            return List.of("info string result " + result(pos) + resultDetail(pos), response);
+        }
+        return List.of(response);
     }
 
     static String moves(EngineSession session) {

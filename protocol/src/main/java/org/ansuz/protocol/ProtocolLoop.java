@@ -87,7 +87,7 @@ public final class ProtocolLoop {
                 if (line == LineInput.TOO_LONG) {
                     out.input("<a line longer than " + LineInput.MAX_LINE + " characters, skipped>");
                     current.error("line longer than " + LineInput.MAX_LINE + " characters skipped");
-                } else if (!handle(line) || out.isClosed()) {
+                } else if (!accept(line) || out.isClosed()) {
                     return;
                 }
             }
@@ -98,8 +98,18 @@ public final class ProtocolLoop {
         handle("quit");
     }
 
-    /** One line (a byte-order mark before it is ignored); {@code false} when the session has ended. */
-    public boolean handle(String rawLine) {
+    /**
+     * One line, completely: a {@code perft} or {@code bench} it starts has ended when this returns
+     * (in-process callers; {@link #run} reads on while they run). {@code false} when the session has ended.
+     */
+    public boolean handle(String line) {
+        boolean alive = accept(line);
+        session.awaitTask();
+        return alive;
+    }
+
+    /** One line as the reader takes it (a byte-order mark before it is ignored); {@code false} when the session has ended. */
+    boolean accept(String rawLine) {
         String line = !rawLine.isEmpty() && rawLine.charAt(0) == '\uFEFF' ? rawLine.substring(1) : rawLine;
         out.input(line.replace("\r", "").strip());
         if (!chosen) {

@@ -141,7 +141,8 @@ class ThudRulesTest {
         Position p = THUD.newPosition(fen(THUD, "e5 a8 b9 o8", "f6", "", 'd'));
         p.play(p.parseMove("e5xf6"));
         assertThat(p.outcome()).isEqualTo(Outcome.LOSS); // trolls to move, 4 dwarfs against nothing
-        assertThat(p.outcomeReason()).contains("trolls are wiped out").contains("dwarfs win by 4");
+        assertThat(p.outcomeReason()).isEqualTo("the trolls are wiped out, score 4-0");
+        assertThat(p.result().margin()).isEqualTo(-4); // the trolls, to move, lost by 4 points
         assertThat(moves(p)).isEmpty();
     }
 
@@ -156,7 +157,8 @@ class ThudRulesTest {
             }
         }
         assertThat(p.outcome().isOver()).isTrue();
-        assertThat(p.outcomeReason()).contains("threefold repetition").contains("trolls win by 3");
+        assertThat(p.outcomeReason()).isEqualTo("threefold repetition, score 1-4");
+        assertThat(p.result().margin()).isEqualTo(p.sideToMove() == 1 ? 3 : -3);
     }
 
     // ---- Koom Valley --------------------------------------------------------------------------------
