@@ -39,7 +39,7 @@ public final class AnsuzCommand implements Callable<Integer> {
     String variant;
 
     @Option(names = "--protocol", paramLabel = "P",
-            description = "Force the protocol: ugi, uci, uai or hub (default: the first command decides).")
+            description = "Force the protocol: ugi, uci, uai, hub or xboard (default: the first command decides).")
     String protocol;
 
     @Option(names = "--log", paramLabel = "FILE",
@@ -47,7 +47,7 @@ public final class AnsuzCommand implements Callable<Integer> {
     String log;
 
     @Parameters(arity = "0..1", paramLabel = "DIALECT",
-            description = "ugi, uci, uai or hub: the same as --protocol (Hub engines are started as '<engine> hub').")
+            description = "ugi, uci, uai, hub or xboard: the same as --protocol (Hub engines are started as '<engine> hub').")
     String dialectWord;
 
     @Option(names = "--mode", paramLabel = "M",
@@ -73,9 +73,9 @@ public final class AnsuzCommand implements Callable<Integer> {
             }
             protocol = dialectWord;
         }
-        if (protocol != null && !List.of("ugi", "uci", "uai", "hub").contains(protocol.toLowerCase(Locale.ROOT))) {
+        if (protocol != null && !ProtocolLoop.isDialect(protocol)) {
             throw new ParameterException(spec.commandLine(),
-                    "unknown protocol '" + protocol + "' (expected ugi, uci, uai or hub)"
+                    "unknown protocol '" + protocol + "' (expected ugi, uci, uai, hub or xboard)"
                             + (dialectWord != null ? " or command" : ""));
         }
         if (mode != null && !List.of("protocol", "interactive").contains(mode.toLowerCase(Locale.ROOT))) {

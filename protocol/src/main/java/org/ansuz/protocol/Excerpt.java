@@ -41,14 +41,33 @@ public final class Excerpt {
         return sb.toString();
     }
 
-    /** A whole reply line made printable (control characters escaped), not shortened. */
+    /**
+     * A whole reply line made printable, not shortened: control characters are escaped except the
+     * tab and the newline a dialect may write on purpose (CECP's thinking lines, a move and a result
+     * in one go); input lines never hold a newline, so no input can smuggle one in.
+     */
     public static String printable(String line) {
-        for (int i = 0; i < line.length(); i++) {
+        int i = 0;
+        while (i < line.length() && !isControl(line.charAt(i))) {
+            i++;
+        }
+        if (i == line.length()) {
+            return line;
+        }
+        StringBuilder sb = new StringBuilder(line.length() + 16).append(line, 0, i);
+        for (; i < line.length(); i++) {
             char c = line.charAt(i);
-            if (c < 0x20 || c == 0x7F || c >= 0x80 && c < 0xA0) {
-                return of(line, Integer.MAX_VALUE);
+            if (isControl(c)) {
+                sb.append(String.format("\\x%02X", (int) c));
+            } else {
+                sb.append(c);
             }
         }
-        return line;
+        return sb.toString();
+    }
+
+    /** C0 and C1 control characters and DEL, except tab and newline. */
+    private static boolean isControl(char c) {
+        return c < 0x20 && c != '\t' && c != '\n' || c == 0x7F || c >= 0x80 && c < 0xA0;
     }
 }
