@@ -29,7 +29,7 @@ import picocli.CommandLine.Spec;
         description = "A universal board-game engine. Without a command: speaks UGI/UCI/UAI/Hub on stdin/stdout, "
                 + "or opens an interactive shell when run in a terminal.",
         subcommands = {PerftCommand.class, BenchCommand.class, VariantsCommand.class, MatchCommand.class,
-                OpeningsCommand.class})
+                OpeningsCommand.class, RenderCommand.class, GuiCommand.class})
 public final class AnsuzCommand implements Callable<Integer> {
     @Spec
     CommandSpec spec;

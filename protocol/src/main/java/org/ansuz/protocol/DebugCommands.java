@@ -1,5 +1,7 @@
 package org.ansuz.protocol;
 
+import java.io.IOException;
+import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
@@ -9,6 +11,7 @@ import org.ansuz.engine.GameResult;
 import org.ansuz.engine.Outcome;
 import org.ansuz.engine.Position;
 import org.ansuz.engine.Variant;
+import org.ansuz.protocol.render.Picture;
 
 /**
  * The debug commands every dialect shares: {@code d}, {@code moves}, {@code eval}, {@code perft},
@@ -28,7 +31,7 @@ public final class DebugCommands {
             return List.of(NO_POSITION);
         }
         Variant variant = session.variant();
-        List<String> lines = new ArrayList<>(BoardDrawing.lines(variant.board(), pos));
+        List<String> lines = new ArrayList<>(BoardDrawing.lines(variant.board(pos), pos));
         lines.add("");
         lines.add("Fen: " + pos.fen());
         lines.add(String.format(Locale.ROOT, "Key: %016X", pos.key()));
@@ -80,6 +83,28 @@ public final class DebugCommands {
             case WIN -> side == 0 ? "p1win" : "p2win";
             case LOSS -> side == 0 ? "p2win" : "p1win";
         };
+    }
+
+    /**
+     * {@code render FILE}: a picture of the current position (the last move marked) as {@code .svg} or {@code .png};
+     * replies {@code Rendered: <path>}.
+     */
+    static String render(EngineSession session, String file) {
+        Position pos = session.position();
+        if (pos == null) {
+            return NO_POSITION;
+        }
+        if (file.isBlank() || !Picture.knownType(file)) {
+            return "error render needs a file name ending in .svg or .png";
+        }
+        try {
+            System.setProperty("java.awt.headless", "true");
+            Path path = Path.of(file).toAbsolutePath();
+            Picture.of(session.variant().board(pos), pos, true, 600).write(path);
+            return "Rendered: " + path;
+        } catch (IOException | RuntimeException e) {
+            return "error cannot write the picture: " + e.getMessage();
+        }
     }
 
     static String moves(EngineSession session) {

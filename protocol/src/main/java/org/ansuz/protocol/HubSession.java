@@ -104,6 +104,7 @@ public final class HubSession implements DialectSession {
                 }
                 case "d", "display" -> DebugCommands.display(session).forEach(this::reply);
                 case "moves" -> reply(DebugCommands.moves(session));
+                case "render" -> reply(DebugCommands.render(session, args.size() > 1 ? args.get(1)[0] : ""));
                 case "perft" -> {
                     stop();
                     String bad = DebugCommands.perft(session, args.size() > 1 ? args.get(1)[0] : "", out::line,

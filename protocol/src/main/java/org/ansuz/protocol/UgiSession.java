@@ -23,7 +23,7 @@ import org.ansuz.engine.Variant;
 public final class UgiSession implements DialectSession {
     private static final List<String> COMMANDS = List.of("ugi", "uci", "uai", "isready", "setoption", "position",
             "go", "stop", "ponderhit", "uginewgame", "ucinewgame", "uainewgame", "query", "quit", "d", "display",
-            "moves", "perft", "bench", "eval", "help", "debug");
+            "moves", "perft", "bench", "eval", "render", "help", "debug");
 
     private final EngineSession session;
     private final Output out;
@@ -100,6 +100,7 @@ public final class UgiSession implements DialectSession {
             case "d", "display" -> DebugCommands.display(session).forEach(this::reply);
             case "moves" -> reply(DebugCommands.moves(session));
             case "eval" -> reply(DebugCommands.eval(session));
+            case "render" -> reply(DebugCommands.render(session, t.length > 1 ? t[1] : ""));
             case "perft" -> perft(t.length > 1 ? t[1] : "", Progress.NONE);
             case "bench" -> bench(t, Progress.NONE);
             case "help" -> help();

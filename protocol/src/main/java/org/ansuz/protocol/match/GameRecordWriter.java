@@ -140,6 +140,9 @@ public final class GameRecordWriter {
     }
 
     static String resultText(String result, boolean p1IsBlack) {
+        if (!result.equals(GameRecord.P1_WIN) && !result.equals(GameRecord.P2_WIN) && !result.equals(GameRecord.DRAW)) {
+            return "*"; // a game still going on (the analysis board's export)
+        }
         if (result.equals(GameRecord.DRAW)) {
             return "1/2-1/2";
         }
