@@ -88,10 +88,20 @@ class MagyarCrossCheckTest {
     }
 
     @Test
-    void perftAgreesFromTheStart() {
+    void perftAgreesOnTheSuitePositions() throws NotationException {
         for (MagyarVariant v : List.of(TWO_PHASE, SINGLE_PHASE)) {
-            MagyarReference r = MagyarReference.parse(v.startFen(), v.rules.twoPhase());
-            assertThat(Perft.count(v.startPosition(), 4)).isEqualTo(distinctPerft(r, 4));
+            List<String> fens = v.rules.twoPhase()
+                    ? List.of(v.startFen(),
+                            "F8:. F7:w G7:w H7:w F6:w G6:w H6:. I6:w F5:. G5:w H5:wr I5:r J5:r H4:r I4:r J4:r H3:rw I3:r "
+                                    + "J3:r r stones 4",
+                            "F7:w G7:w H7:w E6:. F6:w G6:w H6:w F5:w G5:. H5:r I5:wr J5:r G4:r H4:. I4:r J4:r H3:r I3:rw "
+                                    + "J3:r r stones 4")
+                    : List.of(v.startFen(), "G8:. F7:w G7:w H7:w F6:w G6:w H6:. F5:w G5:. H5:. I5:wr J5:r G4:r H4:rw "
+                            + "I4:r J4:r H3:r I3:rw J3:r r stones 6");
+            for (String fen : fens) {
+                MagyarReference r = MagyarReference.parse(fen, v.rules.twoPhase());
+                assertThat(Perft.count(v.newPosition(fen), 5)).as(fen).isEqualTo(distinctPerft(r, 5));
+            }
         }
     }
 

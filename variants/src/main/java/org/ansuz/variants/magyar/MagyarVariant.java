@@ -51,7 +51,7 @@ public final class MagyarVariant implements Variant {
     @Override
     public List<String> benchFens() {
         return List.of(START,
-                "F7:w G7:w H7:w F6:w G6:. H6:w I6:w F5:w G5:w H5:w I5:. J5:r G4:r H4:rrw I4:. J4:r H3:r I3:r K4:. "
-                        + "J3:r w stones 3");
+                "F7:w G7:w H7:w F6:w G6:. H6:w I6:w F5:w G5:w H5:. I5:r J5:r G4:r H4:rrw I4:r J4:r K4:. H3:r "
+                        + "I3:r r stones 3");
     }
 }
