@@ -79,9 +79,13 @@ class AnalysisBoardBrowserIT {
 
     /** Clicks a cell; the page redraws its click targets whenever the game changes, so a stale one is found again. */
     private void click(String cell) {
+        click(By.cssSelector("#hits .hit[data-cell='" + cell + "']"));
+    }
+
+    private void click(By element) {
         for (int attempt = 0; ; attempt++) {
             try {
-                browser.findElement(By.cssSelector("#hits .hit[data-cell='" + cell + "']")).click();
+                browser.findElement(element).click();
                 return;
             } catch (StaleElementReferenceException e) {
                 if (attempt == 5) {
@@ -169,14 +173,26 @@ class AnalysisBoardBrowserIT {
             String point = step.replaceAll("[AW]$", "");
             click(point);
             // Where an approach and a withdrawal share the clicked points the page offers both as buttons.
-            List<WebElement> choices = browser.findElements(By.xpath("//div[@id='choices']/button[text()='" + text + "']"));
-            if (!choices.isEmpty() && step.equals(text.substring(text.lastIndexOf('-') + 1))) {
-                choices.get(0).click();
+            By choice = By.xpath("//div[@id='choices']/button[text()='" + text + "']");
+            if (!browser.findElements(choice).isEmpty() && step.equals(text.substring(text.lastIndexOf('-') + 1))) {
+                click(choice);
             }
         }
         waitFor("the chain", () -> !moves().isEmpty());
         assertThat(moves()).containsExactly(text);
         screenshot("fanorona");
+    }
+
+    @Test
+    void thudIsAnalysedWithItsScoreStreaming() throws Exception {
+        newGame("thud");
+        browser.findElement(By.id("analyse")).click();
+        waitFor("a Thud analysis line", () -> browser.findElements(By.cssSelector("#pv td.line")).stream()
+                .anyMatch(td -> !td.getText().isBlank()));
+        String line = browser.findElement(By.cssSelector("#pv td.line")).getText();
+        assertThat(line.split(" ")[0]).matches("[a-o]\\d{1,2}[-x].*");
+        screenshot("thud");
+        browser.findElement(By.id("stop")).click();
     }
 
     @Test

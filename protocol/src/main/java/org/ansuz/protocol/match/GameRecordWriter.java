@@ -40,6 +40,15 @@ public final class GameRecordWriter {
         this.timeControl = timeControl;
     }
 
+    /** Opens the file for appending (creating it when missing) and closes it: fails as an append would. */
+    public synchronized void checkWritable() throws IOException {
+        if (Files.isDirectory(file)) {
+            throw new IOException("it is a directory");
+        }
+        Files.newOutputStream(file, StandardOpenOption.CREATE, StandardOpenOption.APPEND,
+                StandardOpenOption.WRITE).close();
+    }
+
     public synchronized void append(GameRecord game) throws IOException {
         Files.writeString(file, format(game), StandardCharsets.UTF_8, StandardOpenOption.CREATE,
                 StandardOpenOption.APPEND, StandardOpenOption.WRITE);
