@@ -25,7 +25,8 @@ public final class BoardDrawing {
         String[] texts = new String[board.cells()];
         int widest = 1;
         for (int c = 0; c < texts.length; c++) {
-            texts[c] = pos.cellText(c);
+            String t = pos.cellText(c);
+            texts[c] = t == null || t.isEmpty() ? String.valueOf(pos.symbolAt(c)) : t;
             widest = Math.max(widest, texts[c].length());
         }
         // Neighbours are two slots apart on a hex board's doubled columns and one (of two characters) on a square one.
