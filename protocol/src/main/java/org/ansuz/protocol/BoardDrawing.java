@@ -12,7 +12,8 @@ import org.ansuz.engine.Position;
  * hex boards already come with doubled columns, so one character per column offsets their rows.
  * A board with {@link Board#lines} (points joined by lines) is drawn twice as far apart, with
  * {@code -}, {@code |}, {@code /} and {@code \} between the points a line joins ({@code X} where two
- * diagonals cross), so a reader sees which points have diagonals.
+ * diagonals cross), so a reader sees which points have diagonals. A position with {@link CellMarks}
+ * gets its marks right after the symbols and their legend underneath.
  */
 public final class BoardDrawing {
     private BoardDrawing() {
@@ -49,7 +50,8 @@ public final class BoardDrawing {
                 for (int i = 0; i < texts[c].length() && x + i < width; i++) {
                     grid[r][x + i] = texts[c].charAt(i);
                 }
-                if (slot == 2 && widest == 1 && pos instanceof CellMarks marks) {
+                // square slots and hex half-cell gaps both leave x + 1 free (one-character cells)
+                if (widest == 1 && pos instanceof CellMarks marks) {
                     grid[r][x + 1] = marks.markAt(c);
                 }
             }
@@ -73,7 +75,7 @@ public final class BoardDrawing {
             }
         }
         lines.add(stripEnd(" ".repeat(labelWidth) + "  " + new String(under)));
-        if (pos instanceof CellMarks marks) {
+        if (pos instanceof CellMarks marks && !marks.markLegend().isEmpty()) {
             lines.add(marks.markLegend());
         }
         return lines;
