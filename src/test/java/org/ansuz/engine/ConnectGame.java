@@ -191,8 +191,9 @@ final class ConnectGame implements Variant {
         }
 
         @Override
-        public Outcome outcome() {
-            return lastWon ? Outcome.LOSS : filled == cells.length ? Outcome.DRAW : Outcome.ONGOING;
+        public GameResult result() {
+            return lastWon ? GameResult.loss("a line") : filled == cells.length ? GameResult.draw("board full")
+                    : GameResult.ONGOING;
         }
 
         @Override

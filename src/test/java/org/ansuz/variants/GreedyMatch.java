@@ -4,8 +4,8 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import java.util.SplittableRandom;
 import org.ansuz.engine.Engine;
+import org.ansuz.engine.GameResult;
 import org.ansuz.engine.MoveList;
-import org.ansuz.engine.Outcome;
 import org.ansuz.engine.Position;
 import org.ansuz.engine.Variant;
 import org.ansuz.engine.Variants;
@@ -48,22 +48,22 @@ public final class GreedyMatch {
             }
             int engineSide = g % 2;
             engine.newGame();
-            while (!pos.outcome().isOver() && pos.plies() < maxPlies) {
+            while (!GameResult.of(pos).isOver() && pos.plies() < maxPlies) {
                 long move = pos.sideToMove() == engineSide
                         ? EngineMoves.bestMove(engine, pos, EngineMoves.moveTime(moveTimeMs)) : greedyMove(pos, random);
                 pos.play(move);
             }
-            Outcome o = pos.outcome();
+            GameResult.Kind o = GameResult.of(pos).kind();
             String result;
-            if (!o.isOver() || o == Outcome.DRAW) {
+            if (o == GameResult.Kind.ONGOING || o == GameResult.Kind.DRAW) {
                 open++;
-                result = o == Outcome.DRAW ? "draw" : "unfinished";
-            } else if ((o == Outcome.WIN) == (pos.sideToMove() == engineSide)) {
+                result = o == GameResult.Kind.DRAW ? "draw" : "unfinished";
+            } else if ((o == GameResult.Kind.WIN) == (pos.sideToMove() == engineSide)) {
                 won++;
-                result = "engine wins (" + pos.outcomeReason() + ")";
+                result = "engine wins (" + GameResult.of(pos).reason() + ")";
             } else {
                 lost++;
-                result = "greedy wins (" + pos.outcomeReason() + ")";
+                result = "greedy wins (" + GameResult.of(pos).reason() + ")";
             }
             log.append(String.format("%s game %d engine=%s plies=%d %s%n", variant.name(), g + 1,
                     engineSide == 0 ? "first" : "second", pos.plies(), result));
@@ -80,8 +80,8 @@ public final class GreedyMatch {
         for (int i = 0; i < n; i++) {
             long m = list.move(i);
             pos.play(m);
-            Outcome o = pos.outcome();
-            int score = o == Outcome.LOSS ? 1_000_000 : o == Outcome.WIN ? -1_000_000 : -pos.evaluate();
+            GameResult.Kind o = GameResult.of(pos).kind();
+            int score = o == GameResult.Kind.LOSS ? 1_000_000 : o == GameResult.Kind.WIN ? -1_000_000 : -pos.evaluate();
             pos.undo();
             if (score > bestScore) {
                 bestScore = score;

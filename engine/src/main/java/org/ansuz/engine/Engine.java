@@ -106,7 +106,8 @@ public final class Engine {
         stop();
         Position pos = root.copy();
         MoveList legal = new MoveList();
-        int n = pos.outcome().isOver() ? 0 : pos.generate(legal);
+        // the engine never plays a chance event (a third party's move) as its own
+        int n = pos.result().isOver() || pos.sideToMove() == Position.CHANCE ? 0 : pos.generate(legal);
         long[] moves = new long[n];
         int count = 0;
         for (int i = 0; i < n; i++) {
@@ -131,7 +132,7 @@ public final class Engine {
         }
         int reserve = learnLatency(pos, limits, waitForStop);
         TimeManager.Budget budget = limits.infinite ? TimeManager.Budget.NONE
-                : TimeManager.allocate(limits, pos.sideToMove(), pos.plies(), typicalGamePlies,
+                : TimeManager.allocate(limits, pos.sideToMove(), ownTurns(pos), typicalGamePlies,
                         moveOverheadMs + reserve);
         tt.newSearch();
         Search[] team = threads;
@@ -273,6 +274,20 @@ public final class Engine {
         return Math.max(0, Math.min(20, (elo - 500) / 100));
     }
 
+    /** The side to move's own turns in the game so far (its history replayed backwards on a copy). */
+    static int ownTurns(Position pos) {
+        int mover = pos.sideToMove();
+        Position p = pos.copy();
+        int turns = 0;
+        for (int i = p.plies(); i > 0; i--) {
+            p.undo();
+            if (p.sideToMove() == mover) {
+                turns++;
+            }
+        }
+        return turns;
+    }
+
     private static boolean contains(long[] moves, long m) {
         for (long x : moves) {
             if (x == m) {
@@ -290,8 +305,9 @@ public final class Engine {
         SearchInfo last = null;
         try {
             if (rootMoves.length == 0) {
-                Outcome o = j.root.outcome();
-                int score = o == Outcome.WIN ? Score.WIN : o == Outcome.LOSS ? -Score.WIN : Score.DRAW;
+                GameResult r = j.root.result();
+                int score = r.isOver() ? Score.of(r, 0)
+                        : j.root.sideToMove() == Position.CHANCE ? Score.DRAW : Score.of(j.root.noMoveResult(), 0);
                 listener.onInfo(new SearchInfo(0, 0, 1, score, 0, 0, j.elapsedMs(), j.tt.hashfull(),
                         j.showWdl ? Search.wdl(score, j.root.plies()) : null, new long[0]));
                 waitForStop(j);

@@ -38,12 +38,15 @@ public final class TimeManager {
     /**
      * @param limits        the {@code go} command
      * @param mover         side to move (index into the clocks)
-     * @param pliesPlayed   plies played in the game so far (the phase)
+     * @param turnsPlayed   the mover's own turns played so far (the phase; turns need not alternate,
+     *                      so plies are not counted)
      * @param typicalPlies  the game's typical length ({@link GameInfo#typicalGamePlies})
      * @param overheadMs    the {@code Move Overhead} option
      */
-    public static Budget allocate(SearchLimits limits, int mover, int pliesPlayed, int typicalPlies,
+    public static Budget allocate(SearchLimits limits, int mover, int turnsPlayed, int typicalPlies,
                                   int overheadMs) {
+        // the phase in plies of an alternating game in which the first player moved first
+        int pliesPlayed = 2 * turnsPlayed + mover;
         long soft = -1;
         long hard = -1;
         long remaining = limits.timeMs[mover];

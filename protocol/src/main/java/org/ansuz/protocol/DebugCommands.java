@@ -3,7 +3,7 @@ package org.ansuz.protocol;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
-import org.ansuz.engine.Outcome;
+import org.ansuz.engine.GameResult;
 import org.ansuz.engine.Position;
 import org.ansuz.engine.Variant;
 
@@ -29,9 +29,9 @@ final class DebugCommands {
 
     /** {@code none}, {@code p1win}, {@code p2win} or {@code draw}, as UGI's {@code query result} answers. */
     static String result(Position pos) {
-        Outcome o = pos.outcome();
+        GameResult r = GameResult.of(pos);
         int side = pos.sideToMove();
-        return switch (o) {
+        return switch (r.kind()) {
             case ONGOING -> "none";
             case DRAW -> "draw";
             case WIN -> side == 0 ? "p1win" : "p2win";

@@ -7,8 +7,10 @@ import java.util.List;
 import java.util.Locale;
 import java.util.Map;
 import org.ansuz.engine.Engine;
+import org.ansuz.engine.GameResult;
 import org.ansuz.engine.MoveList;
 import org.ansuz.engine.NotationException;
+import org.ansuz.engine.PdnGameType;
 import org.ansuz.engine.Position;
 import org.ansuz.engine.Score;
 import org.ansuz.engine.SearchInfo;
@@ -40,7 +42,7 @@ public final class HubSession {
     public HubSession(List<Variant> variants, String defaultVariant, Engine engine, Output out) {
         List<Variant> draughts = new ArrayList<>();
         for (Variant v : variants) {
-            if ("draughts".equals(v.info().family())) {
+            if (v instanceof PdnGameType) {
                 draughts.add(v);
             }
         }
@@ -329,7 +331,7 @@ public final class HubSession {
         }
         SearchReporter reporter = new SearchReporter(pos, out, hubFormat(), false, false);
         active = reporter;
-        if (pos.outcome().isOver() || MoveTexts.legal(pos).isEmpty()) {
+        if (GameResult.of(pos).isOver()) {
             error("the game is over");
             out.line("done");
             active = null;
@@ -356,7 +358,7 @@ public final class HubSession {
             public String info(Position root, SearchInfo i) {
                 double men;
                 if (Score.isDecisive(i.score())) {
-                    int n = Math.min(Math.abs(Score.movesToWin(i.score())), 999);
+                    int n = Math.min(Math.abs(i.mateTurns()), 999);
                     men = Math.signum(i.score()) * (100.0 - n / 100.0);
                 } else {
                     men = i.score() / 100.0;

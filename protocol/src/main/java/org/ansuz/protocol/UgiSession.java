@@ -10,9 +10,9 @@ import java.util.Map;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 import org.ansuz.engine.Engine;
+import org.ansuz.engine.GameResult;
 import org.ansuz.engine.MoveList;
 import org.ansuz.engine.NotationException;
-import org.ansuz.engine.Outcome;
 import org.ansuz.engine.Position;
 import org.ansuz.engine.Score;
 import org.ansuz.engine.SearchInfo;
@@ -392,9 +392,9 @@ public final class UgiSession {
         active = reporter;
         MoveList legal = new MoveList();
         int n = pos.generate(legal);
-        Outcome o = pos.outcome();
-        if (o.isOver() || n == 0) {
-            reporter.report(switch (o) {
+        GameResult r = GameResult.of(pos);
+        if (r.isOver() || n == 0) {
+            reporter.report(switch (r.kind()) {
                 case DRAW -> "info depth 0 score cp 0";
                 case WIN -> "info depth 0 score cp " + Score.WIN;
                 default -> "info depth 0 score mate 0";
@@ -520,7 +520,7 @@ public final class UgiSession {
                 .append(" multipv ").append(Math.max(1, i.multiPv()))
                 .append(" score ");
         if (Score.isDecisive(i.score())) {
-            sb.append("mate ").append(Score.movesToWin(i.score()));
+            sb.append("mate ").append(i.mateTurns());
         } else {
             sb.append("cp ").append(i.score());
         }
@@ -557,7 +557,7 @@ public final class UgiSession {
             return;
         }
         out.line("response " + switch (key) {
-            case "gameover" -> Boolean.toString(pos.outcome().isOver());
+            case "gameover" -> Boolean.toString(GameResult.of(pos).isOver());
             case "p1turn" -> Boolean.toString(pos.sideToMove() == 0);
             default -> DebugCommands.result(pos);
         });
@@ -723,7 +723,7 @@ public final class UgiSession {
             return;
         }
         String score = last == null ? "" : Score.isDecisive(last.score())
-                ? " (mate " + Score.movesToWin(last.score()) + ")" : " (score " + last.score() + ")";
+                ? " (mate " + last.mateTurns() + ")" : " (score " + last.score() + ")";
         out.line("hint: " + pos.moveText(best) + score);
     }
 

@@ -2,8 +2,8 @@ package org.ansuz.protocol.match;
 
 import java.util.ArrayList;
 import java.util.List;
+import org.ansuz.engine.GameResult;
 import org.ansuz.engine.NotationException;
-import org.ansuz.engine.Outcome;
 import org.ansuz.engine.Position;
 import org.ansuz.engine.Variant;
 
@@ -68,11 +68,12 @@ public final class GameReferee {
         Position pos = opening.position(variant);
         long[] clocks = {limits.baseMs(), limits.baseMs()};
         while (true) {
-            Outcome outcome = pos.outcome();
+            GameResult outcome = GameResult.of(pos);
             if (outcome.isOver()) {
-                String result = outcome == Outcome.DRAW ? GameRecord.DRAW
-                        : (outcome == Outcome.WIN) == (pos.sideToMove() == 0) ? GameRecord.P1_WIN : GameRecord.P2_WIN;
-                String reason = pos.outcomeReason();
+                String result = outcome.kind() == GameResult.Kind.DRAW ? GameRecord.DRAW
+                        : (outcome.kind() == GameResult.Kind.WIN) == (pos.sideToMove() == 0) ? GameRecord.P1_WIN
+                        : GameRecord.P2_WIN;
+                String reason = outcome.reason();
                 askResult(opening, moves, engines, names, result, disagreements);
                 return new GameRecord(round, opening, players, names, moves, result,
                         reason.isEmpty() ? "game over by the rules" : reason, -1, disagreements);

@@ -10,9 +10,9 @@ import static org.ansuz.variants.abalone.HexGrid.STEP;
 
 import java.util.Arrays;
 import java.util.SplittableRandom;
+import org.ansuz.engine.GameResult;
 import org.ansuz.engine.MoveList;
 import org.ansuz.engine.NotationException;
-import org.ansuz.engine.Outcome;
 import org.ansuz.engine.Position;
 
 /**
@@ -323,46 +323,19 @@ final class AbalonePosition implements Position {
     }
 
     @Override
-    public Outcome outcome() {
+    public GameResult result() {
+        String ejected = "six marbles ejected";
         if (lost[side + 1] >= WIN_EJECTIONS) {
-            return Outcome.LOSS;
+            return GameResult.loss(ejected);
         }
         if (lost[2 - side] >= WIN_EJECTIONS) {
-            return Outcome.WIN;
+            return GameResult.win(ejected);
         }
         if (drawn()) {
-            return Outcome.DRAW;
+            return GameResult.draw(variant.maxPlies() > 0 && ply >= variant.maxPlies() ? "ply limit"
+                    : "threefold repetition");
         }
-        return hasMove() ? Outcome.ONGOING : Outcome.LOSS;
-    }
-
-    @Override
-    public String outcomeReason() {
-        if (lost[1] >= WIN_EJECTIONS || lost[2] >= WIN_EJECTIONS) {
-            return "six marbles ejected";
-        }
-        if (variant.maxPlies() > 0 && ply >= variant.maxPlies()) {
-            return "ply limit";
-        }
-        if (drawn()) {
-            return "threefold repetition";
-        }
-        return hasMove() ? "" : "no legal move";
-    }
-
-    /** A marble next to an empty cell can always step; otherwise only a push might be legal. */
-    private boolean hasMove() {
-        byte me = (byte) (side + 1);
-        for (int sq : CELL) {
-            if (board[sq] == me) {
-                for (int d = 0; d < 6; d++) {
-                    if (board[sq + STEP[d]] == EMPTY) {
-                        return true;
-                    }
-                }
-            }
-        }
-        return generate(scratch) > 0;
+        return GameResult.ONGOING;
     }
 
     @Override

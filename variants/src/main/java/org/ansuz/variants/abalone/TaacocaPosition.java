@@ -9,9 +9,9 @@ import static org.ansuz.variants.abalone.HexGrid.STEP;
 
 import java.util.Arrays;
 import java.util.SplittableRandom;
+import org.ansuz.engine.GameResult;
 import org.ansuz.engine.MoveList;
 import org.ansuz.engine.NotationException;
-import org.ansuz.engine.Outcome;
 import org.ansuz.engine.Position;
 
 /**
@@ -297,37 +297,16 @@ final class TaacocaPosition implements Position {
     }
 
     @Override
-    public Outcome outcome() {
+    public GameResult result() {
         int goal = goalReached();
         if (goal != 0) {
-            return goal == side + 1 ? Outcome.WIN : Outcome.LOSS;
+            String reason = "a stone reached the far row";
+            return goal == side + 1 ? GameResult.win(reason) : GameResult.loss(reason);
         }
         if (count[side + 1] == 0) {
-            return Outcome.LOSS;
+            return GameResult.loss("no stones left");
         }
-        return hasMove() ? Outcome.ONGOING : Outcome.LOSS;
-    }
-
-    @Override
-    public String outcomeReason() {
-        if (goalReached() != 0) {
-            return "a stone reached the far row";
-        }
-        if (count[side + 1] == 0) {
-            return "no stones left";
-        }
-        return hasMove() ? "" : "no legal move";
-    }
-
-    private boolean hasMove() {
-        int mine = count[side + 1];
-        for (int d : directions()) {
-            int movable = buildChains(d);
-            if (mine >= 3 ? movable >= 3 : movable == mine) {
-                return true;
-            }
-        }
-        return false;
+        return GameResult.ONGOING;
     }
 
     /**

@@ -3,9 +3,9 @@ package org.ansuz.variants.epaminondas;
 import java.util.Arrays;
 import java.util.Locale;
 import java.util.SplittableRandom;
+import org.ansuz.engine.GameResult;
 import org.ansuz.engine.MoveList;
 import org.ansuz.engine.NotationException;
-import org.ansuz.engine.Outcome;
 import org.ansuz.engine.Position;
 import org.ansuz.engine.RankText;
 
@@ -184,7 +184,7 @@ public final class EpaminondasPosition implements Position {
     @Override
     public int generate(MoveList out) {
         out.clear();
-        if (decided() != Outcome.ONGOING) {
+        if (result().isOver()) {
             return 0;
         }
         return generateRaw(out);
@@ -280,23 +280,21 @@ public final class EpaminondasPosition implements Position {
     // ---- end of game ----------------------------------------------------------------------------
 
     @Override
-    public Outcome outcome() {
-        return decided();
-    }
-
-    private Outcome decided() {
+    public GameResult result() {
         int me = side == 0 ? WHITE : BLACK;
         int enemy = 3 - me;
         if (crossed[me] > crossed[enemy]) {
-            return Outcome.WIN;
+            return GameResult.win("crossing: more stones on the enemy home row");
         }
         if (stones[me] == 0) {
-            return Outcome.LOSS;
+            return GameResult.loss("no stones left");
         }
         if (rules.repetition() != EpaminondasRules.Repetition.OFF && repetitions() >= 3) {
-            return rules.repetition() == EpaminondasRules.Repetition.DRAW ? Outcome.DRAW : Outcome.WIN;
+            String reason = "threefold repetition";
+            return rules.repetition() == EpaminondasRules.Repetition.DRAW ? GameResult.draw(reason)
+                    : GameResult.win(reason);
         }
-        return hasMove(me) ? Outcome.ONGOING : Outcome.LOSS;
+        return GameResult.ONGOING;
     }
 
     /** How often the current position (side included) has occurred, this time included. */
@@ -308,38 +306,6 @@ public final class EpaminondasPosition implements Position {
             }
         }
         return n;
-    }
-
-    private boolean hasMove(int me) {
-        for (int idx : cellIndex) {
-            if (sq[idx] == me) {
-                for (int d = 0; d < 8; d++) {
-                    if (sq[idx + dirs[d]] == EMPTY) {
-                        return true;
-                    }
-                }
-            }
-        }
-        return generateRaw(scratch) > 0; // only captures can remain: rare, so the full generator is fine
-    }
-
-    @Override
-    public String outcomeReason() {
-        Outcome o = decided();
-        if (o == Outcome.ONGOING) {
-            return "";
-        }
-        int me = side == 0 ? WHITE : BLACK;
-        if (crossed[me] > crossed[3 - me]) {
-            return "crossing: more stones on the enemy home row";
-        }
-        if (stones[me] == 0) {
-            return "no stones left";
-        }
-        if (rules.repetition() != EpaminondasRules.Repetition.OFF && repetitions() >= 3) {
-            return "threefold repetition";
-        }
-        return "no legal move";
     }
 
     // ---- evaluation -----------------------------------------------------------------------------

@@ -3,9 +3,9 @@ package org.ansuz.variants.ordo;
 import java.util.Arrays;
 import java.util.Locale;
 import java.util.SplittableRandom;
+import org.ansuz.engine.GameResult;
 import org.ansuz.engine.MoveList;
 import org.ansuz.engine.NotationException;
-import org.ansuz.engine.Outcome;
 import org.ansuz.engine.Position;
 import org.ansuz.engine.RankText;
 
@@ -599,7 +599,7 @@ public final class OrdoPosition implements Position {
     @Override
     public int generate(MoveList out) {
         out.clear();
-        if (staticOutcome() != Outcome.ONGOING) {
+        if (result().isOver()) {
             return 0;
         }
         return generateRaw(out, false, false);
@@ -614,7 +614,7 @@ public final class OrdoPosition implements Position {
     @Override
     public int generateNoisy(MoveList out) {
         out.clear();
-        if (staticOutcome() != Outcome.ONGOING) {
+        if (result().isOver()) {
             return 0;
         }
         int n = generateRaw(out, false, true);
@@ -807,25 +807,34 @@ public final class OrdoPosition implements Position {
 
     // ---- end of game ----------------------------------------------------------------------------
 
-    private Outcome staticOutcome() {
+    @Override
+    public GameResult result() {
         int me = me();
         int enemy = 3 - me;
+        String home = "home row reached";
         if (onRank(enemy, homeRank(me))) {
-            return Outcome.LOSS;
+            return GameResult.loss(home);
         }
         if (onRank(me, homeRank(enemy))) {
-            return Outcome.WIN;
+            return GameResult.win(home);
         }
+        String captured = "pieces captured";
         if (count[me] < rules.minPieces()) {
-            return Outcome.LOSS;
+            return GameResult.loss(captured);
         }
         if (count[enemy] < rules.minPieces()) {
-            return Outcome.WIN;
+            return GameResult.win(captured);
         }
         if (rules.repetition() != OrdoRules.Repetition.OFF && repetitions() >= 3) {
-            return rules.repetition() == OrdoRules.Repetition.DRAW ? Outcome.DRAW : Outcome.WIN;
+            String reason = "threefold repetition";
+            return rules.repetition() == OrdoRules.Repetition.DRAW ? GameResult.draw(reason) : GameResult.win(reason);
         }
-        return Outcome.ONGOING;
+        return GameResult.ONGOING;
+    }
+
+    @Override
+    public GameResult noMoveResult() {
+        return GameResult.loss(connected(me()) ? "no legal move" : "group split and cannot reconnect");
     }
 
     private boolean onRank(int colour, int rank) {
@@ -846,34 +855,6 @@ public final class OrdoPosition implements Position {
             }
         }
         return n;
-    }
-
-    @Override
-    public Outcome outcome() {
-        Outcome o = staticOutcome();
-        if (o != Outcome.ONGOING) {
-            return o;
-        }
-        return generateRaw(scratch, true, false) > 0 ? Outcome.ONGOING : Outcome.LOSS;
-    }
-
-    @Override
-    public String outcomeReason() {
-        Outcome o = outcome();
-        if (o == Outcome.ONGOING) {
-            return "";
-        }
-        int me = me();
-        if (onRank(3 - me, homeRank(me)) || onRank(me, homeRank(3 - me))) {
-            return "home row reached";
-        }
-        if (count[me] < rules.minPieces() || count[3 - me] < rules.minPieces()) {
-            return "pieces captured";
-        }
-        if (rules.repetition() != OrdoRules.Repetition.OFF && repetitions() >= 3) {
-            return "threefold repetition";
-        }
-        return connected(me) ? "no legal move" : "group split and cannot reconnect";
     }
 
     // ---- evaluation -----------------------------------------------------------------------------
