@@ -41,21 +41,24 @@ public final class RowCodec {
     private final int[][] rows;
     private final List<String> rowNames;
     private final String rowWord;
+    private final String cellWord;
 
-    /** The codec of a geometry's text rows. */
+    /** The codec of a geometry's text rows ("rank" and "squares" in messages on rectangles, else "row" and "cells"). */
     public RowCodec(Geometry geometry) {
-        this(geometry.textRows(), geometry.textRowNames(), geometry.shape().equals("rect") ? "rank" : "row");
+        this(geometry.textRows(), geometry.textRowNames(), geometry.shape().equals("rect") ? "rank" : "row",
+                geometry.shape().equals("rect") ? "squares" : "cells");
     }
 
     /**
      * A codec over explicit rows: {@code rows[i]} lists the slots of the {@code i}-th text row (top
      * first) as cell indices, -1 for holes; {@code rowNames} name them in error messages as
-     * "{@code rowWord name}" ({@code rank 8}, {@code row I}).
+     * "{@code rowWord name}" ({@code rank 8}, {@code row I}), and {@code cellWord} counts their slots.
      */
-    public RowCodec(int[][] rows, List<String> rowNames, String rowWord) {
+    public RowCodec(int[][] rows, List<String> rowNames, String rowWord, String cellWord) {
         this.rows = rows;
         this.rowNames = List.copyOf(rowNames);
         this.rowWord = rowWord;
+        this.cellWord = cellWord;
     }
 
     /** Appends the placement, one letter per piece. */
@@ -203,14 +206,14 @@ public final class RowCodec {
                 if (at > slots.length) {
                     throw tooLong(r, row);
                 }
-                throw new NotationException(where(r) + " '" + row + "' describes " + at + " cells, it has "
+                throw new NotationException(where(r) + " '" + row + "' describes " + at + " " + cellWord + ", it has "
                         + slots.length);
             }
         }
     }
 
     private NotationException tooLong(int r, String row) {
-        return new NotationException(where(r) + " '" + row + "' is too long: it has " + rows[r].length + " cells");
+        return new NotationException(where(r) + " '" + row + "' is too long: it has " + rows[r].length + " " + cellWord);
     }
 
     private String where(int r) {
