@@ -8,12 +8,12 @@ import static org.ansuz.variants.abalone.HexGrid.OFF;
 import static org.ansuz.variants.abalone.HexGrid.RING;
 import static org.ansuz.variants.abalone.HexGrid.STEP;
 
-import java.util.Arrays;
-import java.util.SplittableRandom;
 import org.ansuz.engine.GameResult;
 import org.ansuz.engine.MoveList;
 import org.ansuz.engine.NotationException;
 import org.ansuz.engine.Position;
+import org.ansuz.engine.board.GameHistory;
+import org.ansuz.engine.board.Zobrist;
 
 /**
  * An Abalone position on the padded hex mailbox: marbles {@code 1} = Black (moves first), {@code 2} =
@@ -36,16 +36,16 @@ final class AbalonePosition implements Position {
     private static final long Z_WHITE_TO_MOVE;
 
     static {
-        SplittableRandom rnd = new SplittableRandom(0xABA10EL);
+        Zobrist z = new Zobrist(0xABA10EL);
         for (int p = 1; p <= 2; p++) {
             for (int sq : CELL) {
-                Z_MARBLE[p][sq] = rnd.nextLong();
+                Z_MARBLE[p][sq] = z.next();
             }
             for (int n = 1; n < 15; n++) {
-                Z_LOST[p][n] = rnd.nextLong();
+                Z_LOST[p][n] = z.next();
             }
         }
-        Z_WHITE_TO_MOVE = rnd.nextLong();
+        Z_WHITE_TO_MOVE = z.next();
     }
 
     private final AbaloneVariant variant;
@@ -55,14 +55,13 @@ final class AbalonePosition implements Position {
     private final int[] lost = new int[3];
     private int side; // 0 = Black, 1 = White
     private long key;
-    private long[] moveStack = new long[256];
-    private long[] keyStack = new long[256];
-    private int ply;
+    private final GameHistory history;
     private final MoveList scratch = new MoveList();
 
-    private AbalonePosition(AbaloneVariant variant, byte[] board) {
+    private AbalonePosition(AbaloneVariant variant, byte[] board, GameHistory history) {
         this.variant = variant;
         this.board = board;
+        this.history = history;
     }
 
     static AbalonePosition parse(AbaloneVariant variant, String fen) throws NotationException {
@@ -75,7 +74,7 @@ final class AbalonePosition implements Position {
         }
         byte[] b = HexGrid.emptyMailbox();
         HexGrid.parseRows(f[0], "bw", b);
-        AbalonePosition pos = new AbalonePosition(variant, b);
+        AbalonePosition pos = new AbalonePosition(variant, b, new GameHistory());
         if (f.length > 1) {
             pos.side = HexGrid.parseSide(f[1], "bw");
         }
@@ -220,13 +219,7 @@ final class AbalonePosition implements Position {
 
     @Override
     public void play(long move) {
-        if (ply == moveStack.length) {
-            moveStack = Arrays.copyOf(moveStack, ply * 2);
-            keyStack = Arrays.copyOf(keyStack, ply * 2);
-        }
-        moveStack[ply] = move;
-        keyStack[ply] = key;
-        ply++;
+        history.push(key, move, false);
         byte me = (byte) (side + 1);
         byte opp = (byte) (2 - side);
         int tail = tail(move);
@@ -268,8 +261,8 @@ final class AbalonePosition implements Position {
 
     @Override
     public void undo() {
-        long move = moveStack[--ply];
-        key = keyStack[ply];
+        key = history.key(history.plies() - 1);
+        long move = history.pop();
         side ^= 1;
         byte me = (byte) (side + 1);
         byte opp = (byte) (2 - side);
@@ -308,18 +301,10 @@ final class AbalonePosition implements Position {
     }
 
     private boolean drawn() {
-        if (variant.maxPlies() > 0 && ply >= variant.maxPlies()) {
+        if (variant.maxPlies() > 0 && history.plies() >= variant.maxPlies()) {
             return true;
         }
-        if (variant.repetitionDraw()) {
-            int seen = 0;
-            for (int i = ply - 2; i >= 0; i -= 2) {
-                if (keyStack[i] == key && ++seen == 2) {
-                    return true;
-                }
-            }
-        }
-        return false;
+        return variant.repetitionDraw() && history.repetitions(key) >= 3;
     }
 
     @Override
@@ -332,7 +317,7 @@ final class AbalonePosition implements Position {
             return GameResult.win(ejected);
         }
         if (drawn()) {
-            return GameResult.draw(variant.maxPlies() > 0 && ply >= variant.maxPlies() ? "ply limit"
+            return GameResult.draw(variant.maxPlies() > 0 && history.plies() >= variant.maxPlies() ? "ply limit"
                     : "threefold repetition");
         }
         return GameResult.ONGOING;
@@ -468,19 +453,16 @@ final class AbalonePosition implements Position {
 
     @Override
     public int plies() {
-        return ply;
+        return history.plies();
     }
 
     @Override
     public Position copy() {
-        AbalonePosition p = new AbalonePosition(variant, board.clone());
+        AbalonePosition p = new AbalonePosition(variant, board.clone(), history.copy());
         System.arraycopy(count, 0, p.count, 0, 3);
         System.arraycopy(lost, 0, p.lost, 0, 3);
         p.side = side;
         p.key = key;
-        p.moveStack = moveStack.clone();
-        p.keyStack = keyStack.clone();
-        p.ply = ply;
         return p;
     }
 

@@ -8,11 +8,12 @@ import static org.ansuz.variants.abalone.HexGrid.OFF;
 import static org.ansuz.variants.abalone.HexGrid.STEP;
 
 import java.util.Arrays;
-import java.util.SplittableRandom;
 import org.ansuz.engine.GameResult;
 import org.ansuz.engine.MoveList;
 import org.ansuz.engine.NotationException;
 import org.ansuz.engine.Position;
+import org.ansuz.engine.board.GameHistory;
+import org.ansuz.engine.board.Zobrist;
 
 /**
  * A Taacoca position on the padded hex mailbox: stones {@code 1} = White (moves first, home row A,
@@ -41,13 +42,13 @@ final class TaacocaPosition implements Position {
     private static final long Z_BLACK_TO_MOVE;
 
     static {
-        SplittableRandom rnd = new SplittableRandom(0x7AAC0CAL);
+        Zobrist z = new Zobrist(0x7AAC0CAL);
         for (int p = 1; p <= 2; p++) {
             for (int sq : CELL) {
-                Z_STONE[p][sq] = rnd.nextLong();
+                Z_STONE[p][sq] = z.next();
             }
         }
-        Z_BLACK_TO_MOVE = rnd.nextLong();
+        Z_BLACK_TO_MOVE = z.next();
     }
 
     private final TaacocaVariant variant;
@@ -55,9 +56,7 @@ final class TaacocaPosition implements Position {
     private final int[] count = new int[3];
     private int side; // 0 = White, 1 = Black
     private long key;
-    private long[] moveStack = new long[256];
-    private long[] keyStack = new long[256];
-    private int ply;
+    private final GameHistory history;
     // Chain buffers for one direction: front cell and number of stones in the chain.
     private final int[] chainFront = new int[HexGrid.CELLS];
     private final int[] chainLength = new int[HexGrid.CELLS];
@@ -67,9 +66,10 @@ final class TaacocaPosition implements Position {
     private final int[] blackStones = new int[HexGrid.CELLS];
     private final MoveList scratch = new MoveList();
 
-    private TaacocaPosition(TaacocaVariant variant, byte[] board) {
+    private TaacocaPosition(TaacocaVariant variant, byte[] board, GameHistory history) {
         this.variant = variant;
         this.board = board;
+        this.history = history;
     }
 
     static TaacocaPosition parse(TaacocaVariant variant, String fen) throws NotationException {
@@ -82,7 +82,7 @@ final class TaacocaPosition implements Position {
         }
         byte[] b = HexGrid.emptyMailbox();
         HexGrid.parseRows(f[0], "wb", b);
-        TaacocaPosition pos = new TaacocaPosition(variant, b);
+        TaacocaPosition pos = new TaacocaPosition(variant, b, new GameHistory());
         if (f.length > 1) {
             pos.side = HexGrid.parseSide(f[1], "wb");
         }
@@ -223,13 +223,7 @@ final class TaacocaPosition implements Position {
 
     @Override
     public void play(long move) {
-        if (ply == moveStack.length) {
-            moveStack = Arrays.copyOf(moveStack, ply * 2);
-            keyStack = Arrays.copyOf(keyStack, ply * 2);
-        }
-        moveStack[ply] = move;
-        keyStack[ply] = key;
-        ply++;
+        history.push(key, move, false);
         byte me = (byte) (side + 1);
         byte opp = (byte) (2 - side);
         int n = count(move);
@@ -256,8 +250,8 @@ final class TaacocaPosition implements Position {
 
     @Override
     public void undo() {
-        long move = moveStack[--ply];
-        key = keyStack[ply];
+        key = history.key(history.plies() - 1);
+        long move = history.pop();
         side ^= 1;
         byte me = (byte) (side + 1);
         byte opp = (byte) (2 - side);
@@ -539,18 +533,15 @@ final class TaacocaPosition implements Position {
 
     @Override
     public int plies() {
-        return ply;
+        return history.plies();
     }
 
     @Override
     public Position copy() {
-        TaacocaPosition p = new TaacocaPosition(variant, board.clone());
+        TaacocaPosition p = new TaacocaPosition(variant, board.clone(), history.copy());
         System.arraycopy(count, 0, p.count, 0, 3);
         p.side = side;
         p.key = key;
-        p.moveStack = moveStack.clone();
-        p.keyStack = keyStack.clone();
-        p.ply = ply;
         return p;
     }
 }
