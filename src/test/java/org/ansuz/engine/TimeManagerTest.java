@@ -93,4 +93,18 @@ class TimeManagerTest {
         assertThat(healthy.softMs()).isEqualTo(550 / 50 + 37);
         assertThat(healthy.hardMs()).isEqualTo(Math.min(4 * 48, 550 / 4 + 50));
     }
+
+    @Test
+    void aLearnedLatencyIsPaidByThisMoveAndEveryPlannedOne() {
+        // 10 s, 100 ms increment, 50 ms overhead, 50 moves planned, 60 ms lag learned:
+        // available 10000 - 50 - 60 = 9890; per move 9890/50 + 75 - 60 = 212.
+        TimeManager.Budget b = TimeManager.allocate(clock(10_000, 10_000, 100), 0, 0, 100, 50, 60);
+        assertThat(b.softMs()).isEqualTo(9_890 / 50 + 75 - 60);
+        // A lag beyond what the increment and the bank can carry: answer at once.
+        TimeManager.Budget hopeless = TimeManager.allocate(clock(1_000, 1_000, 50), 0, 0, 100, 50, 200);
+        assertThat(hopeless).isEqualTo(new TimeManager.Budget(0, 0));
+        // On a low clock the hard limit keeps only what the increment brings back beyond the lag.
+        TimeManager.Budget low = TimeManager.allocate(clock(400, 400, 100), 0, 0, 100, 50, 40);
+        assertThat(low.hardMs()).isEqualTo(Math.max(low.softMs(), 100 - 40));
+    }
 }

@@ -14,6 +14,7 @@ class ShellModeTest {
 
     ShellModeTest() {
         session.setInteractive(true);
+        session.extend(new org.ansuz.protocol.shell.ShellCommands(session, out));
     }
 
     @AfterEach
@@ -74,6 +75,7 @@ class ShellModeTest {
     @Test
     void shellCommandsAreUnknownInProtocolMode() {
         session.setInteractive(false);
+        session.extend(null);
         assertThat(send("undo")).containsExactly("info string error unknown command: undo");
         assertThat(session.commandNames()).doesNotContain("play");
     }

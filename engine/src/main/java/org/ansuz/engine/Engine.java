@@ -25,27 +25,76 @@ public final class Engine {
     private int typicalGamePlies = 100;
     private String gameDefaultSearch = "alphabeta";
     private String searchKind = "auto";
-    private MonteCarloSearch monteCarlo;
+    private volatile MonteCarloSearch monteCarlo;
+    private int hashAskedMb = DEFAULT_HASH_MB;
+    /** A resize or clear of the table in progress (searches wait for it), or null. */
+    private volatile Thread tableWork;
+    /** What the next search tells its listener about the memory it got, or null. */
+    private volatile String tableNotice;
 
     private volatile Thread worker;
     private volatile Search.Job job;
     private final LatencyReserve latency = new LatencyReserve();
     private volatile long[] jobMoves = new long[0];
 
+    /**
+     * Resizes the table on a background thread, so that {@code isready} is answered at once; the next
+     * search waits for it. When memory is short the table is smaller than asked and the next search
+     * says so in an {@code info string}.
+     */
     public synchronized void setHashMb(int mb) {
         stop();
-        tt.resize(Math.max(1, Math.min(MAX_HASH_MB, mb)));
+        int asked = Math.max(1, Math.min(MAX_HASH_MB, mb));
+        hashAskedMb = asked;
         monteCarlo = null;
+        onTable(() -> {
+            tt.resize(asked);
+            if (tt.megabytes() < asked) {
+                tableNotice = "Hash " + asked + " MB cannot be allocated: the table has " + tt.megabytes() + " MB";
+            }
+        });
     }
 
     /** The table's actual size (it may be smaller than asked when memory is short). */
     public synchronized int hashMb() {
+        awaitTable(tableWork);
         return tt.megabytes();
     }
 
     public synchronized void clearHash() {
         stop();
-        tt.clear();
+        onTable(tt::clear);
+    }
+
+    /** Runs work on the table after the work already queued, off the caller's thread. */
+    void onTable(Runnable work) {
+        Thread previous = tableWork;
+        Thread t = new Thread(() -> {
+            awaitTable(previous);
+            work.run();
+        }, "ansuz-table");
+        t.setDaemon(true);
+        tableWork = t;
+        t.start();
+    }
+
+    /** Waits for the table work unless the job is stopped first; true when the table is ready. */
+    private static boolean awaitTable(Thread work, Search.Job j) {
+        while (work != null && work.isAlive() && !j.stop) {
+            try {
+                work.join(5);
+            } catch (InterruptedException e) {
+                Thread.currentThread().interrupt();
+                return false;
+            }
+        }
+        return work == null || !work.isAlive();
+    }
+
+    private static void awaitTable(Thread work) {
+        if (work != null && work != Thread.currentThread()) {
+            join(work);
+        }
     }
 
     public synchronized void setThreads(int count) {
@@ -89,7 +138,7 @@ public final class Engine {
     /** Forget everything learned from earlier games (TT, history). */
     public synchronized void newGame() {
         stop();
-        tt.clear();
+        onTable(tt::clear);
     }
 
     /** Starts a search of {@code root} (which the engine copies) and returns at once. */
@@ -130,28 +179,33 @@ public final class Engine {
         if (count == 1 && timed && !waitForStop && !analyseMode) {
             maxDepth = 1; // a forced move in timed play answers at once
         }
-        int reserve = learnLatency(pos, limits, waitForStop);
+        long lag = learnLatency(pos, limits, waitForStop);
         TimeManager.Budget budget = limits.infinite ? TimeManager.Budget.NONE
-                : TimeManager.allocate(limits, pos.sideToMove(), ownTurns(pos), typicalGamePlies,
-                        moveOverheadMs + reserve);
-        tt.newSearch();
+                : TimeManager.allocate(limits, pos.sideToMove(), ownTurns(pos), typicalGamePlies, moveOverheadMs, lag);
         Search[] team = threads;
-        Search.Job j = new Search.Job(pos, tt, listener, team, maxDepth, Math.max(0, limits.nodes),
-                Math.max(0, limits.mate), lines, skillLevel, randomSeed, showWdl, limits.infinite,
-                limits.ponder, budget, softNodes);
+        SearchSettings settings = SearchSettings.builder().maxDepth(maxDepth).nodeLimit(limits.nodes)
+                .mate(limits.mate).multiPv(lines).skill(skillLevel).seed(randomSeed).showWdl(showWdl)
+                .infinite(limits.infinite).ponder(limits.ponder).budget(budget).softNodes(softNodes).build();
+        Search.Job j = new Search.Job(pos, tt, listener, team, settings);
         long[] rootMoves = java.util.Arrays.copyOf(moves, count);
         j.clockStartNs = receivedNs;
         jobMoves = rootMoves;
         job = j;
-        MonteCarloSearch mc = null;
-        if (effectiveSearchKind().equals("mcts")) {
-            if (monteCarlo == null) {
-                monteCarlo = new MonteCarloSearch(tt.megabytes());
-            }
-            mc = monteCarlo;
-        }
-        MonteCarloSearch tree = mc;
+        boolean mcts = effectiveSearchKind().equals("mcts");
+        Thread table = tableWork;
+        int treeMb = hashAskedMb;
         Thread t = new Thread(() -> {
+            if (!awaitTable(table, j)) {
+                answer(j, null, rootMoves.length > 0 ? rootMoves[0] : 0, 0); // stopped before the table was ready
+                return;
+            }
+            tt.newSearch();
+            MonteCarloSearch tree = mcts ? tree(treeMb, listener) : null;
+            String notice = tableNotice;
+            if (notice != null) {
+                tableNotice = null;
+                listener.onMessage(notice);
+            }
             if (tree != null) {
                 runMonteCarlo(j, tree, rootMoves);
             } else {
@@ -167,10 +221,32 @@ public final class Engine {
     }
 
     /**
-     * The reserve for latency learned from the previous moves of this game (see {@link LatencyReserve}),
-     * capped at a quarter of the mover's clock; 0 without a clock.
+     * The MCTS tree, made on the search thread at the first MCTS search after a {@code Hash} change; as
+     * large as {@code Hash} asks or as memory allows (then the listener is told). Null when not even a
+     * small tree fits: the search falls back to alpha-beta.
      */
-    private int learnLatency(Position pos, SearchLimits limits, boolean pondering) {
+    private MonteCarloSearch tree(int megabytes, SearchListener listener) {
+        MonteCarloSearch mc = monteCarlo;
+        if (mc == null) {
+            mc = MonteCarloSearch.allocate(megabytes);
+            if (mc == null) {
+                listener.onMessage("Hash " + megabytes + " MB: no memory for an MCTS tree, searching alpha-beta");
+                return null;
+            }
+            if (mc.megabytes() < megabytes) {
+                listener.onMessage("Hash " + megabytes + " MB cannot be allocated for the MCTS tree: it has "
+                        + mc.megabytes() + " MB");
+            }
+            monteCarlo = mc;
+        }
+        return mc;
+    }
+
+    /**
+     * The latency learned from the previous moves of this game (see {@link LatencyReserve}); 0 without
+     * a clock.
+     */
+    private long learnLatency(Position pos, SearchLimits limits, boolean pondering) {
         Search.Job previous = job;
         if (previous != null && previous.answeredNs != 0) {
             latency.moveAnswered((previous.answeredNs - previous.clockStartNs) / 1_000_000);
@@ -182,7 +258,7 @@ public final class Engine {
             return 0;
         }
         latency.moveStarted(mover, pos.plies(), clock, limits.incMs[mover]);
-        return (int) Math.min(latency.reserveMs(), clock / 4);
+        return latency.reserveMs();
     }
 
     /** The latency reserve learned so far (milliseconds): shown by the protocol, used by the time manager. */

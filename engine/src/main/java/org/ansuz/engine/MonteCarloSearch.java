@@ -16,6 +16,9 @@ final class MonteCarloSearch {
     private static final double SCALE = 150.0;
     private static final int MAX_PATH = 1024;
     static final int PLAYOUTS_PER_DEPTH = 1000;
+    /** Bytes per tree node over all the arrays. */
+    private static final int BYTES_PER_NODE = 8 + 4 + 4 + 4 + 8 + 1 + 1 + 8;
+    private static final int MIN_CAPACITY = 1 << 16;
 
     private long[] moves;
     private int[] firstChild;
@@ -35,8 +38,34 @@ final class MonteCarloSearch {
     private long depthSum;
     private int maxDepth;
 
-    MonteCarloSearch(int megabytes) {
-        int capacity = (int) Math.max(1 << 16, Math.min(Integer.MAX_VALUE / 2, megabytes * (1L << 20) / 40));
+    /**
+     * A tree of {@code megabytes} or, when the heap cannot hold that, of the largest size (halving)
+     * that it can; null when not even {@link #MIN_CAPACITY} nodes fit.
+     */
+    static MonteCarloSearch allocate(int megabytes) {
+        return allocate(megabytes, TranspositionTable.spareHeapBytes());
+    }
+
+    /** As {@link #allocate(int)} with {@code spareBytes} of heap to spare. */
+    static MonteCarloSearch allocate(int megabytes, long spareBytes) {
+        long wanted = Math.min(Integer.MAX_VALUE / 2, Math.max(1, megabytes) * (1L << 20) / BYTES_PER_NODE);
+        long capacity = Math.max(MIN_CAPACITY, Math.min(wanted, spareBytes / BYTES_PER_NODE));
+        while (capacity >= MIN_CAPACITY) {
+            try {
+                return new MonteCarloSearch((int) capacity);
+            } catch (OutOfMemoryError e) {
+                capacity /= 2;
+            }
+        }
+        return null;
+    }
+
+    /** The tree's size in (rounded) megabytes. */
+    int megabytes() {
+        return (int) ((moves.length * (long) BYTES_PER_NODE + (1 << 19)) >> 20);
+    }
+
+    private MonteCarloSearch(int capacity) {
         moves = new long[capacity];
         firstChild = new int[capacity];
         childCount = new int[capacity];

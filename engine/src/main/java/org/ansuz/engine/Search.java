@@ -52,24 +52,22 @@ final class Search {
         private final java.util.concurrent.atomic.AtomicBoolean answered =
                 new java.util.concurrent.atomic.AtomicBoolean();
 
-        Job(Position root, TranspositionTable tt, SearchListener listener, Search[] threads, int maxDepth,
-            long nodeLimit, int mate, int multiPv, int skill, long seed, boolean showWdl, boolean infinite,
-            boolean ponder, TimeManager.Budget budget, long softNodes) {
+        Job(Position root, TranspositionTable tt, SearchListener listener, Search[] threads, SearchSettings settings) {
             this.root = root;
             this.tt = tt;
             this.listener = listener;
             this.threads = threads;
-            this.maxDepth = maxDepth;
-            this.nodeLimit = nodeLimit;
-            this.mate = mate;
-            this.multiPv = multiPv;
-            this.skill = skill;
-            this.seed = seed;
-            this.showWdl = showWdl;
-            this.infinite = infinite;
-            this.ponder = ponder;
-            this.budget = budget;
-            this.softNodes = softNodes;
+            this.maxDepth = settings.maxDepth();
+            this.nodeLimit = settings.nodeLimit();
+            this.mate = settings.mate();
+            this.multiPv = settings.multiPv();
+            this.skill = settings.skill();
+            this.seed = settings.seed();
+            this.showWdl = settings.showWdl();
+            this.infinite = settings.infinite();
+            this.ponder = settings.ponder();
+            this.budget = settings.budget();
+            this.softNodes = settings.softNodes();
             this.startNs = System.nanoTime();
             this.clockStartNs = startNs;
         }

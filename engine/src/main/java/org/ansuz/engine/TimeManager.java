@@ -35,6 +35,12 @@ public final class TimeManager {
         }
     }
 
+    /** As {@link #allocate(SearchLimits, int, int, int, int, long)} without a learned latency. */
+    public static Budget allocate(SearchLimits limits, int mover, int turnsPlayed, int typicalPlies,
+                                  int overheadMs) {
+        return allocate(limits, mover, turnsPlayed, typicalPlies, overheadMs, 0);
+    }
+
     /**
      * @param limits        the {@code go} command
      * @param mover         side to move (index into the clocks)
@@ -42,9 +48,12 @@ public final class TimeManager {
      *                      so plies are not counted)
      * @param typicalPlies  the game's typical length ({@link GameInfo#typicalGamePlies})
      * @param overheadMs    the {@code Move Overhead} option
+     * @param latencyMs     what the GUI's clock is seen to charge per move beyond the engine's own time
+     *                      ({@link LatencyReserve}): this move and every planned one pay it, so it comes
+     *                      off the bank once and off each move's share of the increment
      */
     public static Budget allocate(SearchLimits limits, int mover, int turnsPlayed, int typicalPlies,
-                                  int overheadMs) {
+                                  int overheadMs, long latencyMs) {
         // the phase in plies of an alternating game in which the first player moved first
         int pliesPlayed = 2 * turnsPlayed + mover;
         long soft = -1;
@@ -57,7 +66,8 @@ public final class TimeManager {
             inc = Math.max(inc, limits.incMs[1 - mover]);
         }
         if (remaining >= 0) {
-            long available = Math.max(0, remaining - overheadMs);
+            long lag = Math.max(0, latencyMs);
+            long available = Math.max(0, remaining - overheadMs - lag);
             long cap = available / 2;
             int movesLeft;
             if (limits.movesToGo > 0) {
@@ -68,15 +78,15 @@ public final class TimeManager {
                 movesLeft = Math.max(MIN_MOVES_LEFT, Math.min(MAX_MOVES_LEFT, (pliesLeft + 1) / 2));
             }
             // The increment arrives after this move; count most of it, but only as long as the
-            // bank holds it (the cap below guards a low clock).
+            // bank holds it (the cap below guards a low clock). Each later move pays the lag again.
             boolean lowClock = remaining <= 2 * reserveMs(overheadMs);
-            long base = available / movesLeft + (lowClock ? inc / 2 : inc * 3 / 4);
+            long base = Math.max(0, available / movesLeft + (lowClock ? inc / 2 : inc * 3 / 4) - lag);
             soft = Math.min(base, cap);
             hard = Math.min(Math.max(soft, Math.min(base * 4, available / 4 + inc)), cap);
             if (lowClock) {
                 // Near the end of the bank, spend no more than the increment brings back: what is
                 // left must absorb process and pipe latency (a loss on time came at 134 ms left).
-                hard = Math.min(hard, Math.max(soft, inc));
+                hard = Math.min(hard, Math.max(soft, inc - lag));
             }
             hard = Math.max(hard, soft);
         }

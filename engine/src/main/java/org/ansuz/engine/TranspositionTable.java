@@ -25,8 +25,15 @@ public final class TranspositionTable {
 
     /** Reallocates to at most {@code megabytes} MB (halving until the JVM can hold it) and clears. */
     public void resize(int megabytes) {
+        resize(megabytes, spareHeapBytes());
+    }
+
+    /** As {@link #resize(int)} with {@code spareBytes} of heap to spare besides the current table. */
+    void resize(int megabytes, long spareBytes) {
         long bytes = Math.max(1, megabytes) * (1L << 20);
+        long old = table == null ? 0 : table.length * 8L;
         table = null;
+        bytes = Math.max(1L << 20, Math.min(bytes, spareBytes + old));
         while (true) {
             long n = Math.max(1, bytes / (8L * LONGS_PER_BUCKET));
             n = Math.min(n, (Integer.MAX_VALUE - 8) / LONGS_PER_BUCKET);
@@ -38,6 +45,17 @@ public final class TranspositionTable {
                 bytes /= 2;
             }
         }
+    }
+
+    /**
+     * The heap that a large table may take without leaving the rest of the engine short: what is not
+     * in use, less a margin of a sixteenth of the heap (at least 64 MB).
+     */
+    static long spareHeapBytes() {
+        Runtime rt = Runtime.getRuntime();
+        long max = rt.maxMemory() == Long.MAX_VALUE ? rt.totalMemory() : rt.maxMemory();
+        long used = rt.totalMemory() - rt.freeMemory();
+        return Math.max(0, max - used - Math.max(64L << 20, max / 16));
     }
 
     public int megabytes() {

@@ -3,12 +3,14 @@ package org.ansuz.protocol;
 import java.util.ArrayList;
 import java.util.List;
 import org.ansuz.engine.Board;
+import org.ansuz.engine.CellMarks;
 import org.ansuz.engine.Position;
 
 /**
  * Draws any {@link Board}: drawing rows top to bottom, each cell's symbol at its (row, column), row
  * labels on the left and column labels underneath. Square boards get two characters per column;
- * hex boards already come with doubled columns, so one character per column offsets their rows.
+ * hex boards already come with doubled columns, so one character per column offsets their rows. A
+ * position with {@link CellMarks} gets its marks after the symbols and their legend underneath.
  */
 public final class BoardDrawing {
     private BoardDrawing() {
@@ -26,6 +28,9 @@ public final class BoardDrawing {
             int x = board.cellColumn()[c] * slot;
             if (r >= 0 && r < grid.length && x >= 0 && x < width) {
                 grid[r][x] = pos.symbolAt(c);
+                if (slot == 2 && pos instanceof CellMarks marks) {
+                    grid[r][x + 1] = marks.markAt(c);
+                }
             }
         }
         int labelWidth = 0;
@@ -46,6 +51,9 @@ public final class BoardDrawing {
             }
         }
         lines.add(stripEnd(" ".repeat(labelWidth) + "  " + new String(under)));
+        if (pos instanceof CellMarks marks) {
+            lines.add(marks.markLegend());
+        }
         return lines;
     }
 

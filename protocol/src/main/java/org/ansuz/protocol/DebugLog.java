@@ -6,7 +6,7 @@ import java.io.OutputStreamWriter;
 import java.io.PrintWriter;
 import java.nio.charset.StandardCharsets;
 
-/** Mirrors input and output into the {@code Debug Log File} when one is set. */
+/** Mirrors input and output into the {@code Debug Log File} when one is set (the protocol loop's option). */
 final class DebugLog implements Output {
     private final Output target;
     private volatile PrintWriter log;

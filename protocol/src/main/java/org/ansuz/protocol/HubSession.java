@@ -1,15 +1,14 @@
 package org.ansuz.protocol;
 
 import java.util.ArrayList;
-import java.util.Comparator;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
-import org.ansuz.engine.Engine;
+import org.ansuz.engine.EngineSession;
 import org.ansuz.engine.GameResult;
-import org.ansuz.engine.MoveList;
 import org.ansuz.engine.NotationException;
+import org.ansuz.engine.Option;
 import org.ansuz.engine.PdnGameType;
 import org.ansuz.engine.Position;
 import org.ansuz.engine.Score;
@@ -22,46 +21,52 @@ import org.ansuz.engine.Variant;
  * the side to move plus one character per playable square in PDN order ({@code w b W B e}), sized to
  * the selected variant's board; it is turned into a PDN FEN with numeric squares at this edge.
  * Times are seconds (real numbers), scores are men. Unknown commands and arguments are ignored;
- * bad values get {@code error message="..."}.
+ * bad values get {@code error message="..."}. The game and the options live in the {@link EngineSession}.
  */
-public final class HubSession {
+public final class HubSession implements DialectSession {
     /** {@code go think} before any {@code level}: one second per move. */
     static final long DEFAULT_MOVE_TIME_MS = 1000;
 
-    private final List<Variant> variants;
-    private final Engine engine;
+    private final EngineSession session;
     private final Output out;
-    private Variant variant;
-    private Position pos;
     private final Map<String, String> level = new LinkedHashMap<>();
-    private int hashMb = 16;
-    private int threads = 1;
     private volatile SearchReporter active;
 
-    /** {@code variants} may hold any games; only those of the draughts family are offered. */
-    public HubSession(List<Variant> variants, String defaultVariant, Engine engine, Output out) {
+    /** Only the draughts variants are offered; the session switches to one if it plays another game. */
+    public HubSession(EngineSession session, Output out) {
+        this.session = session;
+        this.out = out;
+        session.onMessage(m -> { });
+        if (session.variant() != null && !isHubVariant(session.variant())) {
+            Variant first = hubVariants().isEmpty() ? null : hubVariants().get(0);
+            Variant international = session.find("international");
+            Variant pick = international != null && isHubVariant(international) ? international : first;
+            if (pick != null) {
+                session.selectVariant(pick);
+            }
+        }
+    }
+
+    private static boolean isHubVariant(Variant v) {
+        return v instanceof PdnGameType;
+    }
+
+    private List<Variant> hubVariants() {
         List<Variant> draughts = new ArrayList<>();
-        for (Variant v : variants) {
-            if (v instanceof PdnGameType) {
+        for (Variant v : session.variants()) {
+            if (isHubVariant(v)) {
                 draughts.add(v);
             }
         }
-        draughts.sort(Comparator.comparing(Variant::name));
-        this.variants = List.copyOf(draughts);
-        this.engine = engine;
-        this.out = out;
-        variant = find(defaultVariant);
-        if (variant == null) {
-            variant = find("international");
-        }
-        if (variant == null && !this.variants.isEmpty()) {
-            variant = this.variants.get(0);
-        }
-        pos = variant == null ? null : variant.startPosition();
-        engine.setGameInfo(variant == null ? null : variant.info());
+        return draughts;
     }
 
-    /** Runs one input line; {@code false} after {@code quit}. */
+    private Variant variant() {
+        Variant v = session.variant();
+        return v != null && isHubVariant(v) ? v : null;
+    }
+
+    @Override
     public boolean handle(String rawLine) {
         String line = rawLine.replace("\r", "").strip();
         if (line.isEmpty()) {
@@ -82,7 +87,7 @@ public final class HubSession {
                 case "init" -> out.line("ready");
                 case "new-game" -> {
                     stop();
-                    engine.newGame();
+                    session.engine().newGame();
                 }
                 case "pos" -> position(arg(args, "pos"), arg(args, "moves"));
                 case "level" -> level(args);
@@ -91,35 +96,21 @@ public final class HubSession {
                 case "stop" -> stop();
                 case "ponder-hit" -> {
                     if (active != null) {
-                        engine.ponderHit();
+                        session.ponderHit();
                     }
                 }
                 case "quit" -> {
-                    stop();
-                    engine.waitForIdle();
+                    close();
                     return false;
                 }
-                case "d", "display" -> {
-                    if (pos != null) {
-                        DebugCommands.display(variant, pos).forEach(out::line);
-                    } else {
-                        error("no valid position");
-                    }
-                }
-                case "moves" -> {
-                    if (pos != null) {
-                        out.line(DebugCommands.moves(pos));
-                    } else {
-                        error("no valid position");
-                    }
-                }
+                case "d", "display" -> DebugCommands.display(session).forEach(this::reply);
+                case "moves" -> reply(DebugCommands.moves(session));
                 case "perft" -> {
-                    int d = args.size() > 1 ? DebugCommands.parseDepth(args.get(1)[0]) : -1;
-                    if (d < 0 || pos == null) {
-                        error(pos == null ? "no valid position" : "bad perft depth");
-                    } else {
-                        stop();
-                        PerftDivide.run(pos, d, true, out::line, Progress.NONE);
+                    stop();
+                    String bad = DebugCommands.perft(session, args.size() > 1 ? args.get(1)[0] : "", out::line,
+                            Progress.NONE);
+                    if (bad != null) {
+                        error(bad.startsWith("bad perft depth") ? "bad perft depth" : bad);
                     }
                 }
                 default -> { } // the Hub protocol ignores unknown commands
@@ -130,16 +121,32 @@ public final class HubSession {
         return true;
     }
 
+    private void reply(String text) {
+        if (text.startsWith("error ")) {
+            error(text.substring(6));
+        } else {
+            out.line(text);
+        }
+    }
+
     private void hello() {
         out.line("id name=Ansuz version=" + Version.get() + " author=\"the Ansuz developers\"");
-        List<String> names = new ArrayList<>();
-        for (Variant v : variants) {
-            names.add(v.name());
+        for (Option o : session.options().all()) {
+            if (o.hubName() == null) {
+                continue;
+            }
+            if (o.hubName().equals("variant")) {
+                List<String> names = new ArrayList<>();
+                hubVariants().forEach(v -> names.add(v.name()));
+                Variant v = variant();
+                out.line("param name=variant value=" + (v == null ? "none" : v.name()) + " type=enum values=\""
+                        + String.join(" ", names) + "\"");
+            } else if (o.type() == Option.Type.SPIN) {
+                out.line("param name=" + o.hubName() + " value=" + o.value() + " type=int min=" + o.min() + " max=" + o.max());
+            } else if (o.type() == Option.Type.CHECK) {
+                out.line("param name=" + o.hubName() + " value=" + o.value() + " type=bool");
+            }
         }
-        out.line("param name=variant value=" + (variant == null ? "none" : variant.name()) + " type=enum values=\""
-                + String.join(" ", names) + "\"");
-        out.line("param name=hash value=" + hashMb + " type=int min=1 max=" + Engine.MAX_HASH_MB);
-        out.line("param name=threads value=" + threads + " type=int min=1 max=" + Engine.MAX_THREADS);
         out.line("wait");
     }
 
@@ -149,84 +156,45 @@ public final class HubSession {
             return;
         }
         stop();
-        switch (name.toLowerCase(Locale.ROOT)) {
-            case "variant" -> {
-                Variant v = find(value);
-                if (v == null) {
-                    error("unknown variant: " + value);
-                    return;
-                }
-                variant = v;
-                pos = v.startPosition();
-                engine.newGame();
-                engine.setGameInfo(v.info());
-            }
-            case "hash" -> {
-                Integer n = intValue(value, 1, Engine.MAX_HASH_MB);
-                if (n == null) {
-                    error("bad value for hash: " + value);
-                    return;
-                }
-                hashMb = n;
-                engine.setHashMb(n);
-            }
-            case "threads" -> {
-                Integer n = intValue(value, 1, Engine.MAX_THREADS);
-                if (n == null) {
-                    error("bad value for threads: " + value);
-                    return;
-                }
-                threads = n;
-                engine.setThreads(n);
-            }
-            default -> error("unknown parameter: " + name);
+        Option o = session.options().byHubName(name);
+        if (o == null) {
+            error("unknown parameter: " + name);
+            return;
         }
-    }
-
-    private static Integer intValue(String s, int min, int max) {
-        try {
-            int n = Integer.parseInt(s.trim());
-            return n >= min && n <= max ? n : null;
-        } catch (NumberFormatException e) {
-            return null;
+        if (o.hubName().equals("variant")) {
+            Variant v = session.find(value);
+            if (v == null || !isHubVariant(v)) {
+                error("unknown variant: " + value);
+                return;
+            }
+        }
+        String bad = session.options().set(o, value, o.hubName());
+        if (bad != null) {
+            error(bad);
         }
     }
 
     private void position(String text, String moves) {
         stop();
-        if (variant == null) {
-            pos = null;
-            error("no draughts variant is installed");
-            return;
-        }
-        if (text == null) {
-            pos = null;
-            error("pos needs pos=");
-            return;
-        }
-        try {
-            Position p = variant.newPosition(fenOf(text, variant.board().cells()));
-            if (moves != null && !moves.isBlank()) {
-                String[] ms = moves.trim().split("\\s+");
-                MoveList list = new MoveList();
-                for (int k = 0; k < ms.length; k++) {
-                    long m;
-                    try {
-                        m = p.parseMove(ms[k]);
-                        p.generate(list);
-                        if (!list.contains(m)) {
-                            throw new NotationException("not legal");
-                        }
-                    } catch (NotationException | RuntimeException e) {
-                        throw new NotationException("illegal move " + ms[k] + " at " + (k + 1));
-                    }
-                    p.play(m);
-                }
+        Variant v = variant();
+        String bad;
+        if (v == null) {
+            bad = "no draughts variant is installed";
+        } else if (text == null) {
+            bad = "pos needs pos=";
+        } else {
+            try {
+                String fen = fenOf(text, v.board().cells());
+                List<String> ms = moves == null || moves.isBlank() ? List.of() : List.of(moves.trim().split("\\s+"));
+                bad = session.setPosition(fen, ms);
+                bad = bad == null ? null : "bad pos: " + bad.replaceFirst("^bad fen: ", "");
+            } catch (NotationException e) {
+                bad = "bad pos: " + e.getMessage();
             }
-            pos = p;
-        } catch (NotationException | RuntimeException e) {
-            pos = null;
-            error("bad pos: " + e.getMessage());
+        }
+        if (bad != null) {
+            session.clearPosition();
+            error(bad);
         }
     }
 
@@ -294,13 +262,9 @@ public final class HubSession {
 
     private void go(String mode) {
         stop();
-        if (pos == null) {
-            error("no valid position");
-            out.line("done");
-            return;
-        }
+        Position pos = session.position();
         SearchLimits limits = new SearchLimits();
-        int side = pos.sideToMove();
+        int side = pos == null ? 0 : pos.sideToMove();
         if (level.isEmpty() && mode.equals("think")) {
             limits.moveTimeMs = DEFAULT_MOVE_TIME_MS; // a GUI that never sent a level still gets its move
         }
@@ -329,87 +293,76 @@ public final class HubSession {
             case "analyze" -> limits.infinite = true;
             default -> { }
         }
-        SearchReporter reporter = new SearchReporter(pos, out, hubFormat(), false, false);
+        SearchReporter reporter = new SearchReporter(pos, out, new HubFormat(), false, false);
         active = reporter;
-        if (GameResult.of(pos).isOver()) {
-            error("the game is over");
-            out.line("done");
-            active = null;
-            return;
-        }
-        try {
-            engine.go(pos, limits, reporter);
-        } catch (RuntimeException | OutOfMemoryError e) {
-            error("search failed: " + e);
-            reporter.onBestMove(0, 0);
-        }
+        reporter.start(session, limits, null);
     }
 
     private void stop() {
         if (active != null) {
-            engine.stop();
+            session.stop();
             active = null;
         }
     }
 
-    private static SearchReporter.Format hubFormat() {
-        return new SearchReporter.Format() {
-            @Override
-            public String info(Position root, SearchInfo i) {
-                double men;
-                if (Score.isDecisive(i.score())) {
-                    int n = Math.min(Math.abs(i.mateTurns()), 999);
-                    men = Math.signum(i.score()) * (100.0 - n / 100.0);
-                } else {
-                    men = i.score() / 100.0;
-                }
-                StringBuilder sb = new StringBuilder(String.format(Locale.ROOT,
-                        "info depth=%d score=%.2f nodes=%d time=%.3f nps=%.2f", i.depth(), men, i.nodes(),
-                        i.timeMs() / 1000.0, i.nps() / 1e6));
-                List<String> pv = MoveTexts.line(root, i.pv(), "hub");
-                if (!pv.isEmpty()) {
-                    sb.append(" pv=\"").append(String.join(" ", pv)).append('"');
-                }
-                return sb.toString();
-            }
-
-            @Override
-            public String best(Position root, long best, long ponder) {
-                if (!MoveTexts.isLegal(root, best)) {
-                    return "done";
-                }
-                String line = "done move=" + MoveTexts.text(root, best, "hub");
-                Position after = root.copy();
-                after.play(best);
-                if (MoveTexts.isLegal(after, ponder)) {
-                    line += " ponder=" + MoveTexts.text(after, ponder, "hub");
-                }
-                return line;
-            }
-        };
+    @Override
+    public void close() {
+        stop();
+        session.close();
     }
 
-    private Variant find(String name) {
-        if (name == null) {
-            return null;
-        }
-        for (Variant v : variants) {
-            if (v.name().equalsIgnoreCase(name.trim())) {
-                return v;
+    /** Hub's {@code info} and {@code done} lines; errors as {@code error message="..."}. */
+    private final class HubFormat implements SearchReporter.Format {
+        @Override
+        public String info(Position root, SearchInfo i) {
+            double men;
+            if (Score.isDecisive(i.score())) {
+                int n = Math.min(Math.abs(i.mateTurns()), 999);
+                men = Math.signum(i.score()) * (100.0 - n / 100.0);
+            } else {
+                men = i.score() / 100.0;
             }
-        }
-        for (Variant v : variants) {
-            for (String a : v.aliases()) {
-                if (a.equalsIgnoreCase(name.trim())) {
-                    return v;
-                }
+            StringBuilder sb = new StringBuilder(String.format(Locale.ROOT,
+                    "info depth=%d score=%.2f nodes=%d time=%.3f nps=%.2f", i.depth(), men, i.nodes(),
+                    i.timeMs() / 1000.0, i.nps() / 1e6));
+            List<String> pv = MoveTexts.line(root, i.pv(), "hub");
+            if (!pv.isEmpty()) {
+                sb.append(" pv=\"").append(String.join(" ", pv)).append('"');
             }
+            return sb.toString();
         }
-        return null;
+
+        @Override
+        public String best(Position root, long best, long ponder) {
+            if (!MoveTexts.isLegal(root, best)) {
+                return "done";
+            }
+            String line = "done move=" + MoveTexts.text(root, best, "hub");
+            Position after = root.copy();
+            after.play(best);
+            if (MoveTexts.isLegal(after, ponder)) {
+                line += " ponder=" + MoveTexts.text(after, ponder, "hub");
+            }
+            return line;
+        }
+
+        @Override
+        public String message(String text) {
+            return text.startsWith("error ") ? errorLine(text.substring(6)) : null;
+        }
+
+        @Override
+        public String gameOver(GameResult result) {
+            return errorLine("the game is over");
+        }
+    }
+
+    private static String errorLine(String message) {
+        return "error message=\"" + message.replace('"', '\'') + "\"";
     }
 
     private void error(String message) {
-        out.line("error message=\"" + message.replace('"', '\'') + "\"");
+        out.line(errorLine(message));
     }
 
     private static String arg(List<String[]> args, String name) {

@@ -7,7 +7,7 @@ import org.ansuz.engine.MoveList;
 import org.ansuz.engine.Position;
 
 /** Move texts for printing, checked against the legal moves so a bad engine answer can never crash the protocol. */
-final class MoveTexts {
+public final class MoveTexts {
     private MoveTexts() {
     }
 
@@ -45,7 +45,7 @@ final class MoveTexts {
     }
 
     /** Every legal move of {@code pos} in canonical text. */
-    static List<String> legal(Position pos) {
+    public static List<String> legal(Position pos) {
         MoveList list = new MoveList();
         int n = pos.generate(list);
         List<String> texts = new ArrayList<>(n);

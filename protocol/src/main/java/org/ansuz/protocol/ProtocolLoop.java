@@ -5,39 +5,68 @@ import java.io.IOException;
 import java.io.Reader;
 import java.util.List;
 import java.util.Locale;
+import java.util.Map;
+import java.util.function.BiFunction;
 import org.ansuz.engine.Engine;
+import org.ansuz.engine.EngineSession;
+import org.ansuz.engine.Option;
 import org.ansuz.engine.Variant;
 
 /**
- * Protocol mode: reads commands line by line and hands them to the session of the dialect in use.
- * The first handshake token picks it ({@code ugi}, {@code uci}, {@code uai} or {@code hub}) unless
- * {@code --protocol} forced one; lines before any handshake go to the UGI command table. This
- * thread only reads and dispatches; searches run on the engine's threads, so {@code isready} and
- * {@code ping} are answered while a search runs. End of input means {@code quit}.
+ * Protocol mode: reads commands line by line and hands them to the dialect in use. The first
+ * handshake word picks it ({@code ugi}, {@code uci}, {@code uai}, or a word of {@link #DIALECTS})
+ * unless {@code --protocol} forced one; lines before any handshake go to the UGI command table.
+ * This thread only reads and dispatches; searches run on the engine's threads, so {@code isready}
+ * and {@code ping} are answered while a search runs. End of input means {@code quit}.
  */
 public final class ProtocolLoop {
-    private final List<Variant> variants;
-    private final String defaultVariant;
-    private final Engine engine;
-    private final Output out;
+    /** The dialects besides UGI/UCI/UAI, by handshake word: one line per dialect. */
+    private static final Map<String, BiFunction<EngineSession, Output, DialectSession>> DIALECTS = Map.of(
+            "hub", HubSession::new);
+
+    private final EngineSession session;
+    private final DebugLog out;
     private final UgiSession ugi;
-    private HubSession hub;
+    private DialectSession current;
     private boolean chosen;
 
     /** @param forced {@code ugi}, {@code uci}, {@code uai}, {@code hub}, or {@code null} to let the first command decide */
     public ProtocolLoop(List<Variant> variants, String defaultVariant, Engine engine, Output out, String forced) {
-        this.variants = variants;
-        this.defaultVariant = defaultVariant;
-        this.engine = engine;
-        this.out = out;
-        this.ugi = new UgiSession(variants, defaultVariant, engine, out);
-        if (forced != null) {
-            chosen = true;
-            if (forced.equalsIgnoreCase("hub")) {
-                hub = new HubSession(variants, defaultVariant, engine, out);
-            } else {
-                ugi.setDialect(Dialect.fromToken(forced));
+        this(new EngineSession(variants, defaultVariant, engine), out, forced);
+    }
+
+    public ProtocolLoop(EngineSession session, Output out, String forced) {
+        this.session = session;
+        this.out = new DebugLog(out);
+        session.options().add(Option.string("Debug Log File", "").onChange(o -> {
+            if (!this.out.open(o.value())) {
+                throw new IllegalArgumentException("bad value for Debug Log File: cannot write " + o.value());
             }
+        }));
+        this.ugi = new UgiSession(session, this.out);
+        this.current = ugi;
+        if (forced != null) {
+            choose(forced.toLowerCase(Locale.ROOT));
+        }
+    }
+
+    /** The engine side: variant, position, options, search. */
+    public EngineSession engineSession() {
+        return session;
+    }
+
+    /** The handshake words this loop understands. */
+    public static boolean isDialect(String word) {
+        return Dialect.fromToken(word) != null || DIALECTS.containsKey(word.toLowerCase(Locale.ROOT));
+    }
+
+    private void choose(String word) {
+        chosen = true;
+        var factory = DIALECTS.get(word);
+        if (factory != null) {
+            current = factory.apply(session, out);
+        } else if (Dialect.fromToken(word) != null) {
+            ugi.setDialect(Dialect.fromToken(word));
         }
     }
 
@@ -59,15 +88,17 @@ public final class ProtocolLoop {
 
     /** One line; {@code false} when the session has ended. */
     public boolean handle(String line) {
+        out.input(line.replace("\r", "").strip());
         if (!chosen) {
-            String first = line.strip().split("\\s+", 2)[0].toLowerCase(Locale.ROOT);
-            if (first.equals("hub")) {
-                hub = new HubSession(variants, defaultVariant, engine, out);
-                chosen = true;
-            } else if (Dialect.fromToken(first) != null) {
-                chosen = true;
+            String first = new Words(line).next();
+            if (first != null && isDialect(first)) {
+                choose(first.toLowerCase(Locale.ROOT));
             }
         }
-        return hub != null ? hub.handle(line) : ugi.handle(line);
+        boolean alive = current.handle(line);
+        if (!alive) {
+            out.closeLog();
+        }
+        return alive;
     }
 }

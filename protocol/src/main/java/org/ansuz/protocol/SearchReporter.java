@@ -1,7 +1,11 @@
 package org.ansuz.protocol;
 
+import java.util.List;
+import org.ansuz.engine.EngineSession;
+import org.ansuz.engine.GameResult;
 import org.ansuz.engine.Position;
 import org.ansuz.engine.SearchInfo;
+import org.ansuz.engine.SearchLimits;
 import org.ansuz.engine.SearchListener;
 
 /**
@@ -16,9 +20,17 @@ final class SearchReporter implements SearchListener {
         String info(Position root, SearchInfo info);
 
         String best(Position root, long best, long ponder);
+
+        /** A remark of the engine ({@code error ...}, {@code warning ...}); {@code null} drops it. */
+        default String message(String text) {
+            return "info string " + text;
+        }
+
+        /** What a {@code go} on a finished game prints before its final line. */
+        String gameOver(GameResult result);
     }
 
-    private final Position root;
+    private Position root;
     private final Output out;
     private final Format format;
     private final boolean infinite;
@@ -28,7 +40,7 @@ final class SearchReporter implements SearchListener {
     private volatile boolean finished;
 
     SearchReporter(Position root, Output out, Format format, boolean infinite, boolean ponder) {
-        this.root = root.copy();
+        this.root = root == null ? null : root.copy();
         this.out = out;
         this.format = format;
         this.infinite = infinite;
@@ -53,14 +65,45 @@ final class SearchReporter implements SearchListener {
 
     @Override
     public synchronized void onMessage(String text) {
-        if (!finished) {
-            out.line("info string " + text);
+        String line = format.message(text);
+        if (!finished && line != null) {
+            out.line(line);
+        }
+    }
+
+    /**
+     * Runs a {@code go} of {@code session} through this reporter: whatever happens (no valid position,
+     * a finished game, a search that cannot start), exactly one final line follows.
+     */
+    void start(EngineSession session, SearchLimits limits, List<String> searchMoves) {
+        String chance = session.resolveChance();
+        if (chance != null) {
+            synchronized (this) {
+                root = session.position().copy();
+            }
+            onMessage("chance " + chance);
+        }
+        switch (session.go(limits, searchMoves, this)) {
+            case STARTED -> { }
+            case NO_POSITION -> {
+                onMessage("error no valid position");
+                release();
+                onBestMove(0, 0);
+            }
+            case GAME_OVER -> {
+                report(format.gameOver(session.result()));
+                onBestMove(0, 0);
+            }
+            case FAILED -> {
+                release();
+                onBestMove(0, 0);
+            }
         }
     }
 
     /** A line printed as if the search had sent it (terminal root). */
     synchronized void report(String line) {
-        if (!finished) {
+        if (!finished && line != null) {
             out.line(line);
         }
     }

@@ -16,6 +16,7 @@ class ShellCompleterTest {
 
     ShellCompleterTest() {
         session.setInteractive(true);
+        session.extend(new ShellCommands(session, text -> { }));
     }
 
     @Test

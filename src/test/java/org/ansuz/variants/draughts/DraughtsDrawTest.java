@@ -11,7 +11,7 @@ import org.ansuz.engine.NotationException;
 import org.ansuz.engine.Position;
 import org.junit.jupiter.api.Test;
 
-/** Automatic draws in {@code outcome()}; {@code generate} ignores them. */
+/** Automatic draws in {@code result()}; {@code generate} ignores them. */
 class DraughtsDrawTest {
 
     private static void play(Position pos, String... moves) throws NotationException {

@@ -95,7 +95,9 @@ public final class GameRecordWriter {
         int lineStart = sb.length();
         for (String text : game.moves()) {
             StringBuilder token = new StringBuilder();
-            if (pos.sideToMove() == 0) {
+            if (pos.sideToMove() == Position.CHANCE) {
+                // a chance outcome (Chess-T's impregnable squares) is nobody's move: no number
+            } else if (pos.sideToMove() == 0) {
                 token.append(number).append(". ");
                 p1Moved = true;
             } else {

@@ -2,8 +2,11 @@ package org.ansuz.protocol.match;
 
 import java.util.ArrayList;
 import java.util.List;
-import org.ansuz.engine.GameResult;
+import java.util.SplittableRandom;
+import org.ansuz.engine.ChanceEvents;
 import org.ansuz.engine.NotationException;
+import org.ansuz.engine.GameResult;
+
 import org.ansuz.engine.Position;
 import org.ansuz.engine.Variant;
 
@@ -66,6 +69,7 @@ public final class GameReferee {
         }
 
         Position pos = opening.position(variant);
+        SplittableRandom chance = new SplittableRandom(0xC4A2CEL * 31 + round);
         long[] clocks = {limits.baseMs(), limits.baseMs()};
         while (true) {
             GameResult outcome = GameResult.of(pos);
@@ -81,6 +85,13 @@ public final class GameReferee {
             if (moves.size() >= maxPlies) {
                 return new GameRecord(round, opening, players, names, moves, GameRecord.DRAW,
                         "adjudicated draw after " + maxPlies + " plies", -1, disagreements);
+            }
+            if (pos.sideToMove() == Position.CHANCE) {
+                // a chance event (Chess-T's impregnable squares): the referee supplies the outcome
+                long event = ChanceEvents.draw(pos, chance);
+                moves.add(pos.moveText(event));
+                pos.play(event);
+                continue;
             }
             int side = pos.sideToMove();
             UgiEngine mover = engines[side];

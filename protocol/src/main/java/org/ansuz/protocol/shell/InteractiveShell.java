@@ -32,8 +32,10 @@ public final class InteractiveShell {
 
     private InteractiveShell(Terminal terminal, List<Variant> variants, String variant, Engine engine) {
         this.terminal = terminal;
-        this.session = new UgiSession(variants, variant, engine, new TerminalOutput());
+        Output out = new TerminalOutput();
+        this.session = new UgiSession(variants, variant, engine, out);
         session.setInteractive(true);
+        session.extend(new ShellCommands(session, out));
     }
 
     public static int run(List<Variant> variants, String variant, Engine engine) {
@@ -51,8 +53,8 @@ public final class InteractiveShell {
                 .variable(LineReader.HISTORY_FILE, Paths.get(System.getProperty("user.home"), ".ansuz_history"))
                 .build();
         print("Ansuz " + Version.get() + " — type 'help'");
-        if (session.variant() != null) {
-            print("Variant " + session.variant().name() + "; 'new <variant>' switches, 'help' lists the commands.");
+        if (session.engineSession().variant() != null) {
+            print("Variant " + session.engineSession().variant().name() + "; 'new <variant>' switches, 'help' lists the commands.");
             session.handle("d");
         } else {
             print("No variants are installed.");
@@ -93,7 +95,7 @@ public final class InteractiveShell {
 
     /** {@code go infinite} until Enter (or {@code stop}, or Ctrl-C). */
     private void analyze() {
-        if (session.position() == null) {
+        if (session.engineSession().position() == null) {
             session.error("no valid position");
             return;
         }

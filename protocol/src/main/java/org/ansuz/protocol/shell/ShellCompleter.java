@@ -35,9 +35,9 @@ final class ShellCompleter implements Completer {
         List<String> before = words.subList(1, Math.min(index, words.size()));
         switch (cmd) {
             case "new":
-                return index == 1 ? session.variantNames() : List.of();
+                return index == 1 ? variantNames() : List.of();
             case "bench":
-                List<String> b = new ArrayList<>(session.variantNames());
+                List<String> b = new ArrayList<>(variantNames());
                 b.add("all");
                 return b;
             case "play":
@@ -52,20 +52,20 @@ final class ShellCompleter implements Completer {
                     return List.of("startpos", "fen");
                 }
                 int m = before.indexOf("moves");
-                if (m >= 0 && before.size() > 0 && before.get(0).equals("startpos") && session.variant() != null) {
-                    return movesFrom(session.variant().startPosition(), before.subList(m + 1, before.size()));
+                if (m >= 0 && before.size() > 0 && before.get(0).equals("startpos") && session.engineSession().variant() != null) {
+                    return movesFrom(session.engineSession().variant().startPosition(), before.subList(m + 1, before.size()));
                 }
                 return List.of("moves");
             case "setoption":
                 if (before.size() >= 2 && before.get(before.size() - 1).equalsIgnoreCase("value")
                         && before.get(1).equalsIgnoreCase("UCI_Variant")) {
-                    return session.variantNames();
+                    return variantNames();
                 }
                 if (index == 1) {
                     return List.of("name");
                 }
                 if (index == 2) {
-                    return session.optionNames();
+                    return optionNames();
                 }
                 return List.of("value");
             default:
@@ -73,9 +73,21 @@ final class ShellCompleter implements Completer {
         }
     }
 
+    private List<String> variantNames() {
+        List<String> names = new ArrayList<>();
+        session.engineSession().variants().forEach(v -> names.add(v.name()));
+        return names;
+    }
+
+    private List<String> optionNames() {
+        List<String> names = new ArrayList<>();
+        session.engineSession().options().all().forEach(o -> names.add(o.name()));
+        return names;
+    }
+
     private List<String> movesAfter(List<String> played) {
-        Position pos = session.position();
-        return pos == null ? List.of() : movesFrom(pos, played);
+        Position pos = session.engineSession().position();
+        return pos == null ? List.of() : movesFrom(pos.copy(), played);
     }
 
     /** Legal moves after the already typed ones (none if one of those is not legal). */

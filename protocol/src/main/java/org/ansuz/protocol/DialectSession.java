@@ -1,0 +1,15 @@
+package org.ansuz.protocol;
+
+/**
+ * One protocol dialect over the {@link org.ansuz.engine.EngineSession}: it reads lines and prints
+ * replies, nothing more. A new dialect implements this, takes {@code (EngineSession, Output)} in its
+ * constructor and gets one line in {@link ProtocolLoop}'s table of handshake words.
+ */
+public interface DialectSession {
+
+    /** Runs one input line; {@code false} when the session is over ({@code quit}). */
+    boolean handle(String line);
+
+    /** Stops everything: {@code quit} and the end of input. */
+    void close();
+}

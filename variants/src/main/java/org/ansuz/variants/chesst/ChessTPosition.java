@@ -1,0 +1,803 @@
+package org.ansuz.variants.chesst;
+
+import static org.ansuz.variants.chesst.ChessTGeometry.CASTLE;
+import static org.ansuz.variants.chesst.ChessTGeometry.CASTLE_OWNER;
+import static org.ansuz.variants.chesst.ChessTGeometry.CONNET;
+import static org.ansuz.variants.chesst.ChessTGeometry.FILES;
+import static org.ansuz.variants.chesst.ChessTGeometry.IMP_FILES;
+import static org.ansuz.variants.chesst.ChessTGeometry.KING;
+import static org.ansuz.variants.chesst.ChessTGeometry.KNECHT;
+import static org.ansuz.variants.chesst.ChessTGeometry.LEAPS;
+import static org.ansuz.variants.chesst.ChessTGeometry.LETTERS;
+import static org.ansuz.variants.chesst.ChessTGeometry.LINES;
+import static org.ansuz.variants.chesst.ChessTGeometry.PRINCE;
+import static org.ansuz.variants.chesst.ChessTGeometry.RANKS;
+import static org.ansuz.variants.chesst.ChessTGeometry.RITTER;
+import static org.ansuz.variants.chesst.ChessTGeometry.SCOUT;
+import static org.ansuz.variants.chesst.ChessTGeometry.SQUARES;
+import static org.ansuz.variants.chesst.ChessTGeometry.STRENGTH;
+import static org.ansuz.variants.chesst.ChessTGeometry.VER_KNECHT;
+import static org.ansuz.variants.chesst.ChessTGeometry.isRoyal;
+import static org.ansuz.variants.chesst.ChessTGeometry.name;
+
+import java.util.Arrays;
+import java.util.Locale;
+import java.util.SplittableRandom;
+import org.ansuz.engine.CellMarks;
+import org.ansuz.engine.GameResult;
+import org.ansuz.engine.MoveList;
+import org.ansuz.engine.NotationException;
+import org.ansuz.engine.Position;
+import org.ansuz.engine.board.Geometry;
+import org.ansuz.engine.board.RowCodec;
+
+/**
+ * A mutable chess-T / chess-T2 position; see {@code package-info} for the board and move layout. The force
+ * field (section 7) is recomputed by {@link #computeField()} whenever moves are generated or the position
+ * is evaluated; play and undo only move pieces.
+ */
+public final class ChessTPosition implements Position, CellMarks {
+    /** The board's squares in text order (the kit's RowCodec writes and reads the placement). */
+    private static final Geometry TEXT_GEOMETRY = Geometry.rectangle(FILES, RANKS, Geometry.Links.ORTHOGONAL);
+    private static final RowCodec TEXT_ROWS = new RowCodec(TEXT_GEOMETRY);
+
+    static final int MOVE = 0;
+    static final int CAPTURE = 1;
+    static final int EXCHANGE = 2;
+    static final int SELECTION = 3;
+
+    private static final long[][] ZOBRIST = new long[16][SQUARES];
+    private static final long SIDE_KEY;
+    private static final long[] IMP_KEY = new long[SQUARES];
+    private static final long[] RIGHTS_KEY = new long[4];
+    private static final long[] PHASE_KEY = new long[5];
+
+    static {
+        SplittableRandom r = new SplittableRandom(0x43485354L);
+        for (long[] row : ZOBRIST) {
+            for (int i = 0; i < SQUARES; i++) {
+                row[i] = r.nextLong();
+            }
+        }
+        SIDE_KEY = r.nextLong();
+        for (int i = 0; i < SQUARES; i++) {
+            IMP_KEY[i] = r.nextLong();
+        }
+        for (int i = 0; i < 4; i++) {
+            RIGHTS_KEY[i] = r.nextLong();
+        }
+        for (int i = 0; i < 5; i++) {
+            PHASE_KEY[i] = r.nextLong();
+        }
+    }
+
+    final ChessTVariant variant;
+    final ChessTRules rules;
+    /** Piece code per square: kind | colour << 3, 0 = empty. */
+    final int[] board = new int[SQUARES];
+    /** Number of pieces per code. */
+    final int[] count = new int[16];
+    int side;
+    /** Impregnable squares of White and Black, -1 before the selection. */
+    int impW = -1;
+    int impB = -1;
+    /** Bit 0: White's Prince-to-Connet right unused; bit 1: Black's. */
+    int rights = 3;
+    int clock;
+    int fullmove = 1;
+    private long boardKey;
+
+    // force field (section 7.2): raw sums and royal participation per colour and square
+    final int[] sum = new int[2 * SQUARES];
+    final int[] royal = new int[2 * SQUARES];
+
+    // undo stack
+    private int plies;
+    private long[] hMove = new long[256];
+    private long[] hKey = new long[256];
+    private int[] hState = new int[256];
+    private int[] hPieces = new int[256];
+
+    private final MoveList scratch = new MoveList(128);
+
+    ChessTPosition(ChessTVariant variant) {
+        this.variant = variant;
+        this.rules = variant.rules;
+    }
+
+    // ---- move layout ------------------------------------------------------------------------------
+
+    static long encode(int from, int to, int kind, int promo) {
+        return from | (long) to << 7 | (long) kind << 14 | (long) promo << 16;
+    }
+
+    static int from(long m) {
+        return (int) (m & 127);
+    }
+
+    static int to(long m) {
+        return (int) (m >>> 7) & 127;
+    }
+
+    static int kind(long m) {
+        return (int) (m >>> 14) & 3;
+    }
+
+    static int promo(long m) {
+        return (int) (m >>> 16) & 7;
+    }
+
+    // ---- small queries ----------------------------------------------------------------------------
+
+    static int kindOf(int code) {
+        return code & 7;
+    }
+
+    static int colourOf(int code) {
+        return code >>> 3;
+    }
+
+    /** The impregnable square of {@code c}'s opponent (the one {@code c}'s pieces may not enter), or -1. */
+    int enemyImp(int c) {
+        return c == 0 ? impB : impW;
+    }
+
+    boolean selected() {
+        return impW >= 0;
+    }
+
+    /** Section 12: the selection is due before White's fourth move (and the game is not over). */
+    public boolean chancePending() {
+        return impW < 0 && fullmove >= 4 && side == 0 && !result().isOver();
+    }
+
+    /** Royal pieces of colour {@code c} inside the castle of {@code owner}. */
+    int royalsIn(int owner, int c) {
+        int n = 0;
+        for (int s : CASTLE[owner]) {
+            int p = board[s];
+            if (p != 0 && colourOf(p) == c && isRoyal(kindOf(p))) {
+                n++;
+            }
+        }
+        return n;
+    }
+
+    boolean castleCaptured(int owner) {
+        return royalsIn(owner, 1 - owner) > 0 && royalsIn(owner, owner) == 0;
+    }
+
+    // ---- force field ------------------------------------------------------------------------------
+
+    /** Recomputes {@link #sum} and {@link #royal} from the board (section 7.1, 7.2). */
+    void computeField() {
+        Arrays.fill(sum, 0);
+        Arrays.fill(royal, 0);
+        for (int s = 0; s < SQUARES; s++) {
+            if (board[s] != 0) {
+                project(s, sum, royal);
+            }
+        }
+    }
+
+    /**
+     * Adds the strength of the piece on {@code s} to every square of its projection set (section 7.1):
+     * its own square, its lines up to the first occupied square (jumping lines: all of them), never the
+     * enemy impregnable square. A Scout projects nothing.
+     */
+    private void project(int s, int[] sums, int[] royals) {
+        int p = board[s];
+        int k = kindOf(p);
+        if (k == SCOUT) {
+            return;
+        }
+        int c = colourOf(p);
+        int base = c * SQUARES;
+        int str = STRENGTH[k];
+        int r = isRoyal(k) ? 1 : 0;
+        int imp = enemyImp(c);
+        sums[base + s] += str;
+        royals[base + s] += r;
+        int[] lines = LINES[c][k][s];
+        for (int i = 0; i < lines.length; ) {
+            boolean jumping = lines[i] == 1;
+            int n = lines[i + 1];
+            int first = i + 2;
+            i = first + n;
+            for (int j = first; j < i; j++) {
+                int q = lines[j];
+                if (q == imp) {
+                    if (jumping) {
+                        continue;
+                    }
+                    break;
+                }
+                sums[base + q] += str;
+                royals[base + q] += r;
+                if (!jumping && board[q] != 0) {
+                    break;
+                }
+            }
+        }
+    }
+
+    /** The squares the piece on {@code s} acts on (its projection set), in square order; a query, not a hot path. */
+    public java.util.List<String> projection(int s) {
+        int[] sums = new int[2 * SQUARES];
+        java.util.List<String> out = new java.util.ArrayList<>();
+        if (board[s] == 0) {
+            return out;
+        }
+        project(s, sums, new int[2 * SQUARES]);
+        int base = colourOf(board[s]) * SQUARES;
+        for (int q = 0; q < SQUARES; q++) {
+            if (sums[base + q] != 0) {
+                out.add(name(q));
+            }
+        }
+        return out;
+    }
+
+    /** Effective force of colour {@code c} on {@code q} with the castle rule (section 7.3). */
+    int force(int c, int q) {
+        int i = c * SQUARES + q;
+        if (CASTLE_OWNER[q] >= 0 && royal[i] == 0) {
+            int p = board[q];
+            if (p == 0 || colourOf(p) != c) {
+                return 0;
+            }
+        }
+        return sum[i];
+    }
+
+    // ---- move generation ----------------------------------------------------------------------------
+
+    @Override
+    public int generate(MoveList out) {
+        out.clear();
+        if (result().isOver()) {
+            return 0;
+        }
+        if (chancePending()) {
+            for (int w : IMP_FILES) {
+                for (int b : IMP_FILES) {
+                    out.add(encode(3 * FILES + w, 4 * FILES + b, SELECTION, 0));
+                }
+            }
+            return out.size;
+        }
+        computeField();
+        int c = side;
+        int opp = 1 - c;
+        int imp = enemyImp(c);
+        int ownRoyalIn = royalsIn(c, c);
+        int enemyRoyalIn = royalsIn(c, opp);
+        for (int s = 0; s < SQUARES; s++) {
+            int p = board[s];
+            if (p == 0 || colourOf(p) != c) {
+                continue;
+            }
+            int k = kindOf(p);
+            if (k == SCOUT) {
+                for (int q : LEAPS[s]) {
+                    int t = board[q];
+                    if (q == imp || t != 0 && colourOf(t) == c) {
+                        continue;
+                    }
+                    if (CASTLE_OWNER[q] >= 0) {
+                        if (t != 0) {
+                            addChecked(out, s, q, EXCHANGE, k, t, ownRoyalIn, enemyRoyalIn);
+                        }
+                    } else {
+                        addChecked(out, s, q, t == 0 ? MOVE : CAPTURE, k, t, ownRoyalIn, enemyRoyalIn);
+                    }
+                }
+                continue;
+            }
+            boolean royalPiece = isRoyal(k);
+            int[] lines = LINES[c][k][s];
+            for (int i = 0; i < lines.length; ) {
+                boolean jumping = lines[i] == 1;
+                int n = lines[i + 1];
+                int first = i + 2;
+                i = first + n;
+                for (int j = first; j < i; j++) {
+                    int q = lines[j];
+                    int t = board[q];
+                    boolean obstacle = q == imp || t != 0 && colourOf(t) == c
+                            || !royalPiece && CASTLE_OWNER[q] >= 0;
+                    if (obstacle) {
+                        if (jumping) {
+                            continue;
+                        }
+                        break;
+                    }
+                    if (t != 0) {
+                        contact(out, s, q, k, t, ownRoyalIn, enemyRoyalIn);
+                        if (!jumping) {
+                            break;
+                        }
+                        continue;
+                    }
+                    if (royalPiece && CASTLE_OWNER[q] == opp && CASTLE_OWNER[s] != opp
+                            && force(opp, q) > force(c, q)) {
+                        continue; // invasion restriction (section 9.2)
+                    }
+                    addWithTransformations(out, s, q, MOVE, k, 0, ownRoyalIn, enemyRoyalIn);
+                }
+            }
+        }
+        return out.size;
+    }
+
+    /** A line piece meets an enemy piece on {@code q}: capture, exchange or nothing (section 8.1). */
+    private void contact(MoveList out, int s, int q, int k, int target, int ownRoyalIn, int enemyRoyalIn) {
+        int c = side;
+        int a = force(c, q);
+        int d = force(1 - c, q);
+        if (a > d) {
+            addWithTransformations(out, s, q, CAPTURE, k, target, ownRoyalIn, enemyRoyalIn);
+        } else if (a == d && rules.exchangeOnEquality()
+                && (k != KING || rules.kingMayInitiateExchange())
+                && (kindOf(target) != KING || rules.exchangeMayTargetKing())) {
+            addChecked(out, s, q, EXCHANGE, k, target, ownRoyalIn, enemyRoyalIn);
+        }
+    }
+
+    /** Adds a move or capture with every transformation choice it allows (section 10). */
+    private void addWithTransformations(MoveList out, int s, int q, int kind, int k, int target,
+                                        int ownRoyalIn, int enemyRoyalIn) {
+        int c = side;
+        int y = q / FILES;
+        if (k == VER_KNECHT && y == (c == 0 ? RANKS - 1 : 0)) {
+            addChecked(out, s, q, kind, k, target, ownRoyalIn, enemyRoyalIn, RITTER);
+            if (count[PRINCE | c << 3] < 3) {
+                addChecked(out, s, q, kind, k, target, ownRoyalIn, enemyRoyalIn, PRINCE);
+            }
+            int x = q % FILES;
+            if ((!rules.vkConnetCornerOnly() || x == 0 || x == FILES - 1) && count[CONNET | c << 3] < 3) {
+                addChecked(out, s, q, kind, k, target, ownRoyalIn, enemyRoyalIn, CONNET);
+            }
+            if (rules.scouts()) {
+                addChecked(out, s, q, kind, k, target, ownRoyalIn, enemyRoyalIn, SCOUT);
+            }
+            return;
+        }
+        if (k == PRINCE && princeMayTransform(c, s, q)) {
+            if (rules.princeTransformationOptional()) {
+                addChecked(out, s, q, kind, k, target, ownRoyalIn, enemyRoyalIn, 0);
+            }
+            addChecked(out, s, q, kind, k, target, ownRoyalIn, enemyRoyalIn, CONNET);
+            return;
+        }
+        addChecked(out, s, q, kind, k, target, ownRoyalIn, enemyRoyalIn, 0);
+    }
+
+    /** Section 10.3: entering the enemy castle from outside with the right unused and fewer than 3 Connets. */
+    private boolean princeMayTransform(int c, int s, int q) {
+        return CASTLE_OWNER[q] == 1 - c && CASTLE_OWNER[s] != 1 - c && (rights >> c & 1) != 0
+                && count[CONNET | c << 3] < 3;
+    }
+
+    private void addChecked(MoveList out, int s, int q, int kind, int k, int target, int ownRoyalIn,
+                            int enemyRoyalIn) {
+        addChecked(out, s, q, kind, k, target, ownRoyalIn, enemyRoyalIn, 0);
+    }
+
+    /** Adds the move unless it breaks the must-stay rule (section 9.3, as a post-condition). */
+    private void addChecked(MoveList out, int s, int q, int kind, int k, int target, int ownRoyalIn,
+                            int enemyRoyalIn, int promo) {
+        int c = side;
+        if (enemyRoyalIn > 0 || CASTLE_OWNER[q] == c) {
+            int own = ownRoyalIn;
+            int enemy = enemyRoyalIn;
+            boolean royalPiece = isRoyal(k);
+            if (royalPiece && CASTLE_OWNER[s] == c) {
+                own--;
+            }
+            if (CASTLE_OWNER[q] == c) {
+                if (royalPiece && kind != EXCHANGE) {
+                    own++;
+                }
+                if (kind != MOVE && isRoyal(kindOf(target))) {
+                    enemy--;
+                }
+            }
+            if (enemy > 0 && own == 0) {
+                return;
+            }
+        }
+        out.add(encode(s, q, kind, promo));
+    }
+
+    // ---- play and undo ------------------------------------------------------------------------------
+
+    private void put(int sq, int code) {
+        board[sq] = code;
+        count[code]++;
+        boardKey ^= ZOBRIST[code][sq];
+    }
+
+    private int take(int sq) {
+        int code = board[sq];
+        board[sq] = 0;
+        count[code]--;
+        boardKey ^= ZOBRIST[code][sq];
+        return code;
+    }
+
+    @Override
+    public void play(long m) {
+        if (plies == hMove.length) {
+            int n = plies * 2;
+            hMove = Arrays.copyOf(hMove, n);
+            hKey = Arrays.copyOf(hKey, n);
+            hState = Arrays.copyOf(hState, n);
+            hPieces = Arrays.copyOf(hPieces, n);
+        }
+        hMove[plies] = m;
+        hKey[plies] = key();
+        // state: clock (8 bits), rights (2), fullmove (16), side (1)
+        hState[plies] = clock | rights << 8 | fullmove << 10 | side << 26;
+        int from = from(m);
+        int to = to(m);
+        int kind = kind(m);
+        if (kind == SELECTION) {
+            int removedW = board[from] != 0 && colourOf(board[from]) == 1 ? take(from) : 0;
+            int removedB = board[to] != 0 && colourOf(board[to]) == 0 ? take(to) : 0;
+            hPieces[plies++] = removedW | removedB << 4;
+            impW = from;
+            impB = to;
+            if (removedW != 0 || removedB != 0) {
+                clock = 0;
+            }
+            return;
+        }
+        int c = side;
+        int mover = take(from);
+        int target = board[to] != 0 ? take(to) : 0;
+        hPieces[plies++] = mover | target << 4;
+        if (kind != EXCHANGE) {
+            int k = kindOf(mover);
+            int promo = promo(m);
+            int placed = mover;
+            if (promo != 0) {
+                placed = promo | c << 3;
+            } else if (k == KNECHT && (c == 0 ? to / FILES >= 5 : to / FILES <= 2)) {
+                placed = VER_KNECHT | c << 3;
+            }
+            if (k == PRINCE && (rights >> c & 1) != 0 && CASTLE_OWNER[to] == 1 - c && CASTLE_OWNER[from] != 1 - c
+                    && (promo == CONNET || !rules.declinedPrinceTransformationKeepsRight()
+                    && count[CONNET | c << 3] < 3)) {
+                rights &= ~(1 << c);
+            }
+            put(to, placed);
+        }
+        clock = kind == MOVE ? clock + 1 : 0;
+        if (c == 1) {
+            fullmove++;
+        }
+        side = 1 - c;
+    }
+
+    @Override
+    public void undo() {
+        long m = hMove[--plies];
+        int st = hState[plies];
+        int pieces = hPieces[plies];
+        int from = from(m);
+        int to = to(m);
+        if (kind(m) == SELECTION) {
+            if ((pieces & 15) != 0) {
+                put(from, pieces & 15);
+            }
+            if ((pieces >> 4) != 0) {
+                put(to, pieces >> 4);
+            }
+            impW = -1;
+            impB = -1;
+        } else {
+            if (board[to] != 0) {
+                take(to);
+            }
+            put(from, pieces & 15);
+            if ((pieces >> 4) != 0) {
+                put(to, pieces >> 4);
+            }
+        }
+        clock = st & 255;
+        rights = st >> 8 & 3;
+        fullmove = st >> 10 & 0xffff;
+        side = st >> 26 & 1;
+    }
+
+    // ---- end of game --------------------------------------------------------------------------------
+
+    /**
+     * The decided result from the side to move's view (section 13): a King gone, a castle captured, 40
+     * moves without capture, threefold repetition. Never generates moves: the blockade is
+     * {@link #noMoveResult()}.
+     */
+    @Override
+    public GameResult result() {
+        int me = side;
+        boolean myKing = count[KING | me << 3] > 0;
+        boolean theirKing = count[KING | (1 - me) << 3] > 0;
+        if (!myKing || !theirKing) {
+            return myKing ? GameResult.win("king captured") : theirKing ? GameResult.loss("king captured")
+                    : GameResult.draw("both kings removed");
+        }
+        if (castleCaptured(me)) {
+            return GameResult.loss("castle captured");
+        }
+        if (castleCaptured(1 - me)) {
+            return GameResult.win("castle captured");
+        }
+        if (clock >= 80) {
+            return GameResult.draw("40 moves without capture");
+        }
+        if (repetitions() >= 3) {
+            return GameResult.draw("threefold repetition");
+        }
+        return GameResult.ONGOING;
+    }
+
+    /** Blockade: the side to move has no legal move and loses (or draws, by the variant's flag). */
+    @Override
+    public GameResult noMoveResult() {
+        return rules.blockadeIsWin() ? GameResult.loss("blockade") : GameResult.draw("blockade");
+    }
+
+    /** How often the current position has occurred, this time included. */
+    int repetitions() {
+        long k = key();
+        int n = 1;
+        for (int i = plies - 1; i >= 0 && i >= plies - clock - 1; i--) {
+            if (hKey[i] == k) {
+                n++;
+            }
+        }
+        return n;
+    }
+
+    // ---- evaluation ---------------------------------------------------------------------------------
+
+    @Override
+    public int evaluate() {
+        return ChessTEvaluation.evaluate(this, variant.weights);
+    }
+
+    @Override
+    public boolean isNoisy(long m) {
+        int kind = kind(m);
+        if (kind != MOVE || promo(m) != 0) {
+            return true;
+        }
+        int p = board[from(m)];
+        return p != 0 && isRoyal(kindOf(p)) && CASTLE_OWNER[to(m)] == 1 - colourOf(p);
+    }
+
+    // ---- text ----------------------------------------------------------------------------------------
+
+    @Override
+    public String moveText(long m) {
+        if (kind(m) == SELECTION) {
+            return "@" + name(from(m)) + name(to(m));
+        }
+        String s = name(from(m)) + name(to(m));
+        int promo = promo(m);
+        return promo == 0 ? s : s + Character.toLowerCase(LETTERS.charAt(promo));
+    }
+
+    @Override
+    public long parseMove(String text) throws NotationException {
+        return ChessTNotation.parse(this, text);
+    }
+
+    @Override
+    public String fen() {
+        StringBuilder s = TEXT_ROWS.write(new StringBuilder(80),
+                cell -> letter(board[TEXT_GEOMETRY.y(cell) * FILES + TEXT_GEOMETRY.x(cell)]));
+        s.append(side == 0 ? " w " : " b ");
+        s.append(impW < 0 ? "-" : name(impW) + name(impB));
+        s.append(' ');
+        if (rights == 0) {
+            s.append('-');
+        } else {
+            s.append((rights & 1) != 0 ? "P" : "").append((rights & 2) != 0 ? "p" : "");
+        }
+        return s.append(' ').append(clock).append(' ').append(fullmove).toString();
+    }
+
+    static char letter(int code) {
+        if (code == 0) {
+            return '.';
+        }
+        char l = LETTERS.charAt(kindOf(code));
+        return colourOf(code) == 0 ? l : Character.toLowerCase(l);
+    }
+
+    @Override
+    public char symbolAt(int cell) {
+        int x = cell % FILES;
+        int y = RANKS - 1 - cell / FILES;
+        return letter(board[y * FILES + x]);
+    }
+
+    /** {@code +} on the castle squares, {@code *} on the two impregnable squares once chosen. */
+    @Override
+    public char markAt(int cell) {
+        int sq = (RANKS - 1 - cell / FILES) * FILES + cell % FILES;
+        return sq == impW || sq == impB ? '*' : CASTLE_OWNER[sq] >= 0 ? '+' : ' ';
+    }
+
+    @Override
+    public String markLegend() {
+        return "+ castle, * impregnable" + (impW < 0 ? " (not chosen yet)" : ": " + name(impW) + " White's, "
+                + name(impB) + " Black's");
+    }
+
+    static ChessTPosition parse(ChessTVariant v, String text) throws NotationException {
+        ChessTPosition p = new ChessTPosition(v);
+        String[] f = text.trim().split("\\s+");
+        if (f.length == 0 || f[0].isEmpty()) {
+            throw new NotationException("empty position text");
+        }
+        if (f.length > 6) {
+            throw new NotationException("too many fields: expected <placement> <side> <impregnable> <rights> "
+                    + "<halfmove> <fullmove>");
+        }
+        int[] codes = new int[SQUARES];
+        String kinds = v.rules.scouts() ? "kcprvis" : "kcprvi";
+        String letters = kinds.toUpperCase(Locale.ROOT) + kinds; // upper case White, lower case Black
+        TEXT_ROWS.parse(f[0], letters, (cell, piece) -> {
+            int c = TEXT_GEOMETRY.y(cell) * FILES + TEXT_GEOMETRY.x(cell);
+            codes[c] = LETTERS.indexOf(Character.toUpperCase(letters.charAt(piece))) | (piece >= kinds.length() ? 8 : 0);
+        });
+        for (int s = 0; s < SQUARES; s++) {
+            if (codes[s] != 0) {
+                p.put(s, codes[s]);
+            }
+        }
+        if (f.length > 1) {
+            String side = f[1].toLowerCase(Locale.ROOT);
+            if (!side.equals("w") && !side.equals("b")) {
+                throw new NotationException("side to move must be w or b, not '" + f[1] + "'");
+            }
+            p.side = side.equals("w") ? 0 : 1;
+        }
+        if (f.length > 2 && !f[2].equals("-")) {
+            String imp = f[2].toLowerCase(Locale.ROOT);
+            int w = imp.length() == 4 ? ChessTGeometry.square(imp.substring(0, 2)) : -1;
+            int b = imp.length() == 4 ? ChessTGeometry.square(imp.substring(2)) : -1;
+            if (w < 0 || b < 0 || w / FILES != 3 || b / FILES != 4 || !candidateFile(w) || !candidateFile(b)) {
+                throw new NotationException("impregnable squares must be '-' or White's a4|b4|c4|g4|h4|i4 then "
+                        + "Black's a5|b5|c5|g5|h5|i5, e.g. g4h5, not '" + f[2] + "'");
+            }
+            p.impW = w;
+            p.impB = b;
+        }
+        if (f.length > 3) {
+            String r = f[3];
+            if (!r.matches("-|P|p|Pp")) {
+                throw new NotationException("Prince rights must be Pp, P, p or -, not '" + r + "'");
+            }
+            p.rights = (r.contains("P") ? 1 : 0) | (r.contains("p") ? 2 : 0);
+        }
+        if (f.length > 4) {
+            p.clock = number(f[4], "halfmove clock", 0, 200);
+        }
+        if (f.length > 5) {
+            p.fullmove = number(f[5], "fullmove number", 1, 60000);
+        }
+        p.validate();
+        return p;
+    }
+
+    private static boolean candidateFile(int sq) {
+        int x = sq % FILES;
+        return x <= 2 || x >= 6;
+    }
+
+    private static int number(String s, String what, int min, int max) throws NotationException {
+        try {
+            int n = Integer.parseInt(s);
+            if (n >= min && n <= max) {
+                return n;
+            }
+        } catch (NumberFormatException e) {
+            // reported below
+        }
+        throw new NotationException(what + " must be a number from " + min + " to " + max + ", not '" + s + "'");
+    }
+
+    /** The validity checks of section 14.1. */
+    private void validate() throws NotationException {
+        for (int c = 0; c < 2; c++) {
+            if (count[KING | c << 3] > 1) {
+                throw new NotationException((c == 0 ? "White" : "Black") + " has more than one King");
+            }
+        }
+        for (int s = 0; s < SQUARES; s++) {
+            int p = board[s];
+            if (p == 0) {
+                continue;
+            }
+            int k = kindOf(p);
+            int c = colourOf(p);
+            int y = s / FILES;
+            if (CASTLE_OWNER[s] >= 0 && !isRoyal(k)) {
+                throw new NotationException("only a King, Connet or Prince may stand on the castle square " + name(s));
+            }
+            if (k == KNECHT && (c == 0 ? y >= 5 : y <= 2)) {
+                throw new NotationException("a Knecht on " + name(s) + " would have become a Ver Knecht");
+            }
+            if (k == VER_KNECHT && y == (c == 0 ? RANKS - 1 : 0)) {
+                throw new NotationException("a Ver Knecht on the far rank (" + name(s) + ") must have transformed");
+            }
+            if (s == enemyImp(c)) {
+                throw new NotationException("a piece stands on its enemy's impregnable square " + name(s));
+            }
+        }
+    }
+
+    // ---- misc ------------------------------------------------------------------------------------------
+
+    @Override
+    public int sideToMove() {
+        return chancePending() ? Position.CHANCE : side;
+    }
+
+    /** The colour whose move it is (0 White, 1 Black), also while the selection is pending. */
+    int mover() {
+        return side;
+    }
+
+    @Override
+    public long key() {
+        long k = boardKey ^ RIGHTS_KEY[rights];
+        if (side == 1) {
+            k ^= SIDE_KEY;
+        }
+        if (impW >= 0) {
+            k ^= IMP_KEY[impW] ^ IMP_KEY[impB] * 31;
+        } else {
+            k ^= PHASE_KEY[Math.min(fullmove, 4)];
+        }
+        return k;
+    }
+
+    @Override
+    public int plies() {
+        return plies;
+    }
+
+    long lastMove() {
+        return plies > 0 ? hMove[plies - 1] : 0;
+    }
+
+    @Override
+    public Position copy() {
+        ChessTPosition p = new ChessTPosition(variant);
+        System.arraycopy(board, 0, p.board, 0, SQUARES);
+        System.arraycopy(count, 0, p.count, 0, count.length);
+        p.side = side;
+        p.impW = impW;
+        p.impB = impB;
+        p.rights = rights;
+        p.clock = clock;
+        p.fullmove = fullmove;
+        p.boardKey = boardKey;
+        p.plies = plies;
+        p.hMove = hMove.clone();
+        p.hKey = hKey.clone();
+        p.hState = hState.clone();
+        p.hPieces = hPieces.clone();
+        return p;
+    }
+
+    @Override
+    public String toString() {
+        return fen();
+    }
+}

@@ -1,0 +1,101 @@
+package org.ansuz.variants.thud;
+
+import static org.ansuz.variants.thud.ThudBoard.DIR;
+import static org.ansuz.variants.thud.ThudBoard.DWARF;
+import static org.ansuz.variants.thud.ThudBoard.EMPTY;
+import static org.ansuz.variants.thud.ThudBoard.TROLL;
+
+/**
+ * Asymmetric static evaluation, in centi-dwarfs from the side to move's view: the dwarfs' cohesion
+ * (pairs, lone dwarfs) against the trolls' reach (dwarfs a single troll step would take), plus the Rock's
+ * race in Koom Valley.
+ */
+final class ThudEvaluation {
+    private ThudEvaluation() {
+    }
+
+    static int evaluate(ThudPosition p) {
+        int score = p.rules.isThud() ? thud(p) : koomValley(p);
+        return p.side == ThudPosition.DWARFS ? score : -score;
+    }
+
+    /** The dwarfs' view of a classic Thud position. */
+    private static int thud(ThudPosition p) {
+        ThudWeights w = p.variant.weights;
+        byte[] sq = p.sq;
+        int score = w.dwarf() * p.dwarfs - w.troll() * p.trolls;
+        for (int idx : ThudBoard.SQUARES) {
+            byte c = sq[idx];
+            if (c == DWARF) {
+                int friends = 0;
+                for (int d = 0; d < 8; d++) {
+                    byte n = sq[idx + DIR[d]];
+                    if (n == DWARF) {
+                        friends++;
+                    } else if (n == TROLL) {
+                        score += w.trollTouch();
+                    }
+                }
+                score += friends == 0 ? w.dwarfAlone() : w.dwarfPair() * friends / 2;
+            } else if (c == TROLL) {
+                score -= w.trollReach() * bestStep(sq, idx);
+            }
+        }
+        return score;
+    }
+
+    /** The most dwarfs a troll on {@code idx} would stand beside after one step. */
+    private static int bestStep(byte[] sq, int idx) {
+        int best = 0;
+        for (int d = 0; d < 8; d++) {
+            int s = idx + DIR[d];
+            if (sq[s] != EMPTY) {
+                continue;
+            }
+            int n = 0;
+            for (int k = 0; k < 8; k++) {
+                if (sq[s + DIR[k]] == DWARF) {
+                    n++;
+                }
+            }
+            best = Math.max(best, n);
+        }
+        return best;
+    }
+
+    /** The dwarfs' view of a Koom Valley (or Football) position. */
+    private static int koomValley(ThudPosition p) {
+        ThudWeights w = p.variant.weights;
+        byte[] sq = p.sq;
+        int score = w.dwarf() * p.dwarfs - w.kvTroll() * p.trolls;
+        boolean football = p.rules.isFootball();
+        for (int idx : ThudBoard.SQUARES) {
+            if (sq[idx] != DWARF) {
+                continue;
+            }
+            int friends = 0;
+            for (int d = 0; d < 8; d++) {
+                int n = idx + DIR[d];
+                if (sq[n] == DWARF) {
+                    friends++;
+                } else if (!football && sq[n] == TROLL && sq[idx - DIR[d]] == EMPTY) {
+                    score -= w.trampleThreat();
+                }
+            }
+            score += friends == 0 ? w.dwarfAlone() : w.dwarfPair() * friends / 2;
+        }
+        int r = p.rock;
+        if (r >= 0) {
+            score += w.rockAdvance() * (ThudBoard.rank(r) - 7);
+            for (int d = 0; d < 8; d++) {
+                byte n = sq[r + DIR[d]];
+                if (n == TROLL) {
+                    score += w.rockTroll();
+                } else if (n == DWARF) {
+                    score += w.rockDwarf();
+                }
+            }
+        }
+        return score;
+    }
+}

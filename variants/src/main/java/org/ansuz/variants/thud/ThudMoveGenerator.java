@@ -1,0 +1,282 @@
+package org.ansuz.variants.thud;
+
+import static org.ansuz.variants.thud.ThudBoard.DIR;
+import static org.ansuz.variants.thud.ThudBoard.DWARF;
+import static org.ansuz.variants.thud.ThudBoard.EMPTY;
+import static org.ansuz.variants.thud.ThudBoard.OFF;
+import static org.ansuz.variants.thud.ThudBoard.ROCK;
+import static org.ansuz.variants.thud.ThudBoard.TROLL;
+
+import org.ansuz.engine.MoveList;
+
+/**
+ * The legal moves of one position ({@code rules/thud.md} sections 3-4, {@code rules/koomvalley.md}
+ * sections 3-4 and 6). Keeps its trample-chain scratch per position, so it allocates nothing.
+ */
+final class ThudMoveGenerator {
+    private final ThudPosition pos;
+    private final byte[] sq;
+    private final ThudRules rules;
+    /** Trample chains of the troll being generated: landing square and captured-set key, for "one effect, one move". */
+    private final int[] chainEnd = new int[4096];
+    private final long[] chainKey = new long[4096];
+    private int chains;
+    private int chainStart;
+    private MoveList out;
+    private final MoveList scratch = new MoveList(256);
+
+    ThudMoveGenerator(ThudPosition pos) {
+        this.pos = pos;
+        this.sq = pos.sq;
+        this.rules = pos.rules;
+    }
+
+    int generate(MoveList list) {
+        out = list;
+        list.clear();
+        boolean dwarfs = pos.side == ThudPosition.DWARFS;
+        switch (rules.game()) {
+            case THUD -> {
+                if (dwarfs) {
+                    thudDwarfs();
+                } else {
+                    thudTrolls();
+                }
+            }
+            default -> {
+                if (dwarfs) {
+                    kvDwarfs();
+                } else {
+                    kvTrolls();
+                }
+            }
+        }
+        out = null;
+        return list.size;
+    }
+
+    /** True when the side to move has a legal move (a cheap test first, the generator when it fails). */
+    boolean hasMove() {
+        byte mine = pos.side == ThudPosition.DWARFS ? DWARF : TROLL;
+        for (int idx : ThudBoard.SQUARES) {
+            if (sq[idx] == mine) {
+                for (int d = 0; d < 8; d++) {
+                    if (sq[idx + DIR[d]] == EMPTY && !(rules.isFootball() && mine == TROLL)) {
+                        return true;
+                    }
+                }
+            }
+        }
+        return generate(scratch) > 0;
+    }
+
+    private int adjacent(int s, byte piece) {
+        int mask = 0;
+        for (int d = 0; d < 8; d++) {
+            if (sq[s + DIR[d]] == piece) {
+                mask |= 1 << d;
+            }
+        }
+        return mask;
+    }
+
+    // ---- classic Thud -------------------------------------------------------------------------------
+
+    private void thudDwarfs() {
+        for (int from : ThudBoard.SQUARES) {
+            if (sq[from] != DWARF) {
+                continue;
+            }
+            for (int d = 0; d < 8; d++) {
+                int step = DIR[d];
+                int s = from + step;
+                int m = 1;
+                while (sq[s] == EMPTY) {
+                    out.add(ThudMove.encode(ThudMove.DWARF, from, s, 0));
+                    s += step;
+                    m++;
+                }
+                if (sq[s] == TROLL) {
+                    // a hurl: the line of dwarfs behind the mover (the mover included) gives the range
+                    int n = 1;
+                    for (int b = from - step; sq[b] == DWARF && n < m; b -= step) {
+                        n++;
+                    }
+                    if (m <= n) {
+                        out.add(ThudMove.encode(ThudMove.HURL, from, s, 0));
+                    }
+                }
+            }
+        }
+    }
+
+    private void thudTrolls() {
+        boolean subsets = rules.trollCapture() == ThudRules.TrollCapture.CHOOSE_SUBSET;
+        for (int from : ThudBoard.SQUARES) {
+            if (sq[from] != TROLL) {
+                continue;
+            }
+            for (int d = 0; d < 8; d++) {
+                int step = DIR[d];
+                int s = from + step;
+                if (sq[s] != EMPTY) {
+                    continue;
+                }
+                addTroll(from, s, adjacent(s, DWARF), subsets, true);
+                int n = 1;
+                for (int b = from - step; sq[b] == TROLL; b -= step) {
+                    n++;
+                }
+                for (int m = 2; m <= n; m++) {
+                    s += step;
+                    if (sq[s] != EMPTY) {
+                        break;
+                    }
+                    int mask = adjacent(s, DWARF);
+                    if (mask != 0) {
+                        addTroll(from, s, mask, subsets, false);
+                    }
+                }
+            }
+        }
+    }
+
+    /** A troll move or shove with every adjacent dwarf taken, or one move per subset (empty only for a step). */
+    private void addTroll(int from, int to, int mask, boolean subsets, boolean step) {
+        if (!subsets) {
+            out.add(ThudMove.encode(ThudMove.TROLL, from, to, mask));
+            return;
+        }
+        // every sub-mask of mask, the empty one last
+        for (int sub = mask; ; sub = (sub - 1) & mask) {
+            if (sub != 0 || step) {
+                out.add(ThudMove.encode(ThudMove.TROLL, from, to, sub));
+            }
+            if (sub == 0) {
+                break;
+            }
+        }
+    }
+
+    // ---- Koom Valley and Football ---------------------------------------------------------------------
+
+    private void kvDwarfs() {
+        boolean football = rules.isFootball();
+        for (int from : ThudBoard.SQUARES) {
+            if (sq[from] != DWARF) {
+                continue;
+            }
+            for (int d = 0; d < 8; d++) {
+                int step = DIR[d];
+                for (int s = from + step; sq[s] == EMPTY; s += step) {
+                    out.add(ThudMove.encode(ThudMove.DWARF, from, s, football ? 0 : custodial(from, s)));
+                }
+            }
+        }
+        int r = pos.rock;
+        if (r < 0 || adjacent(r, DWARF) == 0) {
+            return;
+        }
+        for (int d = 0; d < 8; d++) {
+            int step = DIR[d];
+            for (int s = r + step; sq[s] == EMPTY; s += step) {
+                if (adjacent(s, DWARF) != 0) {
+                    out.add(ThudMove.encode(ThudMove.ROCK, r, s, 0));
+                }
+                if (!football) {
+                    break;
+                }
+            }
+        }
+    }
+
+    /** Trolls trapped by a dwarf arriving on {@code to} from {@code from}: troll next to it, a dwarf (or the Rock) beyond. */
+    private int custodial(int from, int to) {
+        int mask = 0;
+        for (int d = 0; d < 8; d++) {
+            int t = to + DIR[d];
+            if (sq[t] == TROLL) {
+                int a = t + DIR[d];
+                if ((sq[a] == DWARF && a != from) || (sq[a] == ROCK && rules.rockIsAnvil())) {
+                    mask |= 1 << d;
+                }
+            }
+        }
+        return mask;
+    }
+
+    private void kvTrolls() {
+        boolean football = rules.isFootball();
+        for (int from : ThudBoard.SQUARES) {
+            if (sq[from] != TROLL) {
+                continue;
+            }
+            for (int d = 0; d < 8; d++) {
+                int step = DIR[d];
+                int s = from;
+                for (int m = 1; m <= 3; m++) {
+                    s += step;
+                    // Football: a troll may not stop where the next square in its direction is off the board
+                    if (sq[s] != EMPTY || (football && sq[s + step] == OFF)) {
+                        break;
+                    }
+                    out.add(ThudMove.encode(ThudMove.KV_TROLL, from, s, 0));
+                }
+            }
+            if (!football) {
+                sq[from] = EMPTY;
+                chainStart = chains = 0;
+                trample(from, from, 0, 0L, 0L);
+                sq[from] = TROLL;
+            }
+        }
+    }
+
+    /** Extends a trample chain from {@code cur} (the troll lifted off the board, trampled dwarfs removed). */
+    private void trample(int from, int cur, int hops, long dirs, long captured) {
+        for (int d = 0; d < 8; d++) {
+            int j = cur + DIR[d];
+            int land = j + DIR[d];
+            if (sq[j] != DWARF || sq[land] != EMPTY) {
+                continue;
+            }
+            sq[j] = EMPTY;
+            long chain = dirs | (long) d << (3 * hops);
+            long key = captured ^ ThudPosition.zobrist(DWARF, j);
+            boolean taken = takesRock(land);
+            if (isNewEffect(land, key)) {
+                out.add(ThudMove.trample(from, hops + 1, chain));
+            }
+            if (!taken && rules.trampleChains() && hops + 1 < ThudMove.MAX_HOPS) {
+                trample(from, land, hops + 1, chain, key);
+            }
+            sq[j] = DWARF;
+        }
+    }
+
+    /** Whether a troll (lifted) landing on {@code land} captures the Rock: the sequence ends there. */
+    private boolean takesRock(int land) {
+        int r = pos.rock;
+        if (r < 0 || rules.isThud()) {
+            return false;
+        }
+        boolean touches = ThudPosition.adjacent(land, r);
+        if (rules.rockCapture() == ThudRules.RockCapture.MOVED_TROLL_ADJACENT && !touches) {
+            return false;
+        }
+        return pos.trollsAround(r) + (touches ? 1 : 0) >= 3;
+    }
+
+    private boolean isNewEffect(int land, long key) {
+        for (int i = chainStart; i < chains; i++) {
+            if (chainEnd[i] == land && chainKey[i] == key) {
+                return false;
+            }
+        }
+        if (chains < chainEnd.length) {
+            chainEnd[chains] = land;
+            chainKey[chains++] = key;
+        }
+        return true;
+    }
+}

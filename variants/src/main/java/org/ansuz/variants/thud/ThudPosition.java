@@ -1,0 +1,390 @@
+package org.ansuz.variants.thud;
+
+import static org.ansuz.variants.thud.ThudBoard.DIR;
+import static org.ansuz.variants.thud.ThudBoard.DWARF;
+import static org.ansuz.variants.thud.ThudBoard.EMPTY;
+import static org.ansuz.variants.thud.ThudBoard.ROCK;
+import static org.ansuz.variants.thud.ThudBoard.STONE;
+import static org.ansuz.variants.thud.ThudBoard.TROLL;
+
+import java.util.Arrays;
+import java.util.SplittableRandom;
+import org.ansuz.engine.GameResult;
+import org.ansuz.engine.MoveList;
+import org.ansuz.engine.NotationException;
+import org.ansuz.engine.Position;
+
+/**
+ * A mutable Thud / Koom Valley position on the padded mailbox of {@link ThudBoard}; the move layout is in
+ * {@code package-info}. Side 0 = the Dwarfs (they move first), side 1 = the Trolls.
+ */
+public final class ThudPosition implements Position {
+    static final int DWARFS = 0;
+    static final int TROLLS = 1;
+    private static final long[][] ZOBRIST = new long[4][ThudBoard.CELLS];
+    private static final long SIDE_KEY;
+    private static final long TAKEN_KEY;
+
+    static {
+        SplittableRandom r = new SplittableRandom(0x54485544L);
+        for (int p = 1; p <= 3; p++) {
+            for (int i = 0; i < ThudBoard.CELLS; i++) {
+                ZOBRIST[p][i] = r.nextLong();
+            }
+        }
+        SIDE_KEY = r.nextLong();
+        TAKEN_KEY = r.nextLong();
+    }
+
+    final ThudVariant variant;
+    final ThudRules rules;
+    final byte[] sq = ThudBoard.TEMPLATE.clone();
+    int side;
+    private long key;
+    int dwarfs;
+    int trolls;
+    /** Mailbox index of the Rock, -1 when there is none. */
+    int rock = -1;
+    /** Plies since the last capture. */
+    int quiet;
+    /** Koom Valley: the Trolls have captured the Rock (the game is over). */
+    boolean rockTaken;
+    private long[] keyHistory = new long[256];
+    private long[] moveHistory = new long[256];
+    private int[] stateHistory = new int[256];
+    private int plies;
+    final ThudMoveGenerator generator;
+
+    ThudPosition(ThudVariant variant) {
+        this.variant = variant;
+        this.rules = variant.rules;
+        if (rules.isThud()) {
+            sq[ThudBoard.CENTRE] = STONE;
+        }
+        generator = new ThudMoveGenerator(this);
+    }
+
+    static long zobrist(int piece, int idx) {
+        return ZOBRIST[piece][idx];
+    }
+
+    // ---- board updates --------------------------------------------------------------------------
+
+    void put(int idx, byte piece) {
+        sq[idx] = piece;
+        key ^= ZOBRIST[piece][idx];
+        if (piece == DWARF) {
+            dwarfs++;
+        } else if (piece == TROLL) {
+            trolls++;
+        } else {
+            rock = idx;
+        }
+    }
+
+    void remove(int idx) {
+        byte piece = sq[idx];
+        sq[idx] = EMPTY;
+        key ^= ZOBRIST[piece][idx];
+        if (piece == DWARF) {
+            dwarfs--;
+        } else if (piece == TROLL) {
+            trolls--;
+        } else {
+            rock = -1;
+        }
+    }
+
+    private void shift(int from, int to) {
+        byte piece = sq[from];
+        remove(from);
+        put(to, piece);
+    }
+
+    // ---- play and undo --------------------------------------------------------------------------
+
+    @Override
+    public int generate(MoveList out) {
+        out.clear();
+        if (ended() != null) {
+            return 0;
+        }
+        return generator.generate(out);
+    }
+
+    @Override
+    public void play(long move) {
+        if (plies == keyHistory.length) {
+            keyHistory = Arrays.copyOf(keyHistory, plies * 2);
+            moveHistory = Arrays.copyOf(moveHistory, plies * 2);
+            stateHistory = Arrays.copyOf(stateHistory, plies * 2);
+        }
+        keyHistory[plies] = key;
+        moveHistory[plies] = move;
+        stateHistory[plies++] = quiet << 1 | (rockTaken ? 1 : 0);
+        int from = ThudMove.from(move);
+        int to = ThudMove.to(move);
+        int mask = ThudMove.mask(move);
+        int last = to;
+        switch (ThudMove.kind(move)) {
+            case ThudMove.HURL -> {
+                remove(to);
+                shift(from, to);
+            }
+            case ThudMove.TRAMPLE -> {
+                remove(from);
+                int cur = from;
+                for (int i = 0, n = ThudMove.hops(move); i < n; i++) {
+                    int d = DIR[ThudMove.hop(move, i)];
+                    remove(cur + d);
+                    cur += 2 * d;
+                }
+                put(cur, TROLL);
+                last = cur;
+            }
+            default -> {
+                shift(from, to);
+                for (int d = 0; mask != 0; d++, mask >>>= 1) {
+                    if ((mask & 1) != 0) {
+                        remove(to + DIR[d]);
+                    }
+                }
+            }
+        }
+        quiet = ThudMove.isCapture(move) ? 0 : quiet + 1;
+        if (rockTaken) {
+            key ^= TAKEN_KEY;
+        }
+        rockTaken = rock >= 0 && !rules.isThud() && rockCaptured(side == TROLLS, last);
+        if (rockTaken) {
+            key ^= TAKEN_KEY;
+        }
+        side ^= 1;
+        key ^= SIDE_KEY;
+    }
+
+    /** Whether the move just made (by the Trolls or not, ending on {@code last}) captures the Rock. */
+    private boolean rockCaptured(boolean trollMoved, int last) {
+        return switch (rules.rockCapture()) {
+            case AFTER_TROLL_MOVE -> trollMoved && trollsAround(rock) >= 3;
+            case MOVED_TROLL_ADJACENT -> trollMoved && adjacent(last, rock) && trollsAround(rock) >= 3;
+            case ANY_MOVE -> trollsAround(rock) >= 3;
+        };
+    }
+
+    static boolean adjacent(int a, int b) {
+        int dx = ThudBoard.file(a) - ThudBoard.file(b);
+        int dy = ThudBoard.rank(a) - ThudBoard.rank(b);
+        return a != b && dx >= -1 && dx <= 1 && dy >= -1 && dy <= 1;
+    }
+
+    int trollsAround(int idx) {
+        int n = 0;
+        for (int d = 0; d < 8; d++) {
+            if (sq[idx + DIR[d]] == TROLL) {
+                n++;
+            }
+        }
+        return n;
+    }
+
+    @Override
+    public void undo() {
+        long move = moveHistory[--plies];
+        side ^= 1;
+        int from = ThudMove.from(move);
+        int to = ThudMove.to(move);
+        int mask = ThudMove.mask(move);
+        switch (ThudMove.kind(move)) {
+            case ThudMove.HURL -> {
+                shift(to, from);
+                put(to, TROLL);
+            }
+            case ThudMove.TRAMPLE -> {
+                int cur = ThudMove.trampleEnd(move);
+                remove(cur);
+                cur = from;
+                for (int i = 0, n = ThudMove.hops(move); i < n; i++) {
+                    int d = DIR[ThudMove.hop(move, i)];
+                    put(cur + d, DWARF);
+                    cur += 2 * d;
+                }
+                put(from, TROLL);
+            }
+            default -> {
+                byte enemy = side == DWARFS ? TROLL : DWARF;
+                for (int d = 0; mask != 0; d++, mask >>>= 1) {
+                    if ((mask & 1) != 0) {
+                        put(to + DIR[d], enemy);
+                    }
+                }
+                shift(to, from);
+            }
+        }
+        int state = stateHistory[plies];
+        quiet = state >>> 1;
+        rockTaken = (state & 1) != 0;
+        key = keyHistory[plies];
+    }
+
+    // ---- end of game ----------------------------------------------------------------------------
+
+    /** Why the game is over by the rules that need no move generation, or {@code null} while it goes on. */
+    String ended() {
+        if (rules.isThud()) {
+            if (dwarfs == 0 || trolls == 0) {
+                return dwarfs == 0 ? "the dwarfs are wiped out" : "the trolls are wiped out";
+            }
+            if (rules.noCaptureLimit() > 0 && quiet >= rules.noCaptureLimit()) {
+                return quiet + " plies without a capture";
+            }
+            return repetitions() >= 3 ? "threefold repetition" : null;
+        }
+        if (rock >= 0 && ThudBoard.rank(rock) == 14) {
+            return "the Rock reached the goal row";
+        }
+        if (rockTaken) {
+            return "three trolls captured the Rock";
+        }
+        if (repetitions() >= 3) {
+            return "threefold repetition";
+        }
+        return rules.plyLimit() > 0 && plies >= rules.plyLimit() ? rules.plyLimit() + "-ply limit" : null;
+    }
+
+    /** Thud: the battle's score, dwarfs (1 point each) minus trolls (4 points each). */
+    public int dwarfLead() {
+        return dwarfs - 4 * trolls;
+    }
+
+    /** How the game stands from the side to move's view once it has ended for {@code reason}. */
+    private GameResult verdict(String reason) {
+        if (rules.isThud()) {
+            int lead = dwarfLead();
+            String score = reason + ", score " + dwarfs + "-" + 4 * trolls + (lead == 0 ? " (drawn battle)"
+                    : lead > 0 ? " (dwarfs win by " + lead + ")" : " (trolls win by " + -lead + ")");
+            return GameResult.onPoints(side == DWARFS ? lead : -lead, score);
+        }
+        if (reason.startsWith("the Rock reached")) {
+            return side == DWARFS ? GameResult.win(reason) : GameResult.loss(reason);
+        }
+        if (reason.startsWith("three trolls")) {
+            return side == TROLLS ? GameResult.win(reason) : GameResult.loss(reason);
+        }
+        return GameResult.draw(reason);
+    }
+
+    /** The end by the rules that need no move generation; never calls {@link #generate}. */
+    @Override
+    public GameResult result() {
+        String reason = ended();
+        return reason == null ? GameResult.ONGOING : verdict(reason);
+    }
+
+    /** Thud: a side that cannot move ends the battle, scored as usual; Koom Valley: a draw. */
+    @Override
+    public GameResult noMoveResult() {
+        return verdict("no legal move");
+    }
+
+    /** How often the current position (side included) has occurred since the last capture, this time included. */
+    int repetitions() {
+        int n = 1;
+        for (int i = plies - 2, stop = Math.max(0, plies - quiet); i >= stop; i -= 2) {
+            if (keyHistory[i] == key) {
+                n++;
+            }
+        }
+        return n;
+    }
+
+    // ---- the rest of the SPI ----------------------------------------------------------------------
+
+    @Override
+    public int evaluate() {
+        return ThudEvaluation.evaluate(this);
+    }
+
+    @Override
+    public boolean isNoisy(long move) {
+        return ThudMove.isCapture(move);
+    }
+
+    @Override
+    public String fen() {
+        return ThudNotation.fen(this);
+    }
+
+    @Override
+    public String moveText(long move) {
+        return ThudNotation.moveText(this, move);
+    }
+
+    @Override
+    public long parseMove(String text) throws NotationException {
+        return ThudNotation.parseMove(this, text);
+    }
+
+    @Override
+    public char symbolAt(int cell) {
+        return ThudNotation.symbol(sq[ThudBoard.SQUARES[cell]]);
+    }
+
+    @Override
+    public int sideToMove() {
+        return side;
+    }
+
+    @Override
+    public long key() {
+        return key;
+    }
+
+    @Override
+    public int plies() {
+        return plies;
+    }
+
+    long lastMove() {
+        return plies > 0 ? moveHistory[plies - 1] : 0;
+    }
+
+    /** Sets up the derived state after a position text was read into {@link #sq} through {@link #put}. */
+    void finishSetup(int sideToMove) {
+        side = sideToMove;
+        if (side == TROLLS) {
+            key ^= SIDE_KEY;
+        }
+        // A position text carries no last move: the Rock counts as captured when the rule's
+        // condition holds on the board with the Dwarfs to move (for ANY_MOVE, either side).
+        if (!rules.isThud() && rock >= 0 && trollsAround(rock) >= 3
+                && (side == DWARFS || rules.rockCapture() == ThudRules.RockCapture.ANY_MOVE)
+                && rules.rockCapture() != ThudRules.RockCapture.MOVED_TROLL_ADJACENT) {
+            rockTaken = true;
+            key ^= TAKEN_KEY;
+        }
+    }
+
+    @Override
+    public Position copy() {
+        ThudPosition p = new ThudPosition(variant);
+        System.arraycopy(sq, 0, p.sq, 0, sq.length);
+        p.side = side;
+        p.key = key;
+        p.dwarfs = dwarfs;
+        p.trolls = trolls;
+        p.rock = rock;
+        p.quiet = quiet;
+        p.rockTaken = rockTaken;
+        p.keyHistory = keyHistory.clone();
+        p.moveHistory = moveHistory.clone();
+        p.stateHistory = stateHistory.clone();
+        p.plies = plies;
+        return p;
+    }
+
+    @Override
+    public String toString() {
+        return fen();
+    }
+}

@@ -1,0 +1,31 @@
+package org.ansuz.variants.thud;
+
+import org.ansuz.engine.WeightTable;
+
+/**
+ * Evaluation weights in centi-dwarfs, read from {@code thud.weights} (tuning changes data, not code).
+ *
+ * @param dwarf         material, per dwarf (Thud and Koom Valley)
+ * @param troll         material, per troll in Thud (the battle's score counts a troll as four dwarfs)
+ * @param kvTroll       material, per troll in Koom Valley
+ * @param dwarfPair     per pair of adjacent dwarfs: a wall trolls cannot reach into, lines that hurl
+ * @param dwarfAlone    per dwarf with no dwarf beside it (an easy victim)
+ * @param trollReach    per dwarf the best single troll step could take next turn, per troll
+ * @param trollTouch    per dwarf beside a troll: a dwarf may hurl itself onto it
+ * @param rockAdvance   Koom Valley: per rank the Rock stands above its start rank 8
+ * @param rockTroll     Koom Valley: per troll beside the Rock (three capture it)
+ * @param rockDwarf     Koom Valley: per dwarf beside the Rock (the Rock may move only beside a dwarf)
+ * @param trampleThreat Koom Valley: per dwarf a troll could trample next turn
+ */
+public record ThudWeights(int dwarf, int troll, int kvTroll, int dwarfPair, int dwarfAlone, int trollReach,
+                          int trollTouch, int rockAdvance, int rockTroll, int rockDwarf, int trampleThreat) {
+    /** The table in {@code thud.weights}. */
+    public static final ThudWeights DEFAULT = load("thud.weights");
+
+    static ThudWeights load(String resource) {
+        WeightTable w = WeightTable.read(ThudWeights.class, resource);
+        return new ThudWeights(w.get("dwarf"), w.get("troll"), w.get("kvTroll"), w.get("dwarfPair"),
+                w.get("dwarfAlone"), w.get("trollReach"), w.get("trollTouch"), w.get("rockAdvance"),
+                w.get("rockTroll"), w.get("rockDwarf"), w.get("trampleThreat"));
+    }
+}
