@@ -307,18 +307,21 @@ final class AbalonePosition implements Position {
         return variant.repetitionDraw() && history.repetitions(key) >= 3;
     }
 
+    private static final GameResult EJECTED_LOST = GameResult.loss("six marbles ejected");
+    private static final GameResult EJECTED_WON = GameResult.win("six marbles ejected");
+    private static final GameResult PLY_LIMIT = GameResult.draw("ply limit");
+    private static final GameResult REPETITION = GameResult.draw("threefold repetition");
+
     @Override
     public GameResult result() {
-        String ejected = "six marbles ejected";
         if (lost[side + 1] >= WIN_EJECTIONS) {
-            return GameResult.loss(ejected);
+            return EJECTED_LOST;
         }
         if (lost[2 - side] >= WIN_EJECTIONS) {
-            return GameResult.win(ejected);
+            return EJECTED_WON;
         }
         if (drawn()) {
-            return GameResult.draw(variant.maxPlies() > 0 && history.plies() >= variant.maxPlies() ? "ply limit"
-                    : "threefold repetition");
+            return variant.maxPlies() > 0 && history.plies() >= variant.maxPlies() ? PLY_LIMIT : REPETITION;
         }
         return GameResult.ONGOING;
     }

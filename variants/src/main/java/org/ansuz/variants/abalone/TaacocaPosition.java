@@ -290,17 +290,17 @@ final class TaacocaPosition implements Position {
         return goalReached() != 0 || count[side + 1] == 0;
     }
 
+    private static final GameResult GOAL_WON = GameResult.win("a stone reached the far row");
+    private static final GameResult GOAL_LOST = GameResult.loss("a stone reached the far row");
+    private static final GameResult NO_STONES = GameResult.loss("no stones left");
+
     @Override
     public GameResult result() {
         int goal = goalReached();
         if (goal != 0) {
-            String reason = "a stone reached the far row";
-            return goal == side + 1 ? GameResult.win(reason) : GameResult.loss(reason);
+            return goal == side + 1 ? GOAL_WON : GOAL_LOST;
         }
-        if (count[side + 1] == 0) {
-            return GameResult.loss("no stones left");
-        }
-        return GameResult.ONGOING;
+        return count[side + 1] == 0 ? NO_STONES : GameResult.ONGOING;
     }
 
     /**

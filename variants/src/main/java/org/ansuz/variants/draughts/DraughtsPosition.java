@@ -574,25 +574,18 @@ public final class DraughtsPosition implements Position, HubNotation {
         if (rule == 0 || generate(probeList) == 0) {
             return GameResult.ONGOING;
         }
-        String reason = switch (rule) {
-            case 1 -> "repetition";
-            case 2 -> (rules.draws().quietPlies() / 2) + "-move rule";
-            default -> "endgame move limit";
-        };
-        return rules.countDecides() ? byCount(reason + ": more pieces win") : GameResult.draw(reason);
+        return rules.countDecides() ? variant.results[rule][byCount()] : variant.results[rule][0];
     }
 
     @Override
     public GameResult noMoveResult() {
-        return rules.countDecides() && pieces[color] != 0 ? byCount("no legal move: more pieces win")
-                : GameResult.loss("no legal move");
+        return rules.countDecides() && pieces[color] != 0 ? variant.results[0][byCount()] : DraughtsVariant.NO_MOVE;
     }
 
-    /** Senegalese: the game ends and the side with more pieces wins. */
-    private GameResult byCount(String reason) {
+    /** Senegalese: the game ends and the side with more pieces wins: 0 draw, 1 win, 2 loss (index into the results). */
+    private int byCount() {
         int d = Long.bitCount(pieces[color]) - Long.bitCount(pieces[color ^ 1]);
-        return new GameResult(d > 0 ? GameResult.Kind.WIN : d < 0 ? GameResult.Kind.LOSS : GameResult.Kind.DRAW,
-                reason, 0);
+        return d > 0 ? 1 : d < 0 ? 2 : 0;
     }
 
     /** 0 = no automatic draw, 1 = repetition, 2 = move counter, 3 = lone-king ending limit. */

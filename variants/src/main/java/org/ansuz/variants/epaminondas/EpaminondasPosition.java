@@ -248,20 +248,24 @@ public final class EpaminondasPosition implements Position {
 
     // ---- end of game ----------------------------------------------------------------------------
 
+    private static final GameResult CROSSING = GameResult.win("crossing: more stones on the enemy home row");
+    private static final GameResult NO_STONES = GameResult.loss("no stones left");
+    private static final GameResult REPETITION_DRAW = GameResult.draw("threefold repetition");
+    /** Zillions/Dagaz: the player who repeats a position for the third time loses (the side to move wins). */
+    private static final GameResult REPETITION_WIN = GameResult.win("threefold repetition");
+
     @Override
     public GameResult result() {
         int me = side == 0 ? WHITE : BLACK;
         int enemy = 3 - me;
         if (crossed[me] > crossed[enemy]) {
-            return GameResult.win("crossing: more stones on the enemy home row");
+            return CROSSING;
         }
         if (stones[me] == 0) {
-            return GameResult.loss("no stones left");
+            return NO_STONES;
         }
         if (rules.repetition() != EpaminondasRules.Repetition.OFF && history.repetitions(key) >= 3) {
-            String reason = "threefold repetition";
-            return rules.repetition() == EpaminondasRules.Repetition.DRAW ? GameResult.draw(reason)
-                    : GameResult.win(reason);
+            return rules.repetition() == EpaminondasRules.Repetition.DRAW ? REPETITION_DRAW : REPETITION_WIN;
         }
         return GameResult.ONGOING;
     }

@@ -775,34 +775,40 @@ public final class OrdoPosition implements Position {
 
     // ---- end of game ----------------------------------------------------------------------------
 
+    private static final GameResult HOME_LOST = GameResult.loss("home row reached");
+    private static final GameResult HOME_WON = GameResult.win("home row reached");
+    private static final GameResult CAPTURED_LOST = GameResult.loss("pieces captured");
+    private static final GameResult CAPTURED_WON = GameResult.win("pieces captured");
+    private static final GameResult REPETITION_DRAW = GameResult.draw("threefold repetition");
+    private static final GameResult REPETITION_WIN = GameResult.win("threefold repetition");
+    private static final GameResult NO_MOVE = GameResult.loss("no legal move");
+    private static final GameResult SPLIT = GameResult.loss("group split and cannot reconnect");
+
     @Override
     public GameResult result() {
         int me = me();
         int enemy = 3 - me;
-        String home = "home row reached";
         if (onRank(enemy, homeRank(me))) {
-            return GameResult.loss(home);
+            return HOME_LOST;
         }
         if (onRank(me, homeRank(enemy))) {
-            return GameResult.win(home);
+            return HOME_WON;
         }
-        String captured = "pieces captured";
         if (count[me] < rules.minPieces()) {
-            return GameResult.loss(captured);
+            return CAPTURED_LOST;
         }
         if (count[enemy] < rules.minPieces()) {
-            return GameResult.win(captured);
+            return CAPTURED_WON;
         }
         if (rules.repetition() != OrdoRules.Repetition.OFF && history.repetitions(key) >= 3) {
-            String reason = "threefold repetition";
-            return rules.repetition() == OrdoRules.Repetition.DRAW ? GameResult.draw(reason) : GameResult.win(reason);
+            return rules.repetition() == OrdoRules.Repetition.DRAW ? REPETITION_DRAW : REPETITION_WIN;
         }
         return GameResult.ONGOING;
     }
 
     @Override
     public GameResult noMoveResult() {
-        return GameResult.loss(connected(me()) ? "no legal move" : "group split and cannot reconnect");
+        return connected(me()) ? NO_MOVE : SPLIT;
     }
 
     boolean onRank(int colour, int rank) {
