@@ -83,6 +83,14 @@ public interface Position {
         return n;
     }
 
+    /**
+     * The running score of a game played for points, as {@code d} shows it (Thud: "Dwarfs 32, Trolls 32");
+     * empty where a game keeps none. Not a hot path.
+     */
+    default String score() {
+        return "";
+    }
+
     /** Canonical position text; round-trips through {@link Variant#newPosition}. */
     String fen();
 

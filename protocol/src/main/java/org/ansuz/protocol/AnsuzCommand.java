@@ -1,8 +1,8 @@
 package org.ansuz.protocol;
 
 import java.io.Console;
-import java.io.FileOutputStream;
 import java.io.FileDescriptor;
+import java.io.FileOutputStream;
 import java.io.InputStreamReader;
 import java.lang.reflect.Method;
 import java.nio.charset.StandardCharsets;
@@ -14,12 +14,12 @@ import org.ansuz.engine.Variant;
 import org.ansuz.engine.Variants;
 import org.ansuz.protocol.match.MatchCommand;
 import org.ansuz.protocol.match.OpeningsCommand;
-import picocli.CommandLine;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.ParameterException;
 import picocli.CommandLine.Spec;
+import picocli.CommandLine;
 
 /**
  * {@code ansuz}: without a subcommand it talks a protocol on stdin/stdout, or opens the interactive
@@ -38,7 +38,7 @@ public final class AnsuzCommand implements Callable<Integer> {
     String variant;
 
     @Option(names = "--protocol", paramLabel = "P",
-            description = "Force the protocol: ugi, uci, uai or hub (default: the first command decides).")
+            description = "Force the protocol: ugi, uci, uai, hub or xboard (default: the first command decides).")
     String protocol;
 
     @Option(names = "--mode", paramLabel = "M",
@@ -57,9 +57,9 @@ public final class AnsuzCommand implements Callable<Integer> {
 
     @Override
     public Integer call() {
-        if (protocol != null && !List.of("ugi", "uci", "uai", "hub").contains(protocol.toLowerCase(Locale.ROOT))) {
+        if (protocol != null && !List.of("ugi", "uci", "uai", "hub", "xboard").contains(protocol.toLowerCase(Locale.ROOT))) {
             throw new ParameterException(spec.commandLine(),
-                    "unknown protocol '" + protocol + "' (expected ugi, uci, uai or hub)");
+                    "unknown protocol '" + protocol + "' (expected ugi, uci, uai, hub or xboard)");
         }
         if (mode != null && !List.of("protocol", "interactive").contains(mode.toLowerCase(Locale.ROOT))) {
             throw new ParameterException(spec.commandLine(),

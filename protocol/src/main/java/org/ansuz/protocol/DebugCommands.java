@@ -33,12 +33,36 @@ public final class DebugCommands {
         lines.add(String.format(Locale.ROOT, "Key: %016X", pos.key()));
         lines.add(pos.sideToMove() == Position.CHANCE ? "Side: chance (an event's outcome is due)"
                 : "Side: " + sideName(variant, pos.sideToMove()) + " (p" + (pos.sideToMove() + 1) + ")");
-        lines.add("Result: " + result(pos));
+        if (!pos.score().isEmpty()) {
+            lines.add("Score: " + pos.score());
+        }
+        lines.add("Result: " + result(pos) + resultDetail(pos));
         return lines;
     }
 
     static String sideName(Variant variant, int side) {
         return side == 0 ? variant.info().p1Name() : variant.info().p2Name();
+    }
+
+    /**
+     * The end of the game in full: the result by the rules, or what "no legal move" means when the rules
+     * leave the game going but nobody can move; {@link GameResult#ONGOING} while the game goes on.
+     */
+    public static GameResult finalResult(Position pos) {
+        return GameResult.of(pos);
+    }
+
+    /**
+     * What {@code d} and {@code query result} add to a finished game's result: the winning margin of a game
+     * played for points ({@code " by 23"}) and the reason ({@code " (the trolls are wiped out)"}).
+     */
+    public static String resultDetail(Position pos) {
+        GameResult r = finalResult(pos);
+        if (!r.isOver()) {
+            return "";
+        }
+        String by = r.margin() != 0 ? " by " + Math.abs(r.margin()) : "";
+        return by + (r.reason().isEmpty() ? "" : " (" + r.reason() + ")");
     }
 
     /** {@code none}, {@code p1win}, {@code p2win} or {@code draw}, as UGI's {@code query result} answers. */

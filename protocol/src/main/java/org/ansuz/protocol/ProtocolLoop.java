@@ -22,7 +22,7 @@ import org.ansuz.engine.Variant;
 public final class ProtocolLoop {
     /** The dialects besides UGI/UCI/UAI, by handshake word: one line per dialect. */
     private static final Map<String, BiFunction<EngineSession, Output, DialectSession>> DIALECTS = Map.of(
-            "hub", HubSession::new);
+            "hub", HubSession::new, "xboard", CecpSession::new);
 
     private final EngineSession session;
     private final DebugLog out;

@@ -229,6 +229,10 @@ public final class UgiSession implements DialectSession {
         } else if (pos == null) {
             error("no valid position");
         } else {
+            if (key.equals("result") && DebugCommands.finalResult(pos).margin() != 0) {
+                // a game played for points: the winner's margin, before the bare answer runners parse
+                out.line("info string result " + DebugCommands.result(pos) + DebugCommands.resultDetail(pos));
+            }
             out.line("response " + switch (key) {
                 case "gameover" -> Boolean.toString(GameResult.of(pos).isOver());
                 case "p1turn" -> Boolean.toString(pos.sideToMove() == 0);

@@ -41,6 +41,44 @@ class ThudCrossCheckTest {
     static void compare(ThudVariant v, ThudPosition p) {
         ThudReference ref = new ThudReference(v.rules, p.fen());
         assertThat(fastSuccessors(p)).as("%s at %s", v.name(), p.fen()).isEqualTo(ref.successors());
+        checkNoisy(p);
+    }
+
+    /** Quiescence's generator lists the captures of the full one (take-all only where trolls choose subsets). */
+    static void checkNoisy(ThudPosition p) {
+        MoveList all = new MoveList();
+        int n = p.generate(all);
+        java.util.Set<Long> expected = new java.util.HashSet<>();
+        boolean quiet = false;
+        for (int i = 0; i < n; i++) {
+            long m = all.move(i);
+            if (!p.isNoisy(m)) {
+                quiet = true;
+            } else if (p.rules.trollCapture() == ThudRules.TrollCapture.ALL || ThudMove.kind(m) != ThudMove.TROLL
+                    || Integer.bitCount(ThudMove.mask(m)) == Integer.bitCount(takeAll(p, m))) {
+                expected.add(m);
+            }
+        }
+        MoveList noisy = new MoveList();
+        int r = p.generateNoisy(noisy);
+        java.util.Set<Long> got = new java.util.HashSet<>();
+        for (int i = 0; i < noisy.size; i++) {
+            got.add(noisy.move(i));
+        }
+        assertThat(got).as("noisy moves at %s", p.fen()).isEqualTo(expected).hasSize(noisy.size);
+        assertThat(r == 0 ? "none" : r > noisy.size ? "quiet too" : "noisy only")
+                .as("generateNoisy's answer at %s", p.fen()).isEqualTo(n == 0 ? "none" : quiet ? "quiet too" : "noisy only");
+    }
+
+    private static int takeAll(ThudPosition p, long m) {
+        int to = ThudMove.to(m);
+        int mask = 0;
+        for (int d = 0; d < 8; d++) {
+            if (p.sq[to + ThudBoard.DIR[d]] == ThudBoard.DWARF) {
+                mask |= 1 << d;
+            }
+        }
+        return mask;
     }
 
     @Test

@@ -9,6 +9,7 @@ import org.ansuz.engine.GameResult;
 
 import org.ansuz.engine.Position;
 import org.ansuz.engine.Variant;
+import org.ansuz.protocol.DebugCommands;
 
 /**
  * Plays one game between two UGI engines: keeps the clocks (time measured here, increment added
@@ -78,6 +79,10 @@ public final class GameReferee {
                         : (outcome.kind() == GameResult.Kind.WIN) == (pos.sideToMove() == 0) ? GameRecord.P1_WIN
                         : GameRecord.P2_WIN;
                 String reason = outcome.reason();
+                int margin = outcome.margin();
+                if (margin != 0) {
+                    reason += (reason.isEmpty() ? "" : ", ") + "won by " + Math.abs(margin) + " points";
+                }
                 askResult(opening, moves, engines, names, result, disagreements);
                 return new GameRecord(round, opening, players, names, moves, result,
                         reason.isEmpty() ? "game over by the rules" : reason, -1, disagreements);

@@ -589,6 +589,14 @@ public final class ChessTPosition implements Position, CellMarks {
         return promo == 0 ? s : s + Character.toLowerCase(LETTERS.charAt(promo));
     }
 
+    /** Whether {@code m} (legal here) turns a Knecht into a Ver Knecht. */
+    boolean becomesVerKnecht(long m) {
+        int p = board[from(m)];
+        int to = to(m);
+        return kindOf(p) == KNECHT && kind(m) != EXCHANGE && kind(m) != SELECTION
+                && (colourOf(p) == 0 ? to / FILES >= 5 : to / FILES <= 2);
+    }
+
     @Override
     public long parseMove(String text) throws NotationException {
         return ChessTNotation.parse(this, text);

@@ -7,9 +7,10 @@ import org.ansuz.engine.GameInfo;
 import org.ansuz.engine.NotationException;
 import org.ansuz.engine.Position;
 import org.ansuz.engine.Variant;
+import org.ansuz.engine.XboardVariant;
 
 /** One chess-T rule set; positions are {@link ChessTPosition}. */
-public final class ChessTVariant implements Variant {
+public final class ChessTVariant implements Variant, XboardVariant {
     private final String name;
     final ChessTRules rules;
     final ChessTWeights weights = ChessTWeights.DEFAULT;
@@ -69,5 +70,55 @@ public final class ChessTVariant implements Variant {
     @Override
     public List<String> benchFens() {
         return bench;
+    }
+
+    // ---- XBoard (CECP engine-defined variant) ------------------------------------------------------
+
+    /**
+     * XBoard's piece types in table order are P N B R Q F E A C W M O H I J G D V L S U K. The Ver Knecht
+     * takes the Pawn's place (XBoard then asks which piece it becomes on the far rank), the Scout the
+     * Knight's, the Prince the Bishop's, the Connet the Chancellor's, the Knecht the I-piece's.
+     */
+    @Override
+    public String xboardBoard() {
+        String white = "V" + (rules.scouts() ? "S" : ".") + "PR....C....I.......K";
+        return "(" + white + white.toLowerCase(java.util.Locale.ROOT) + ") 9x8+0_fairy";
+    }
+
+    @Override
+    public List<String> xboardPieces() {
+        List<String> pieces = new ArrayList<>(List.of("K K", "C WDHB3", "P WB3", "R WDH", "V WfD", "I WfD"));
+        if (rules.scouts()) {
+            pieces.add("S N");
+        }
+        return pieces;
+    }
+
+    @Override
+    public String xboardFen(Position pos) {
+        String[] f = pos.fen().split(" ");
+        return f[0] + " " + f[1] + " - - " + f[4] + " " + f[5];
+    }
+
+    /** XBoard's FEN has castling and en-passant fields where ours has the impregnable squares and Prince rights. */
+    @Override
+    public String fromXboardFen(String fen) throws NotationException {
+        String[] f = fen.trim().split("\\s+");
+        if (f.length < 2) {
+            throw new NotationException("expected at least the placement and the side to move");
+        }
+        String clock = f.length > 4 ? f[4] : "0";
+        String move = f.length > 5 ? f[5] : "1";
+        return f[0] + " " + f[1] + " - Pp " + clock + " " + move;
+    }
+
+    /** The Knecht's automatic transformation is written out ({@code g5g6v}) so that XBoard shows a Ver Knecht. */
+    @Override
+    public String xboardMoveText(Position pos, long move) {
+        String text = pos.moveText(move);
+        if (pos instanceof ChessTPosition p && p.becomesVerKnecht(move)) {
+            return text + "v";
+        }
+        return text;
     }
 }

@@ -55,6 +55,142 @@ final class ThudMoveGenerator {
         return list.size;
     }
 
+    /**
+     * Quiescence's generator: the captures only (hurls, capturing troll steps and shoves, custodial
+     * dwarf moves, tramples), found from the pieces that can be taken rather than from every mover.
+     * Returns 0 without legal moves, {@code list.size} when every legal move is a capture, more otherwise.
+     */
+    int generateNoisy(MoveList list) {
+        out = list;
+        list.clear();
+        boolean dwarfs = pos.side == ThudPosition.DWARFS;
+        switch (rules.game()) {
+            case THUD -> {
+                if (dwarfs) {
+                    hurls();
+                } else {
+                    noisyOnly = true;
+                    thudTrolls();
+                    noisyOnly = false;
+                }
+            }
+            case KOOM_VALLEY -> {
+                if (dwarfs) {
+                    custodialMoves();
+                } else {
+                    tramples();
+                }
+            }
+            default -> {
+            }
+        }
+        out = null;
+        int noisy = list.size;
+        if (hasQuietMove()) {
+            return noisy + 1;
+        }
+        int n = generate(scratch);
+        for (int i = 0; i < n; i++) {
+            if (!ThudMove.isCapture(scratch.moves[i])) {
+                return noisy + 1;
+            }
+        }
+        return n == 0 ? 0 : noisy;
+    }
+
+    private boolean noisyOnly;
+
+    /** Hurls, found from each troll back along the eight lines to the dwarf that could land on it. */
+    private void hurls() {
+        for (int t : ThudBoard.SQUARES) {
+            if (sq[t] != TROLL) {
+                continue;
+            }
+            for (int d = 0; d < 8; d++) {
+                int back = DIR[d];
+                int s = t - back;
+                int m = 1;
+                while (sq[s] == EMPTY) {
+                    s -= back;
+                    m++;
+                }
+                if (sq[s] != DWARF) {
+                    continue;
+                }
+                int n = 1;
+                for (int b = s - back; sq[b] == DWARF && n < m; b -= back) {
+                    n++;
+                }
+                if (m <= n) {
+                    out.add(ThudMove.encode(ThudMove.HURL, s, t, 0));
+                }
+            }
+        }
+    }
+
+    /** Koom Valley dwarf moves that trap a troll: to the square in front of a troll with an anvil behind it. */
+    private void custodialMoves() {
+        for (int t : ThudBoard.SQUARES) {
+            if (sq[t] != TROLL) {
+                continue;
+            }
+            for (int d = 0; d < 8; d++) {
+                int anvil = t + DIR[d];
+                int land = t - DIR[d];
+                if (sq[land] != EMPTY || !(sq[anvil] == DWARF || (sq[anvil] == ROCK && rules.rockIsAnvil()))) {
+                    continue;
+                }
+                for (int e = 0; e < 8; e++) {
+                    int s = land + DIR[e];
+                    while (sq[s] == EMPTY) {
+                        s += DIR[e];
+                    }
+                    if (sq[s] == DWARF && s != anvil) {
+                        long move = ThudMove.encode(ThudMove.DWARF, s, land, custodial(s, land));
+                        if (!out.contains(move)) {
+                            out.add(move);
+                        }
+                    }
+                }
+            }
+        }
+    }
+
+    private void tramples() {
+        for (int from : ThudBoard.SQUARES) {
+            if (sq[from] == TROLL) {
+                sq[from] = EMPTY;
+                chainStart = chains = 0;
+                trample(from, from, 0, 0L, 0L);
+                sq[from] = TROLL;
+            }
+        }
+    }
+
+    /** A cheap sufficient test for a legal quiet move (false may still have one; callers then generate). */
+    private boolean hasQuietMove() {
+        boolean dwarfs = pos.side == ThudPosition.DWARFS;
+        byte mine = dwarfs ? DWARF : TROLL;
+        boolean thudTrolls = rules.isThud() && !dwarfs && rules.trollCapture() == ThudRules.TrollCapture.ALL;
+        for (int idx : ThudBoard.SQUARES) {
+            if (sq[idx] != mine) {
+                continue;
+            }
+            for (int d = 0; d < 8; d++) {
+                int s = idx + DIR[d];
+                if (sq[s] != EMPTY) {
+                    continue;
+                }
+                if (thudTrolls ? adjacent(s, DWARF) == 0
+                        : rules.isFootball() ? !(mine == TROLL && sq[s + DIR[d]] == OFF)
+                        : !dwarfs || rules.isThud() || custodial(idx, s) == 0) {
+                    return true;
+                }
+            }
+        }
+        return false;
+    }
+
     /** True when the side to move has a legal move (a cheap test first, the generator when it fails). */
     boolean hasMove() {
         byte mine = pos.side == ThudPosition.DWARFS ? DWARF : TROLL;
@@ -122,7 +258,10 @@ final class ThudMoveGenerator {
                 if (sq[s] != EMPTY) {
                     continue;
                 }
-                addTroll(from, s, adjacent(s, DWARF), subsets, true);
+                int stepMask = adjacent(s, DWARF);
+                if (!noisyOnly || stepMask != 0) {
+                    addTroll(from, s, stepMask, subsets && !noisyOnly, !noisyOnly);
+                }
                 int n = 1;
                 for (int b = from - step; sq[b] == TROLL; b -= step) {
                     n++;
@@ -134,7 +273,7 @@ final class ThudMoveGenerator {
                     }
                     int mask = adjacent(s, DWARF);
                     if (mask != 0) {
-                        addTroll(from, s, mask, subsets, false);
+                        addTroll(from, s, mask, subsets && !noisyOnly, false);
                     }
                 }
             }

@@ -112,6 +112,16 @@ public final class ThudPosition implements Position {
         return generator.generate(out);
     }
 
+    /** The captures, found from the pieces that can be taken (see {@link ThudMoveGenerator#generateNoisy}). */
+    @Override
+    public int generateNoisy(MoveList out) {
+        out.clear();
+        if (ended() != null) {
+            return 0;
+        }
+        return generator.generateNoisy(out);
+    }
+
     @Override
     public void play(long move) {
         if (plies == keyHistory.length) {
@@ -261,8 +271,7 @@ public final class ThudPosition implements Position {
     private GameResult verdict(String reason) {
         if (rules.isThud()) {
             int lead = dwarfLead();
-            String score = reason + ", score " + dwarfs + "-" + 4 * trolls + (lead == 0 ? " (drawn battle)"
-                    : lead > 0 ? " (dwarfs win by " + lead + ")" : " (trolls win by " + -lead + ")");
+            String score = reason + ", score " + dwarfs + "-" + 4 * trolls;
             return GameResult.onPoints(side == DWARFS ? lead : -lead, score);
         }
         if (reason.startsWith("the Rock reached")) {
@@ -328,6 +337,13 @@ public final class ThudPosition implements Position {
     @Override
     public char symbolAt(int cell) {
         return ThudNotation.symbol(sq[ThudBoard.SQUARES[cell]]);
+    }
+
+    /** Thud: the battle's points, a dwarf 1, a troll 4 (Koom Valley is no game of points). */
+    @Override
+    public String score() {
+        return rules.isThud() ? "Dwarfs " + dwarfs + ", Trolls " + 4 * trolls + " (" + dwarfs + " dwarfs, " + trolls
+                + " trolls)" : "";
     }
 
     @Override

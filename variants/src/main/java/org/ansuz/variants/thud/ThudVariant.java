@@ -56,7 +56,7 @@ public final class ThudVariant implements Variant {
 
     @Override
     public GameInfo info() {
-        return new GameInfo("Dwarfs", "Trolls", false, "dwarf", rules.isThud() ? 160 : 120, defaultSearch, "thud");
+        return new GameInfo("Dwarfs", "Trolls", false, "dwarf", 300, defaultSearch, "thud");
     }
 
     @Override

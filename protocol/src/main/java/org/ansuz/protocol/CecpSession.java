@@ -1,0 +1,458 @@
+package org.ansuz.protocol;
+
+import java.util.ArrayList;
+import java.util.List;
+import org.ansuz.engine.EngineSession;
+import org.ansuz.engine.GameResult;
+import org.ansuz.engine.MoveList;
+import org.ansuz.engine.Position;
+import org.ansuz.engine.Score;
+import org.ansuz.engine.SearchInfo;
+import org.ansuz.engine.SearchLimits;
+import org.ansuz.engine.Variant;
+import org.ansuz.engine.XboardVariant;
+
+/**
+ * CECP v2 (XBoard / WinBoard protocol, PROTOCOLS section 8) for the variants XBoard can draw
+ * ({@link XboardVariant}: Chess-T), offered as engine-defined variants: {@code variant <name>} is
+ * answered with a {@code setup} line (piece letters, board size, start position) and one {@code piece}
+ * line per piece. The engine keeps the game in the {@link EngineSession}; its own moves are applied
+ * there by the next command (the search thread never waits for itself). A chance event (Chess-T's
+ * impregnable squares) is drawn by the engine and told to the user, since XBoard knows nothing of it.
+ */
+public final class CecpSession implements DialectSession {
+    private final EngineSession session;
+    private final Output out;
+    private boolean force;
+    /** The side the engine plays (0 White, 1 Black), or -1 in force mode. */
+    private int engineSide = 1;
+    private boolean post = true;
+    private int depthLimit;
+    private long moveTimeMs = -1;
+    private int movesPerSession;
+    private long baseMs = 5 * 60_000;
+    private long incMs;
+    private long engineClockMs = -1;
+    private long otherClockMs = -1;
+    /** The engine's last move, applied to the session by the next command: set by the search thread. */
+    private String pendingMove;
+    private volatile SearchReporter active;
+    private boolean gameOver;
+
+    public CecpSession(EngineSession session, Output out) {
+        this.session = session;
+        this.out = out;
+        session.onMessage(m -> { });
+        if (session.variant() == null || !(session.variant() instanceof XboardVariant)) {
+            List<Variant> offered = offered();
+            if (!offered.isEmpty()) {
+                session.selectVariant(offered.get(0));
+            }
+        }
+    }
+
+    private List<Variant> offered() {
+        List<Variant> list = new ArrayList<>();
+        for (Variant v : session.variants()) {
+            if (v instanceof XboardVariant) {
+                list.add(v);
+            }
+        }
+        return list;
+    }
+
+    @Override
+    public boolean handle(String rawLine) {
+        String line = rawLine.replace("\r", "").strip();
+        if (line.isEmpty()) {
+            return true;
+        }
+        applyPendingMove();
+        String[] w = line.split("\\s+", 2);
+        String cmd = w[0];
+        String arg = w.length > 1 ? w[1].strip() : "";
+        try {
+            switch (cmd) {
+                case "xboard", "accepted", "rejected", "hard", "easy", "random", "computer", "name", "rating",
+                     "ics", "nps", "memory", "cores", "egtpath", "option", "draw", "hint", "bk" -> { }
+                case "protover" -> features();
+                case "new" -> newGame();
+                case "variant" -> variant(arg);
+                case "force" -> {
+                    stopSearch();
+                    force = true;
+                }
+                case "go" -> {
+                    force = false;
+                    Position p = session.position();
+                    engineSide = p == null ? 0 : side(p);
+                    think();
+                }
+                case "playother" -> {
+                    force = false;
+                    Position p = session.position();
+                    engineSide = p == null ? 1 : 1 - side(p);
+                }
+                case "usermove" -> userMove(arg);
+                case "level" -> level(arg, line);
+                case "st" -> moveTimeMs = (long) (seconds(arg, line) * 1000);
+                case "sd" -> depthLimit = (int) Math.max(0, Math.min(1000, seconds(arg, line)));
+                case "time" -> engineClockMs = (long) (seconds(arg, line) * 10);
+                case "otim" -> otherClockMs = (long) (seconds(arg, line) * 10);
+                case "post" -> post = true;
+                case "nopost" -> post = false;
+                case "?" -> session.stop();
+                case "undo" -> takeBack(1);
+                case "remove" -> takeBack(2);
+                case "setboard" -> setBoard(arg);
+                case "ping" -> out.line("pong" + (arg.isEmpty() ? "" : " " + arg));
+                case "result" -> {
+                    stopSearch();
+                    force = true;
+                    gameOver = true;
+                }
+                case "white", "black" -> { } // protocol version 1 colour commands: the side follows the position
+                case "d" -> DebugCommands.display(session).forEach(l -> out.line("# " + l));
+                case "quit" -> {
+                    close();
+                    return false;
+                }
+                default -> {
+                    if (looksLikeMove(line)) {
+                        userMove(line); // protocol version 1: a bare move
+                    } else {
+                        out.line("Error (unknown command): " + line);
+                    }
+                }
+            }
+        } catch (RuntimeException | StackOverflowError | OutOfMemoryError e) {
+            out.line("Error (internal: " + e + "): " + line);
+        }
+        return true;
+    }
+
+    private static boolean looksLikeMove(String s) {
+        return s.matches("@?[a-z]\\d{1,2}[a-z]\\d{1,2}[a-z]?");
+    }
+
+    private static int side(Position p) {
+        // at a chance event the next mover is the one who moved first in the turn order (White in Chess-T)
+        return p.sideToMove() == Position.CHANCE ? 0 : p.sideToMove();
+    }
+
+    private void features() {
+        List<String> names = new ArrayList<>();
+        offered().forEach(v -> names.add(v.name()));
+        out.line("feature done=0");
+        out.line("feature ping=1 setboard=1 playother=1 san=0 usermove=1 time=1 draw=0 sigint=0 sigterm=0 "
+                + "reuse=1 analyze=0 colors=0 name=0 pause=0 nps=0 debug=1 memory=0 smp=0 exclude=0 setscore=0 "
+                + "highlight=0");
+        out.line("feature myname=\"Ansuz " + Version.get() + "\" variants=\"" + String.join(",", names) + "\"");
+        out.line("feature done=1");
+    }
+
+    private void newGame() {
+        stopSearch();
+        session.newGame();
+        force = false;
+        engineSide = 1;
+        depthLimit = 0;
+        moveTimeMs = -1;
+        gameOver = false;
+        pendingMove = null;
+    }
+
+    private void variant(String name) {
+        stopSearch();
+        Variant v = session.find(name);
+        if (!(v instanceof XboardVariant xv)) {
+            out.line("Error (unknown variant): " + name);
+            return;
+        }
+        session.selectVariant(v);
+        gameOver = false;
+        pendingMove = null;
+        out.line("setup " + xv.xboardBoard() + " " + xv.xboardFen(session.position()));
+        for (String piece : xv.xboardPieces()) {
+            out.line("piece " + piece);
+        }
+    }
+
+    private XboardVariant xboard() {
+        return session.variant() instanceof XboardVariant xv ? xv : null;
+    }
+
+    private void setBoard(String fen) {
+        stopSearch();
+        XboardVariant xv = xboard();
+        String bad;
+        if (xv == null) {
+            bad = "no XBoard variant selected";
+        } else {
+            try {
+                bad = session.setPosition(xv.fromXboardFen(fen), List.of());
+            } catch (org.ansuz.engine.NotationException e) {
+                bad = e.getMessage();
+            }
+        }
+        if (bad != null) {
+            session.newGame();
+            out.line("tellusererror Illegal position: " + bad);
+        }
+        gameOver = false;
+        pendingMove = null;
+    }
+
+    private void takeBack(int plies) {
+        stopSearch();
+        for (int i = 0; i < plies; i++) {
+            if (!session.undo()) {
+                out.line("Error (no move to take back): " + (plies == 1 ? "undo" : "remove"));
+                return;
+            }
+            // a chance outcome is nobody's move: it goes back together with the move after it
+            Position p = session.position();
+            while (p != null && p.plies() > 0 && lastWasChance(p)) {
+                session.undo();
+            }
+        }
+        gameOver = false;
+    }
+
+    /** Whether the last move played to reach {@code p} was a chance outcome. */
+    private static boolean lastWasChance(Position p) {
+        Position c = p.copy();
+        c.undo();
+        return c.sideToMove() == Position.CHANCE;
+    }
+
+    private void userMove(String text) {
+        stopSearch();
+        Position p = session.position();
+        if (p == null) {
+            out.line("Illegal move (no position): " + text);
+            return;
+        }
+        if (gameOver || finished(p) != null) {
+            out.line("Illegal move (the game is over): " + text);
+            return;
+        }
+        if (p.sideToMove() == Position.CHANCE && !text.startsWith("@")) {
+            announceChance();
+        }
+        String bad = session.play(List.of(text));
+        if (bad != null) {
+            out.line("Illegal move: " + text);
+            return;
+        }
+        if (announceResult(session.position())) {
+            return;
+        }
+        if (!force && side(session.position()) == engineSide) {
+            think();
+        }
+    }
+
+    /** Draws the pending chance outcome now and tells the user what XBoard cannot show. */
+    private void announceChance() {
+        Position before = session.position().copy();
+        String outcome = session.resolveChance();
+        if (outcome == null) {
+            return;
+        }
+        Position after = session.position();
+        Variant v = session.variant();
+        StringBuilder removed = new StringBuilder();
+        for (int c = 0; c < v.board().cells(); c++) {
+            if (before.symbolAt(c) != after.symbolAt(c)) {
+                removed.append(removed.length() == 0 ? "; removed: " : ", ").append(before.symbolAt(c)).append(' ')
+                        .append(v.board().cellNames().get(c));
+            }
+        }
+        String squares = outcome.startsWith("@") && outcome.length() == 5
+                ? "White " + outcome.substring(1, 3) + ", Black " + outcome.substring(3, 5) : outcome;
+        out.line("telluser Impregnable squares (die): " + squares + removed);
+    }
+
+    private void think() {
+        Position p = session.position();
+        if (p == null || gameOver) {
+            return;
+        }
+        if (p.sideToMove() == Position.CHANCE) {
+            announceChance();
+            p = session.position();
+        }
+        if (announceResult(p)) {
+            return;
+        }
+        SearchLimits limits = new SearchLimits();
+        int side = side(p);
+        if (depthLimit > 0) {
+            limits.depth = depthLimit;
+        }
+        if (moveTimeMs > 0) {
+            limits.moveTimeMs = moveTimeMs;
+        } else {
+            limits.timeMs[side] = engineClockMs >= 0 ? engineClockMs : baseMs;
+            limits.timeMs[1 - side] = otherClockMs >= 0 ? otherClockMs : baseMs;
+            limits.incMs[side] = incMs;
+            limits.incMs[1 - side] = incMs;
+            if (movesPerSession > 0) {
+                int own = (p.plies() / 2) % movesPerSession;
+                limits.movesToGo = movesPerSession - own;
+            }
+        }
+        SearchReporter reporter = new SearchReporter(p, out, new CecpFormat(), false, false);
+        active = reporter;
+        reporter.start(session, limits, null);
+    }
+
+    /** The game's end by its rules at {@code p}, or {@code null} while it goes on. */
+    private static GameResult finished(Position p) {
+        if (p.sideToMove() == Position.CHANCE) {
+            return null;
+        }
+        GameResult r = p.result();
+        if (r.isOver()) {
+            return r;
+        }
+        return p.generate(new MoveList()) == 0 ? p.noMoveResult() : null;
+    }
+
+    /** Prints {@code 1-0 {reason}} and the like when the game at {@code p} is over; true if it is. */
+    private boolean announceResult(Position p) {
+        GameResult r = finished(p);
+        if (r == null) {
+            return false;
+        }
+        out.line(resultLine(r, side(p)));
+        gameOver = true;
+        return true;
+    }
+
+    static String resultLine(GameResult r, int sideToMove) {
+        GameResult.Kind o = r.kind();
+        String reason = r.reason().isEmpty() ? "game over" : r.reason();
+        if (o == GameResult.Kind.DRAW) {
+            return "1/2-1/2 {Draw: " + reason + "}";
+        }
+        boolean whiteWins = (o == GameResult.Kind.WIN) == (sideToMove == 0);
+        return (whiteWins ? "1-0 {White wins: " : "0-1 {Black wins: ") + reason + "}";
+    }
+
+    private void level(String arg, String line) {
+        String[] f = arg.split("\\s+");
+        if (f.length != 3) {
+            out.line("Error (level needs MPS BASE INC): " + line);
+            return;
+        }
+        try {
+            int mps = Integer.parseInt(f[0]);
+            String[] base = f[1].split(":");
+            double minutes = Double.parseDouble(base[0]) + (base.length > 1 ? Double.parseDouble(base[1]) / 60 : 0);
+            double inc = Double.parseDouble(f[2]);
+            if (mps < 0 || minutes < 0 || inc < 0) {
+                throw new NumberFormatException();
+            }
+            movesPerSession = mps;
+            baseMs = (long) (minutes * 60_000);
+            incMs = (long) (inc * 1000);
+            moveTimeMs = -1;
+        } catch (NumberFormatException | ArrayIndexOutOfBoundsException e) {
+            out.line("Error (bad level): " + line);
+        }
+    }
+
+    private double seconds(String arg, String line) {
+        try {
+            double d = Double.parseDouble(arg);
+            if (d >= 0 && Double.isFinite(d)) {
+                return d;
+            }
+        } catch (NumberFormatException e) {
+            // reported below
+        }
+        out.line("Error (bad number): " + line);
+        return 0;
+    }
+
+    /** Applies the engine's last move to the game (on this thread: the search thread never waits for itself). */
+    private void applyPendingMove() {
+        String move;
+        synchronized (this) {
+            move = pendingMove;
+            pendingMove = null;
+        }
+        if (move != null) {
+            session.play(List.of(move));
+        }
+    }
+
+    private void stopSearch() {
+        if (active != null) {
+            session.stop();
+            active = null;
+        }
+        applyPendingMove();
+    }
+
+    @Override
+    public void close() {
+        stopSearch();
+        session.close();
+    }
+
+    /** Thinking output {@code ply score time nodes pv}, the {@code move} line and the result after it. */
+    private final class CecpFormat implements SearchReporter.Format {
+        @Override
+        public String info(Position root, SearchInfo i) {
+            if (!post || i.depth() == 0) {
+                return null;
+            }
+            int score = i.score();
+            if (Score.isDecisive(score)) {
+                int n = Math.abs(i.mateTurns());
+                score = score > 0 ? 100000 + n : -100000 - n;
+            }
+            StringBuilder sb = new StringBuilder().append(i.depth()).append(' ').append(score).append(' ')
+                    .append(i.timeMs() / 10).append(' ').append(i.nodes()).append(' ')
+                    .append(Math.max(i.selDepth(), i.depth())).append(' ').append(i.nps()).append(" 0\t");
+            sb.append(String.join(" ", MoveTexts.line(root, i.pv(), null)));
+            return sb.toString();
+        }
+
+        @Override
+        public String best(Position root, long best, long ponder) {
+            if (!MoveTexts.isLegal(root, best)) {
+                return null;
+            }
+            XboardVariant xv = xboard();
+            String shown = xv == null ? root.moveText(best) : xv.xboardMoveText(root, best);
+            Position after = root.copy();
+            after.play(best);
+            GameResult r = finished(after);
+            synchronized (CecpSession.this) {
+                pendingMove = root.moveText(best);
+            }
+            if (r != null) {
+                gameOver = true;
+                return "move " + shown + "\n" + resultLine(r, side(after));
+            }
+            return "move " + shown;
+        }
+
+        @Override
+        public String message(String text) {
+            if (text.startsWith("error ")) {
+                return "Error (" + text.substring(6) + "): go";
+            }
+            return text.startsWith("chance ") ? "telluser Impregnable squares (die): " + text.substring(7) : null;
+        }
+
+        @Override
+        public String gameOver(GameResult result) {
+            return null;
+        }
+    }
+}

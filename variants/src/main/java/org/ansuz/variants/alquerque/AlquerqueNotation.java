@@ -1,0 +1,61 @@
+package org.ansuz.variants.alquerque;
+
+import java.util.Locale;
+import org.ansuz.engine.MoveList;
+import org.ansuz.engine.NotationException;
+
+/**
+ * Reads move text: every route of a move is accepted and stands for the move (a Fanorona chain or a
+ * triangle of jumps run either way), letters in any case, {@code :} for {@code x}; a Fanorona step may
+ * leave out its {@code A}/{@code W} when only one capture fits. Not a hot path.
+ */
+final class AlquerqueNotation {
+    private AlquerqueNotation() {
+    }
+
+    static long parse(AlquerquePosition pos, String text) throws NotationException {
+        String wanted = normalise(text);
+        boolean fanorona = pos.rules.capture() == AlquerqueRules.Capture.APPROACH_WITHDRAWAL;
+        String shape = fanorona ? "[a-z]\\d{1,2}(-[a-z]\\d{1,2}[aw]?)+" : "[a-z]\\d{1,2}([-x][a-z]\\d{1,2})+";
+        if (!wanted.matches(shape)) {
+            throw new NotationException("not a move: '" + text.trim() + "' (expected "
+                    + (fanorona ? "e2-e3, d2-e3A or a chain d2-e3A-f4W" : "c2-c3 or a capture b3xd3xd5") + ")");
+        }
+        MoveList routes = new MoveList();
+        java.util.List<String> texts = new java.util.ArrayList<>();
+        int n = pos.generateRoutes(routes, texts);
+        long found = 0;
+        long loose = 0;
+        int looseCount = 0;
+        for (int i = 0; i < n; i++) {
+            String t = normalise(i < texts.size() ? texts.get(i) : pos.moveText(routes.move(i)));
+            long move = routes.move(pos.canonicalRoute(i));
+            if (t.equals(wanted)) {
+                found = move;
+                break;
+            }
+            if (fanorona && stripAw(t).equals(wanted) && move != loose) {
+                loose = move;
+                looseCount++;
+            }
+        }
+        if (found != 0) {
+            return found;
+        }
+        if (looseCount == 1) {
+            return loose;
+        }
+        if (looseCount > 1) {
+            throw new NotationException("ambiguous move: " + text.trim() + " (add A for approach or W for withdrawal)");
+        }
+        throw new NotationException("illegal move: " + text.trim());
+    }
+
+    private static String normalise(String text) {
+        return text.trim().toLowerCase(Locale.ROOT).replace(':', 'x');
+    }
+
+    private static String stripAw(String t) {
+        return t.replaceAll("([0-9])[aw]", "$1");
+    }
+}

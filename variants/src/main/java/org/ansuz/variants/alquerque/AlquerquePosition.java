@@ -1,0 +1,345 @@
+package org.ansuz.variants.alquerque;
+
+import java.util.Arrays;
+import java.util.Locale;
+import org.ansuz.engine.GameResult;
+import org.ansuz.engine.MoveList;
+import org.ansuz.engine.NotationException;
+import org.ansuz.engine.Position;
+import org.ansuz.engine.board.GameHistory;
+import org.ansuz.engine.board.Zobrist;
+
+/** A mutable position of a point-and-line game; see {@code package-info} for the board and move layout. */
+public final class AlquerquePosition implements Position {
+    static final long CAPTURE = 1L << 14;
+    static final int MASK_SHIFT = 15;
+    private static final Zobrist RANDOM = new Zobrist(0x414c5155L);
+    /** Keys per piece code and point (at most 128 points). */
+    private static final long[][] ZOBRIST = RANDOM.table(16, 128);
+    private static final long SIDE_KEY = RANDOM.next();
+
+    final AlquerqueVariant variant;
+    final AlquerqueRules rules;
+    final AlquerqueGeometry geometry;
+    /** Piece code per point: 0 empty, otherwise {@code owner << 3 | type} (type 1..3). */
+    final byte[] board;
+    int side;
+    private long key;
+    /** Pieces per side and type (index 0 = all types). */
+    final int[][] count = new int[2][4];
+    private final AlquerqueMoveGenerator generator;
+    private final AlquerqueEvaluation evaluation;
+    private final GameHistory history;
+    // undo stack beside the history: the pieces each ply captured, whether it promoted
+    private int[] capturedTop = new int[256];
+    private boolean[] promoted = new boolean[256];
+    private int[] capturedPoint = new int[1024];
+    private byte[] capturedCode = new byte[1024];
+    private int captured;
+
+    AlquerquePosition(AlquerqueVariant variant) {
+        this.variant = variant;
+        this.rules = variant.rules;
+        this.geometry = variant.geometry;
+        board = new byte[geometry.size];
+        history = new GameHistory();
+        generator = new AlquerqueMoveGenerator(this);
+        evaluation = new AlquerqueEvaluation(this, variant.weights);
+    }
+
+    static int owner(int code) {
+        return code >> 3;
+    }
+
+    static int type(int code) {
+        return code & 7;
+    }
+
+    static long quiet(int from, int to) {
+        return from | (long) to << 7;
+    }
+
+    static long capture(int from, int to, long capturedMask) {
+        return from | (long) to << 7 | CAPTURE | capturedMask << MASK_SHIFT;
+    }
+
+    static int from(long move) {
+        return (int) (move & 0x7f);
+    }
+
+    static int to(long move) {
+        return (int) (move >>> 7 & 0x7f);
+    }
+
+    static boolean isCapture(long move) {
+        return (move & CAPTURE) != 0;
+    }
+
+    // ---- position text --------------------------------------------------------------------------
+
+    static AlquerquePosition parse(AlquerqueVariant v, String text) throws NotationException {
+        AlquerquePosition p = new AlquerquePosition(v);
+        AlquerqueGeometry g = v.geometry;
+        String[] fields = text.trim().split("\\s+");
+        if (fields.length == 0 || fields[0].isEmpty()) {
+            throw new NotationException("empty position text");
+        }
+        String letters = v.rules.letters();
+        String both = letters.toUpperCase(Locale.ROOT) + letters;
+        int types = letters.length();
+        v.codec.parse(fields[0], both, (cell, piece) -> {
+            int owner = piece < types ? 0 : 1;
+            int t = piece % types + 1;
+            if (v.rules.hunt() && t != owner + 1) {
+                throw new NotationException("the geese are 'G' (first player), the fox is 'f'");
+            }
+            p.put(cell, (byte) (owner << 3 | t));
+        });
+        if (fields.length > 1) {
+            String s = fields[1].toLowerCase(Locale.ROOT);
+            if (s.equals("b")) {
+                p.side = 1;
+                p.key ^= SIDE_KEY;
+            } else if (!s.equals("w")) {
+                throw new NotationException("side to move must be w or b, not '" + fields[1] + "'");
+            }
+        }
+        if (fields.length > 2) {
+            throw new NotationException("unexpected text after the side to move: '" + fields[2] + "'");
+        }
+        return p;
+    }
+
+    @Override
+    public String fen() {
+        return variant.codec.write(new StringBuilder(geometry.files * geometry.ranks + 8), this::symbolAt)
+                .append(side == 0 ? " w" : " b").toString();
+    }
+
+    private char symbolOf(int code) {
+        if (code == 0) {
+            return '.';
+        }
+        char c = rules.letters().charAt(type(code) - 1);
+        return owner(code) == 0 ? Character.toUpperCase(c) : c;
+    }
+
+    @Override
+    public char symbolAt(int cell) {
+        return symbolOf(board[cell]);
+    }
+
+    // ---- board updates --------------------------------------------------------------------------
+
+    private void put(int p, byte code) {
+        board[p] = code;
+        key ^= ZOBRIST[code][p];
+        count[owner(code)][0]++;
+        count[owner(code)][type(code)]++;
+    }
+
+    private byte lift(int p) {
+        byte code = board[p];
+        board[p] = 0;
+        key ^= ZOBRIST[code][p];
+        count[owner(code)][0]--;
+        count[owner(code)][type(code)]--;
+        return code;
+    }
+
+    private void take(int p) {
+        if (captured == capturedPoint.length) {
+            capturedPoint = Arrays.copyOf(capturedPoint, captured * 2);
+            capturedCode = Arrays.copyOf(capturedCode, captured * 2);
+        }
+        capturedPoint[captured] = p;
+        capturedCode[captured++] = lift(p);
+    }
+
+    // ---- moves ----------------------------------------------------------------------------------
+
+    @Override
+    public int generate(MoveList out) {
+        if (!decidedReason().isEmpty()) {
+            out.clear();
+            return 0;
+        }
+        return generator.generate(out, false);
+    }
+
+    /** Every route of every legal move; {@link #canonicalRoute} names the move each stands for. */
+    int generateRoutes(MoveList out, java.util.List<String> texts) {
+        if (!decidedReason().isEmpty()) {
+            out.clear();
+            return 0;
+        }
+        return generator.generate(out, true, texts);
+    }
+
+    int canonicalRoute(int i) {
+        return generator.canonicalOf(i);
+    }
+
+    @Override
+    public void play(long move) {
+        int plies = history.plies();
+        if (plies == capturedTop.length) {
+            capturedTop = Arrays.copyOf(capturedTop, plies * 2);
+            promoted = Arrays.copyOf(promoted, plies * 2);
+        }
+        history.push(key, move, isCapture(move));
+        capturedTop[plies] = captured;
+        int from = from(move);
+        int to = to(move);
+        if (isCapture(move)) {
+            // the k-th enemy piece in point order is captured when bit k of the mask is set
+            long mask = move >>> MASK_SHIFT;
+            for (int p = 0; mask != 0; p++) {
+                int c = board[p];
+                if (c != 0 && owner(c) != side) {
+                    if ((mask & 1) != 0) {
+                        take(p);
+                    }
+                    mask >>>= 1;
+                }
+            }
+        }
+        byte code = lift(from);
+        boolean promote = rules.promotion() && type(code) == 1
+                && geometry.y[to] == (side == 0 ? geometry.ranks - 1 : 0);
+        promoted[plies] = promote;
+        put(to, promote ? (byte) (code + 1) : code);
+        side ^= 1;
+        key ^= SIDE_KEY;
+    }
+
+
+    @Override
+    public void undo() {
+        long move = history.pop();
+        int plies = history.plies();
+        side ^= 1;
+        byte code = lift(to(move));
+        if (promoted[plies]) {
+            code--;
+        }
+        int top = capturedTop[plies];
+        while (captured > top) {
+            captured--;
+            put(capturedPoint[captured], capturedCode[captured]);
+        }
+        put(from(move), code);
+        key = history.key(plies);
+    }
+
+    // ---- end of game ----------------------------------------------------------------------------
+
+    @Override
+    public GameResult result() {
+        String r = decidedReason();
+        if (r.isEmpty()) {
+            return GameResult.ONGOING;
+        }
+        return switch (r) {
+            case REPETITION, LIMIT -> GameResult.draw(r);
+            case FEW_GEESE -> side == 0 ? GameResult.loss(r) : GameResult.win(r);
+            default -> GameResult.loss(r);
+        };
+    }
+
+    private static final String REPETITION = "threefold repetition";
+    private static final String LIMIT = "no capture limit";
+    private static final String FEW_GEESE = "too few geese to trap the fox";
+
+    /** The end of the game by the rules that need no move generation (empty while it goes on). */
+    private String decidedReason() {
+        int[] mine = count[side];
+        if (mine[0] == 0) {
+            return "no pieces left";
+        }
+        if (rules.royalType() > 0 && mine[rules.royalType()] == 0) {
+            return "king captured";
+        }
+        if (rules.lastPieceLoses() && mine[0] == 1) {
+            return "one piece left";
+        }
+        if (rules.foxNeedsTrappers() && count[0][0] < variant.trapMinimum) {
+            return FEW_GEESE;
+        }
+        if (rules.noCaptureLimit() > 0 && history.reversiblePlies() >= rules.noCaptureLimit()) {
+            return LIMIT;
+        }
+        if (history.repetitions(key) >= 3) {
+            return REPETITION;
+        }
+        return "";
+    }
+
+    // ---- evaluation -----------------------------------------------------------------------------
+
+    @Override
+    public int evaluate() {
+        return evaluation.evaluate();
+    }
+
+    @Override
+    public boolean isNoisy(long move) {
+        return isCapture(move);
+    }
+
+    // ---- move text ------------------------------------------------------------------------------
+
+    @Override
+    public String moveText(long move) {
+        if (!isCapture(move)) {
+            return geometry.names[from(move)] + '-' + geometry.names[to(move)];
+        }
+        String text = generator.routeText(move);
+        return text != null ? text : geometry.names[from(move)] + 'x' + geometry.names[to(move)];
+    }
+
+    @Override
+    public long parseMove(String text) throws NotationException {
+        return AlquerqueNotation.parse(this, text);
+    }
+
+    // ---- misc -----------------------------------------------------------------------------------
+
+    @Override
+    public int sideToMove() {
+        return side;
+    }
+
+    @Override
+    public long key() {
+        return key;
+    }
+
+    @Override
+    public int plies() {
+        return history.plies();
+    }
+
+    @Override
+    public Position copy() {
+        AlquerquePosition p = new AlquerquePosition(variant);
+        System.arraycopy(board, 0, p.board, 0, board.length);
+        p.side = side;
+        p.key = key;
+        for (int s = 0; s < 2; s++) {
+            System.arraycopy(count[s], 0, p.count[s], 0, 4);
+        }
+        p.history.copyFrom(history);
+        p.capturedTop = capturedTop.clone();
+        p.promoted = promoted.clone();
+        p.capturedPoint = capturedPoint.clone();
+        p.capturedCode = capturedCode.clone();
+        p.captured = captured;
+        return p;
+    }
+
+    @Override
+    public String toString() {
+        return fen();
+    }
+}

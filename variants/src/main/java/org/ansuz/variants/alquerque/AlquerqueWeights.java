@@ -1,0 +1,22 @@
+package org.ansuz.variants.alquerque;
+
+import org.ansuz.engine.WeightTable;
+
+/**
+ * Evaluation weights of one game, in centi-men, read from {@code alquerque.weights} under the game's
+ * prefix ({@code zamma.king = 300}).
+ *
+ * @param man      a man (a goose in Fox and Geese)
+ * @param prince   Dablot's prince
+ * @param king     a king (Zamma/Kharbaga mullah, Dablot king)
+ * @param advance  per rank a man has advanced (forward-moving men, geese)
+ * @param lines    per line leaving the point a piece stands on (strong points are worth more)
+ * @param mobility per legal step or jump of the fox (Fox and Geese), from the fox's side
+ */
+public record AlquerqueWeights(int man, int prince, int king, int advance, int lines, int mobility) {
+    static AlquerqueWeights load(String game) {
+        WeightTable w = WeightTable.read(AlquerqueWeights.class, "alquerque.weights");
+        return new AlquerqueWeights(w.get(game + ".man"), w.get(game + ".prince"), w.get(game + ".king"),
+                w.get(game + ".advance"), w.get(game + ".lines"), w.get(game + ".mobility"));
+    }
+}

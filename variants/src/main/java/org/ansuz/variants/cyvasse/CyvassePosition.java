@@ -1,0 +1,491 @@
+package org.ansuz.variants.cyvasse;
+
+import static org.ansuz.variants.cyvasse.CyvasseGeometry.CELLS;
+
+import java.util.Arrays;
+import java.util.SplittableRandom;
+import org.ansuz.engine.GameResult;
+import org.ansuz.engine.MoveList;
+import org.ansuz.engine.NotationException;
+import org.ansuz.engine.Position;
+
+/**
+ * A mutable Cyvasse position: 88 cells of piece codes, the setup counter, the pending Rabble second
+ * move of a split turn, and the undo stack. Move generation is {@link CyvasseMoveGenerator}, texts
+ * {@link CyvasseNotation}, the score {@link CyvasseEvaluation}; see {@code package-info} for the codes.
+ */
+public final class CyvassePosition implements Position {
+    // piece kinds (rules section 2)
+    static final int KING = 1;
+    static final int RABBLE = 2;
+    static final int SPEARS = 3;
+    static final int LIGHT_HORSE = 4;
+    static final int HEAVY_HORSE = 5;
+    static final int ELEPHANT = 6;
+    static final int CROSSBOWS = 7;
+    static final int TREBUCHET = 8;
+    static final int DRAGON = 9;
+    static final int TOWER = 10;
+    static final int MOUNTAIN_KIND = 11;
+    static final String LETTERS = ".KRSLHECTDWM";
+    /** Pieces of each kind in an army; 4 mountains per player. */
+    static final int[] ARMY = {0, 1, 6, 3, 3, 2, 2, 2, 1, 1, 2, 4};
+    /** 0 unarmoured, 1 light, 2 heavy. */
+    static final int[] ARMOUR = {0, 1, 1, 1, 1, 2, 2, 0, 0, 2, 2, 0};
+
+    // cell codes: 0 empty, kind for White, kind | BLACK for Black, MOUNTAIN
+    static final byte EMPTY = 0;
+    static final int BLACK = 16;
+    static final byte MOUNTAIN = 32;
+
+    /** Setup drops in a game; {@code setup == SETUP_DROPS} means the game is in its play phase. */
+    static final int SETUP_DROPS = 54;
+    static final int DROPS_PER_SIDE = 27;
+
+    // solo goals (lesson mode, rules section 14): the opponent never moves
+    static final int SOLO_NONE = -3;
+    static final int SOLO_ALL = -2;
+    static final int SOLO_KING = -1;
+
+    // move types (bits 0..2)
+    static final int DROP = 1;
+    static final int QUIET = 2;
+    static final int CAPTURE = 3;
+    static final int OVERRUN = 4;
+    static final int SHOT = 5;
+    static final int DOUBLE = 6;
+    static final int PASS = 7;
+
+    private static final GameResult WON_LESSON = GameResult.win("lesson goal reached");
+    private static final GameResult KING_LOST = GameResult.loss("King captured");
+    private static final GameResult REPETITION = GameResult.draw("threefold repetition");
+    private static final GameResult PLY_LIMIT = GameResult.draw("ply limit");
+    private static final long[] ZOBRIST = new long[33 * CELLS];
+    private static final long[] PENDING_KEY = new long[CELLS];
+    private static final long SIDE_KEY;
+    private static final long PLAY_KEY;
+    private static final long SOLO_KEY;
+
+    static {
+        SplittableRandom r = new SplittableRandom(0x43595641L);
+        for (int i = 0; i < ZOBRIST.length; i++) {
+            ZOBRIST[i] = r.nextLong();
+        }
+        for (int i = 0; i < CELLS; i++) {
+            PENDING_KEY[i] = r.nextLong();
+        }
+        SIDE_KEY = r.nextLong();
+        PLAY_KEY = r.nextLong();
+        SOLO_KEY = r.nextLong();
+    }
+
+    final CyvasseVariant variant;
+    final CyvasseRules rules;
+    final byte[] sq = new byte[CELLS];
+    boolean[] water;
+    int mapIndex;
+    int side;
+    /** Setup drops made, {@link #SETUP_DROPS} in the play phase. */
+    int setup;
+    /** Cell of the Rabble whose turn is split (field 3 of the position text), -1 normally. */
+    int pending = -1;
+    /** Plies of the play phase, for the ply limit. */
+    int playPlies;
+    int solo = SOLO_NONE;
+    /** {@code count[colour][kind]}, mountains under kind 11 of colour 0. */
+    final int[][] count = new int[2][12];
+    long key;
+
+    private long[] moveHistory = new long[128];
+    private long[] keyHistory = new long[128];
+    /** Per ply: captured code (8 bits), pending + 1 (8 bits), side (1 bit). */
+    private int[] undoInfo = new int[128];
+    private int plies;
+
+    final CyvasseMoveGenerator generator;
+    final CyvasseEvaluation evaluation;
+
+    CyvassePosition(CyvasseVariant variant) {
+        this.variant = variant;
+        this.rules = variant.rules;
+        this.generator = new CyvasseMoveGenerator(this);
+        this.evaluation = new CyvasseEvaluation(this, variant.weights);
+        this.mapIndex = rules.map();
+        this.water = CyvasseMaps.water(mapIndex);
+    }
+
+    // ---- cell codes -----------------------------------------------------------------------------
+
+    static int kind(int code) {
+        return code & 15;
+    }
+
+    static int colour(int code) {
+        return (code >> 4) & 1;
+    }
+
+    static boolean isPiece(int code) {
+        return code != EMPTY && code != MOUNTAIN;
+    }
+
+    static byte code(int colour, int kind) {
+        return (byte) (kind == MOUNTAIN_KIND ? MOUNTAIN : kind | colour << 4);
+    }
+
+    boolean inSetup() {
+        return setup < SETUP_DROPS;
+    }
+
+    // ---- moves ----------------------------------------------------------------------------------
+
+    static long move(int type, int a, int b, int c, int d, int kind) {
+        return type | (long) a << 3 | (long) b << 10 | (long) c << 17 | (long) d << 24 | (long) kind << 31;
+    }
+
+    static int type(long m) {
+        return (int) (m & 7);
+    }
+
+    static int a(long m) {
+        return (int) (m >>> 3) & 127;
+    }
+
+    static int b(long m) {
+        return (int) (m >>> 10) & 127;
+    }
+
+    static int c(long m) {
+        return (int) (m >>> 17) & 127;
+    }
+
+    static int d(long m) {
+        return (int) (m >>> 24) & 127;
+    }
+
+    static int moveKind(long m) {
+        return (int) (m >>> 31) & 31;
+    }
+
+    // ---- board updates --------------------------------------------------------------------------
+
+    void put(int cell, byte code) {
+        sq[cell] = code;
+        key ^= ZOBRIST[code * CELLS + cell];
+        if (code == MOUNTAIN) {
+            count[0][MOUNTAIN_KIND]++;
+        } else {
+            count[colour(code)][kind(code)]++;
+        }
+    }
+
+    byte remove(int cell) {
+        byte code = sq[cell];
+        sq[cell] = EMPTY;
+        key ^= ZOBRIST[code * CELLS + cell];
+        if (code == MOUNTAIN) {
+            count[0][MOUNTAIN_KIND]--;
+        } else {
+            count[colour(code)][kind(code)]--;
+        }
+        return code;
+    }
+
+    private void setPending(int cell) {
+        if (pending >= 0) {
+            key ^= PENDING_KEY[pending];
+        }
+        pending = cell;
+        if (cell >= 0) {
+            key ^= PENDING_KEY[cell];
+        }
+    }
+
+    private void setSide(int s) {
+        if (s != side) {
+            side = s;
+            key ^= SIDE_KEY;
+        }
+    }
+
+    /** Recomputes the key from scratch (parsing). */
+    void rekey() {
+        key = 0;
+        for (int i = 0; i < CELLS; i++) {
+            if (sq[i] != EMPTY) {
+                key ^= ZOBRIST[sq[i] * CELLS + i];
+            }
+        }
+        if (side == 1) {
+            key ^= SIDE_KEY;
+        }
+        if (!inSetup()) {
+            key ^= PLAY_KEY;
+        }
+        if (pending >= 0) {
+            key ^= PENDING_KEY[pending];
+        }
+        if (solo != SOLO_NONE) {
+            key ^= SOLO_KEY ^ solo;
+        }
+    }
+
+    @Override
+    public void play(long m) {
+        if (plies == moveHistory.length) {
+            moveHistory = Arrays.copyOf(moveHistory, plies * 2);
+            keyHistory = Arrays.copyOf(keyHistory, plies * 2);
+            undoInfo = Arrays.copyOf(undoInfo, plies * 2);
+        }
+        int captured = 0;
+        int type = type(m);
+        int me = side;
+        keyHistory[plies] = key;
+        moveHistory[plies] = m;
+        int info = (pending + 1) << 8 | side << 16;
+        switch (type) {
+            case DROP -> {
+                put(a(m), code(me, moveKind(m)));
+                setup++;
+                if (setup == DROPS_PER_SIDE) {
+                    setSide(1);
+                } else if (setup == SETUP_DROPS) {
+                    key ^= PLAY_KEY;
+                    setSide(0);
+                }
+                undoInfo[plies++] = info;
+                return;
+            }
+            case QUIET -> put(b(m), remove(a(m)));
+            case CAPTURE -> {
+                captured = remove(b(m));
+                put(b(m), remove(a(m)));
+            }
+            case OVERRUN -> {
+                captured = remove(b(m));
+                put(c(m), remove(a(m)));
+            }
+            case SHOT -> {
+                captured = remove(c(m));
+                put(b(m), remove(a(m)));
+            }
+            case DOUBLE -> {
+                byte r = remove(a(m));
+                remove(c(m));
+                put(b(m), r);
+                put(d(m), r);
+            }
+            default -> {
+                // PASS
+            }
+        }
+        undoInfo[plies++] = info | (captured & 0xff);
+        setPending(-1);
+        playPlies++;
+        if (solo == SOLO_NONE) {
+            setSide(me ^ 1);
+        }
+    }
+
+    @Override
+    public void undo() {
+        int p = --plies;
+        long m = moveHistory[p];
+        int info = undoInfo[p];
+        byte captured = (byte) (info & 0xff);
+        switch (type(m)) {
+            case DROP -> {
+                remove(a(m));
+                setup--;
+            }
+            case QUIET -> put(a(m), remove(b(m)));
+            case CAPTURE -> {
+                put(a(m), remove(b(m)));
+                put(b(m), captured);
+            }
+            case OVERRUN -> {
+                put(a(m), remove(c(m)));
+                put(b(m), captured);
+            }
+            case SHOT -> {
+                put(a(m), remove(b(m)));
+                put(c(m), captured);
+            }
+            case DOUBLE -> {
+                byte r = remove(b(m));
+                remove(d(m));
+                put(a(m), r);
+                put(c(m), r);
+            }
+            default -> {
+            }
+        }
+        if (type(m) != DROP) {
+            playPlies--;
+        }
+        side = (info >> 16) & 1;
+        pending = ((info >> 8) & 0xff) - 1;
+        key = keyHistory[p];
+    }
+
+    // ---- generation and end of game -------------------------------------------------------------
+
+    @Override
+    public int generate(MoveList out) {
+        out.clear();
+        if (result().isOver()) {
+            return 0;
+        }
+        return generator.generate(out);
+    }
+
+    @Override
+    public int generateNoisy(MoveList out) {
+        out.clear();
+        if (result().isOver()) {
+            return 0;
+        }
+        return generator.generateNoisy(out);
+    }
+
+    /** The end of the game by its own rules, without generating moves (no-move losses are the caller's). */
+    @Override
+    public GameResult result() {
+        if (inSetup()) {
+            return GameResult.ONGOING;
+        }
+        if (solo != SOLO_NONE) {
+            return soloGoalReached() ? WON_LESSON : GameResult.ONGOING;
+        }
+        if (count[side][KING] == 0 && count[side ^ 1][KING] > 0) {
+            return KING_LOST;
+        }
+        if (rules.repetitionDraw() && repetitions() >= 3) {
+            return REPETITION;
+        }
+        if (rules.plyLimit() > 0 && playPlies >= rules.plyLimit()) {
+            return PLY_LIMIT;
+        }
+        return GameResult.ONGOING;
+    }
+
+    private boolean soloGoalReached() {
+        int opp = side ^ 1;
+        if (solo == SOLO_KING) {
+            return count[opp][KING] == 0;
+        }
+        if (solo == SOLO_ALL) {
+            int n = 0;
+            for (int k = KING; k <= TOWER; k++) {
+                n += count[opp][k];
+            }
+            return n == 0;
+        }
+        return isPiece(sq[solo]) && colour(sq[solo]) == side;
+    }
+
+    /** How often the current position has occurred since the last capture, this time included. */
+    private int repetitions() {
+        int n = 1;
+        for (int i = plies - 1; i >= 0; i--) {
+            int t = type(moveHistory[i]);
+            if (keyHistory[i] == key) {
+                n++;
+            }
+            if (t == DROP || t == CAPTURE || t == OVERRUN || t == SHOT) {
+                break;
+            }
+        }
+        return n;
+    }
+
+    // ---- evaluation -----------------------------------------------------------------------------
+
+    @Override
+    public int evaluate() {
+        return evaluation.evaluate();
+    }
+
+    @Override
+    public boolean isNoisy(long m) {
+        int t = type(m);
+        return t == CAPTURE || t == OVERRUN || t == SHOT;
+    }
+
+    // ---- text -----------------------------------------------------------------------------------
+
+    @Override
+    public String fen() {
+        return CyvasseNotation.fen(this);
+    }
+
+    @Override
+    public String moveText(long m) {
+        return CyvasseNotation.moveText(this, m);
+    }
+
+    @Override
+    public long parseMove(String text) throws NotationException {
+        return CyvasseNotation.parseMove(this, text);
+    }
+
+    @Override
+    public char symbolAt(int cell) {
+        int code = sq[cell];
+        if (code == EMPTY) {
+            return water[cell] ? '~' : '.';
+        }
+        if (code == MOUNTAIN) {
+            return 'M';
+        }
+        char ch = LETTERS.charAt(kind(code));
+        return colour(code) == 0 ? ch : Character.toLowerCase(ch);
+    }
+
+    // ---- misc -----------------------------------------------------------------------------------
+
+    @Override
+    public int sideToMove() {
+        return side;
+    }
+
+    @Override
+    public long key() {
+        return key;
+    }
+
+    @Override
+    public int plies() {
+        return plies;
+    }
+
+    long lastMove() {
+        return plies > 0 ? moveHistory[plies - 1] : 0;
+    }
+
+    @Override
+    public CyvassePosition copy() {
+        CyvassePosition p = new CyvassePosition(variant);
+        System.arraycopy(sq, 0, p.sq, 0, CELLS);
+        p.water = water;
+        p.mapIndex = mapIndex;
+        p.side = side;
+        p.setup = setup;
+        p.pending = pending;
+        p.playPlies = playPlies;
+        p.solo = solo;
+        for (int c = 0; c < 2; c++) {
+            System.arraycopy(count[c], 0, p.count[c], 0, count[c].length);
+        }
+        p.key = key;
+        p.moveHistory = moveHistory.clone();
+        p.keyHistory = keyHistory.clone();
+        p.undoInfo = undoInfo.clone();
+        p.plies = plies;
+        return p;
+    }
+
+    @Override
+    public String toString() {
+        return fen();
+    }
+}
