@@ -180,7 +180,8 @@ public final class Engine {
             maxDepth = 1; // a forced move in timed play answers at once
         }
         long lag = learnLatency(pos, limits, waitForStop);
-        TimeManager.Budget budget = limits.infinite ? TimeManager.Budget.NONE
+        // a pending chance event is nobody's clock: it is answered at once without a move
+        TimeManager.Budget budget = limits.infinite || pos.sideToMove() == Position.CHANCE ? TimeManager.Budget.NONE
                 : TimeManager.allocate(limits, pos.sideToMove(), ownTurns(pos), typicalGamePlies, moveOverheadMs, lag);
         Search[] team = threads;
         SearchSettings settings = SearchSettings.builder().maxDepth(maxDepth).nodeLimit(limits.nodes)

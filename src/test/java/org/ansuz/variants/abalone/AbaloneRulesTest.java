@@ -180,7 +180,7 @@ class AbaloneRulesTest {
         }
         assertThat(GameResult.of(named).kind()).isEqualTo(GameResult.Kind.DRAW);
         AbaloneVariant strict = new AbaloneVariant("abalone-test", List.of(), AbaloneFamily.STANDARD, List.of(), 10,
-                true, AbaloneEvaluation.load());
+                true, AbaloneWeights.load());
         Position rep = strict.startPosition();
         for (int i = 0; i < 2; i++) {
             play(rep, "C3-NW");

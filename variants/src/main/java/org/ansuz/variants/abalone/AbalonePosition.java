@@ -328,7 +328,7 @@ final class AbalonePosition implements Position {
 
     @Override
     public int evaluate() {
-        AbaloneEvaluation w = variant.evaluation();
+        AbaloneWeights w = variant.evaluation();
         byte me = (byte) (side + 1);
         int score = w.marble() * (count[me] - count[3 - me]);
         int positional = 0;

@@ -311,7 +311,7 @@ final class TaacocaPosition implements Position {
      */
     @Override
     public int evaluate() {
-        TaacocaEvaluation w = variant.evaluation();
+        TaacocaWeights w = variant.evaluation();
         byte me = (byte) (side + 1);
         int score = w.stone() * (count[me] - count[3 - me]);
         int whites = 0;
