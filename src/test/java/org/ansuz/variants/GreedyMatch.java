@@ -77,11 +77,15 @@ public final class GreedyMatch {
         long best = 0;
         int bestScore = Integer.MIN_VALUE;
         int ties = 0;
+        int me = pos.sideToMove();
         for (int i = 0; i < n; i++) {
             long m = list.move(i);
             pos.play(m);
+            // turns need not alternate (Cyvasse's setup drops): score from the mover's side either way
+            int sign = pos.sideToMove() == me ? 1 : -1;
             GameResult.Kind o = GameResult.of(pos).kind();
-            int score = o == GameResult.Kind.LOSS ? 1_000_000 : o == GameResult.Kind.WIN ? -1_000_000 : -pos.evaluate();
+            int score = o == GameResult.Kind.WIN ? sign * 1_000_000 : o == GameResult.Kind.LOSS ? -sign * 1_000_000
+                    : sign * pos.evaluate();
             pos.undo();
             if (score > bestScore) {
                 bestScore = score;

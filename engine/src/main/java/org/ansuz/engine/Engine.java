@@ -155,8 +155,11 @@ public final class Engine {
         stop();
         Position pos = root.copy();
         MoveList legal = new MoveList();
-        // the engine never plays a chance event (a third party's move) as its own
-        int n = pos.result().isOver() || pos.sideToMove() == Position.CHANCE ? 0 : pos.generate(legal);
+        // A game drawn by a rule (a counter, a repetition) that still has moves is searched: the GUI adjudicates.
+        // The engine never plays a chance event (a third party's move) as its own.
+        GameResult rootResult = pos.result();
+        boolean decided = rootResult.isOver() && rootResult.kind() != GameResult.Kind.DRAW;
+        int n = decided || pos.sideToMove() == Position.CHANCE ? 0 : pos.generate(legal);
         long[] moves = new long[n];
         int count = 0;
         for (int i = 0; i < n; i++) {
@@ -281,23 +284,28 @@ public final class Engine {
                 Math.max(0, fireNs - System.nanoTime()), java.util.concurrent.TimeUnit.NANOSECONDS);
     }
 
-    /** Past the hard limit the search thread may finish in its own time, but the answer goes out now. */
+    /**
+     * Past the hard limit the search thread may finish in its own time, but the answer goes out now,
+     * written by a thread of its own: a listener that blocks (a full pipe) must not hold up the timer,
+     * which serves every engine of the process.
+     */
     private static void answerAtDeadline(Search.Job j, long[] rootMoves) {
         j.stop = true;
         if (j.ponder || !j.claimAnswer()) {
             return;
         }
-        long best = j.bestSoFar;
-        long ponder = j.ponderSoFar;
-        if (best == 0 && rootMoves.length > 0) {
-            best = rootMoves[0];
-            ponder = 0;
-        }
-        try {
-            j.listener.onBestMove(best, ponder);
-        } finally {
-            j.answeredNs = System.nanoTime();
-        }
+        long best = j.bestSoFar != 0 ? j.bestSoFar : rootMoves.length > 0 ? rootMoves[0] : 0;
+        long ponder = j.bestSoFar != 0 ? j.ponderSoFar : 0;
+        Thread t = new Thread(() -> {
+            try {
+                j.listener.onBestMove(best, ponder);
+            } finally {
+                j.answeredNs = System.nanoTime();
+            }
+        }, "ansuz-answer");
+        t.setDaemon(true);
+        t.setPriority(Thread.MAX_PRIORITY);
+        t.start();
     }
 
     /**

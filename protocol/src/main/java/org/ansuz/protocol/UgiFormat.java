@@ -121,7 +121,7 @@ final class UgiFormat implements SearchReporter.Format {
                 "  stop | ponderhit | uginewgame | quit",
                 "  query gameover|p1turn|result      response true|false|p1win|p2win|draw|none",
                 "  d                                 draw the board, Fen, Key, Side, Result",
-                "  moves | eval | perft <n> | bench [variant|all] [depth]",
+                "  moves | eval | perft <n> | bench [variant|all] [depth] | render <file.svg|file.png>",
                 "Variants: " + String.join(" ", variantNames));
     }
 }

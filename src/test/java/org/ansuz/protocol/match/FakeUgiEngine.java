@@ -13,8 +13,9 @@ import org.ansuz.engine.Position;
 /**
  * A UGI engine for the match tests, run in its own JVM: plays a pseudo-random legal move of
  * {@link TicTacToe}, or misbehaves as told by its first argument:
- * {@code legal | perfect | crash | hang | illegal | slow | wrongresult} ({@code perfect} plays
- * minimax-best moves, so it never loses). Arguments after it: {@code seed=N},
+ * {@code legal | perfect | crash | hang | illegal | slow | wrongresult | flood} ({@code perfect} plays
+ * minimax-best moves, so it never loses; {@code flood} writes megabytes without a newline, then many
+ * lines, before each move). Arguments after it: {@code seed=N},
  * {@code sleep=MS} (for slow), {@code once=FILE} (misbehave only while FILE does not exist, then create
  * it, so the restarted engine plays normally).
  */
@@ -75,6 +76,8 @@ public final class FakeUgiEngine {
                         continue;
                     } else if (how.equals("slow")) {
                         Thread.sleep(sleep);
+                    } else if (how.equals("flood")) {
+                        flood();
                     }
                     MoveList list = new MoveList();
                     int n = pos.generate(list);
@@ -100,6 +103,20 @@ public final class FakeUgiEngine {
                 }
             }
         }
+    }
+
+    /** 8 MB in one line, then 100,000 short info lines: what a runner must survive without growing. */
+    private static void flood() {
+        java.io.PrintStream out = System.out;
+        byte[] chunk = "x".repeat(64 * 1024).getBytes(StandardCharsets.US_ASCII);
+        for (int i = 0; i < 128; i++) {
+            out.write(chunk, 0, chunk.length);
+        }
+        out.println();
+        for (int i = 0; i < 100_000; i++) {
+            out.println("info string flood " + i);
+        }
+        out.flush();
     }
 
     /** +1 won, 0 drawn, -1 lost for the side to move with best play. */

@@ -40,7 +40,10 @@ class MatchCommandTest {
 
     private int run(List<String> engines, String... rest) {
         List<String> args = new ArrayList<>(engines);
-        args.addAll(List.of("--variant", "tictactoe", "--start-timeout", "60000"));
+        args.addAll(List.of("--variant", "tictactoe"));
+        if (!List.of(rest).contains("--start-timeout")) {
+            args.addAll(List.of("--start-timeout", "60000"));
+        }
         args.addAll(List.of(rest));
         ByteArrayOutputStream bytes = new ByteArrayOutputStream();
         PrintStream out = new PrintStream(bytes, true, StandardCharsets.UTF_8);
@@ -190,5 +193,65 @@ class MatchCommandTest {
         assertThat(output).contains("a match needs --engine at least twice");
         assertThat(run(both(fake("A", "legal"), fake("B", "legal")), "--tc", "x+1")).isEqualTo(2);
         assertThat(output).contains("time control is SECONDS[+INCREMENT], not x+1");
+    }
+
+    @Test
+    void badNumbersExitWithCodeTwoBeforeAnyGame() {
+        List<String> engines = both(fake("A", "legal"), fake("B", "legal"));
+        Object[][] cases = {
+            {new String[] {"--tc", "1+-0.1"}, "increment of 0 or more"},
+            {new String[] {"--tc", "99999999999999999999999+0"}, "time control beyond"},
+            {new String[] {"--tc", "1+1e30"}, "time control beyond"},
+            {new String[] {"--depth", "1", "--start-timeout", "0"}, "--start-timeout must be from 1"},
+            {new String[] {"--depth", "1", "--grace", "-1"}, "--grace must be from 0"},
+            {new String[] {"--depth", "1", "--move-timeout", "0"}, "--move-timeout must be from 1"},
+            {new String[] {"--movetime", "9999999999999"}, "--movetime must be from 0"},
+            {new String[] {"--depth", "1", "--concurrency", "100000"}, "--concurrency must be from 1"},
+            {new String[] {"--depth", "1", "--max-plies", "-5"}, "--max-plies must be from 0"},
+        };
+        for (Object[] c : cases) {
+            assertThat(run(engines, (String[]) c[0])).as(output).isEqualTo(2);
+            assertThat(output).contains((String) c[1]).doesNotContain("Game 1/");
+        }
+    }
+
+    @Test
+    void anUnwritableRecordFileIsRefusedBeforeAnyGame() throws Exception {
+        Path notAFile = Files.createDirectory(dir.resolve("records"));
+        assertThat(run(both(fake("A", "legal"), fake("B", "legal")), "--depth", "1",
+                "--pgn", notAFile.toString())).isEqualTo(2);
+        assertThat(output).contains("cannot write the record file").doesNotContain("Game 1/");
+        assertThat(run(both(fake("A", "legal"), fake("B", "legal")), "--depth", "1",
+                "--pgn", dir.resolve("no/such/dir/games.pgn").toString())).isEqualTo(2);
+        assertThat(output).contains("cannot write the record file");
+    }
+
+    @Test
+    void aRecordFileThatFailsDuringTheMatchStopsItWithAnError() throws Exception {
+        // A record path that every append fails on (a directory), past the command's check.
+        Path broken = Files.createDirectory(dir.resolve("broken.pgn"));
+        List<String> tokens = new ArrayList<>();
+        for (List<String> e : List.of(fake("A", "legal"), fake("B", "legal"))) {
+            tokens.addAll(e.subList(1, e.size()));
+        }
+        Match.Settings settings = new Match.Settings(TicTacToe.VARIANT, new MoveLimits(0, 0, 0, 1, 0), 6,
+                Opening.load(openings(), TicTacToe.VARIANT), 1, 100, 1000, 60_000, 60_000, null,
+                new GameRecordWriter(broken, TicTacToe.VARIANT, "test", "depth 1"));
+        ByteArrayOutputStream bytes = new ByteArrayOutputStream();
+        Match match = new Match(EngineSpec.parseAll(tokens), settings,
+                new PrintStream(bytes, true, StandardCharsets.UTF_8), false);
+        List<GameRecord> games = match.run();
+        String text = bytes.toString(StandardCharsets.UTF_8);
+        assertThat(match.recordFailed()).isTrue();
+        assertThat(games).as(text).hasSize(1);
+        assertThat(text).contains("error: cannot write the record file",
+                "Match stopped (the record file cannot be written): 1 of 6 games played");
+    }
+
+    @Test
+    void anEngineThatFloodsItsOutputIsReadWithBoundedMemory() throws Exception {
+        assertThat(run(both(fake("A", "legal"), fake("B", "flood")), "--games", "2", "--depth", "1",
+                "--openings", openings().toString())).as(output).isZero();
+        assertThat(output).contains("Match finished: 2 of 2", "Forfeits (crash, hang, illegal move, time): A 0, B 0");
     }
 }

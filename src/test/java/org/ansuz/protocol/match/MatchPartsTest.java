@@ -41,6 +41,22 @@ class MatchPartsTest {
         assertThat(fixed.describe()).isEqualTo("depth 3, nodes 5000");
         assertThat(new MoveLimits(0, 0, 250, 0, 0).goCommand(new long[2])).isEqualTo("go movetime 250");
         assertThatThrownBy(() -> MoveLimits.clock("ten")).isInstanceOf(IllegalArgumentException.class);
+        assertThatThrownBy(() -> MoveLimits.clock("10+-1")).hasMessageContaining("increment of 0 or more");
+        assertThatThrownBy(() -> MoveLimits.clock("1e300")).hasMessageContaining("beyond");
+        assertThat(MoveLimits.clock("1000000+1000000").baseMs()).isEqualTo(MoveLimits.MAX_MS);
+    }
+
+    @Test
+    void engineLinesAreCutAtTheLimitAndEveryLineEndIsALineEnd() throws Exception {
+        String longLine = "y".repeat(UgiEngine.MAX_LINE + 5000);
+        java.io.BufferedReader r = new java.io.BufferedReader(
+                new java.io.StringReader("a\r\nb\rc\n" + longLine + "\nbestmove b2"));
+        assertThat(UgiEngine.readLine(r)).isEqualTo("a");
+        assertThat(UgiEngine.readLine(r)).isEqualTo("b");
+        assertThat(UgiEngine.readLine(r)).isEqualTo("c");
+        assertThat(UgiEngine.readLine(r)).hasSize(UgiEngine.MAX_LINE);
+        assertThat(UgiEngine.readLine(r)).isEqualTo("bestmove b2");
+        assertThat(UgiEngine.readLine(r)).isNull();
     }
 
     @Test

@@ -37,6 +37,15 @@ public final class GameRecordWriter {
         this.timeControl = timeControl;
     }
 
+    /** Opens the file for appending (creating it when missing) and closes it: fails as an append would. */
+    public synchronized void checkWritable() throws IOException {
+        if (Files.isDirectory(file)) {
+            throw new IOException("it is a directory");
+        }
+        Files.newOutputStream(file, StandardOpenOption.CREATE, StandardOpenOption.APPEND,
+                StandardOpenOption.WRITE).close();
+    }
+
     public synchronized void append(GameRecord game) throws IOException {
         Files.writeString(file, format(game), StandardCharsets.UTF_8, StandardOpenOption.CREATE,
                 StandardOpenOption.APPEND, StandardOpenOption.WRITE);
@@ -136,6 +145,9 @@ public final class GameRecordWriter {
     }
 
     static String resultText(String result, boolean p1IsBlack) {
+        if (!result.equals(GameRecord.P1_WIN) && !result.equals(GameRecord.P2_WIN) && !result.equals(GameRecord.DRAW)) {
+            return "*"; // a game still going on (the analysis board's export)
+        }
         if (result.equals(GameRecord.DRAW)) {
             return "1/2-1/2";
         }

@@ -40,6 +40,7 @@ public final class Match {
     private final int[] forfeits;
     private int disagreements;
     private volatile String decision;
+    private volatile boolean recordFailed;
     private boolean summaryPrinted;
 
     public Match(List<EngineSpec> specs, Settings settings, PrintStream out, boolean progressBar) {
@@ -82,7 +83,8 @@ public final class Match {
         for (UgiEngine e : allEngines) {
             e.quit();
         }
-        printSummary(stop.get() && decision == null ? "Match interrupted" : "Match finished");
+        printSummary(recordFailed ? "Match stopped (the record file cannot be written)"
+                : stop.get() && decision == null ? "Match interrupted" : "Match finished");
         return finishedGames();
     }
 
@@ -168,7 +170,7 @@ public final class Match {
                     Thread.currentThread().interrupt();
                 }
             }
-            if (stop.get() && decision == null) {
+            if (stop.get() && decision == null && !recordFailed) {
                 break; // interrupted: the engines were killed under the game, do not count it
             }
             finish(game, index % pairings.length);
@@ -190,8 +192,11 @@ public final class Match {
         if (settings.records() != null) {
             try {
                 settings.records().append(game);
-            } catch (IOException e) {
-                recordError = "error: cannot write the record file: " + e.getMessage();
+            } catch (IOException | RuntimeException e) {
+                recordError = "error: cannot write the record file: " + e.getMessage()
+                        + "; the match stops after the games in progress";
+                recordFailed = true;
+                stop.set(true);
             }
         }
         clearBar();
@@ -306,6 +311,11 @@ public final class Match {
         int[] t = tally[0];
         out.printf(Locale.ROOT, "[%s%s] %d/%d games  %d-%d-%d", "#".repeat(done), ".".repeat(width - done),
                 finished.size(), total, t[0], t[1], t[2]);
+    }
+
+    /** True when a finished game could not be written to the record file (the match stopped). */
+    public boolean recordFailed() {
+        return recordFailed;
     }
 
     /** Forfeits per engine, in the order of the engine list. */

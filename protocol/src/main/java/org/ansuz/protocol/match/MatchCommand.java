@@ -96,6 +96,11 @@ public final class MatchCommand implements Callable<Integer> {
     @Option(names = "--event", defaultValue = "Ansuz match", description = "Event tag of the records.")
     String event;
 
+    static final int MAX_GAMES = 1_000_000;
+    static final int MAX_CONCURRENCY = 256;
+    static final int MAX_PLIES = 1_000_000;
+    static final int MAX_DEPTH = 1_000;
+
     private final Function<String, Optional<Variant>> variants;
     private final PrintStream out;
 
@@ -125,6 +130,12 @@ public final class MatchCommand implements Callable<Integer> {
         if (games < 1 || concurrency < 1) {
             throw new ParameterException(spec.commandLine(), "--games and --concurrency must be at least 1");
         }
+        checkRange("--games", games, 1, MAX_GAMES);
+        checkRange("--concurrency", concurrency, 1, MAX_CONCURRENCY);
+        checkRange("--max-plies", maxPlies, 0, MAX_PLIES);
+        checkRange("--grace", graceMs, 0, MoveLimits.MAX_MS);
+        checkRange("--move-timeout", moveTimeoutMs, 1, MoveLimits.MAX_MS);
+        checkRange("--start-timeout", startTimeoutMs, 1, MoveLimits.MAX_MS);
         MoveLimits limits = limits();
         List<Opening> openings = openings(variant);
         if (seed != null) {
@@ -139,6 +150,14 @@ public final class MatchCommand implements Callable<Integer> {
         int plies = maxPlies > 0 ? maxPlies : Math.max(400, 4 * variant.info().typicalGamePlies());
         GameRecordWriter records = recordFile == null ? null
                 : new GameRecordWriter(recordFile, variant, event, limits.describe());
+        if (records != null) {
+            try {
+                records.checkWritable();
+            } catch (IOException | RuntimeException e) {
+                throw new ParameterException(spec.commandLine(), "cannot write the record file " + recordFile
+                        + ": " + e.getMessage());
+            }
+        }
         Match.Settings settings = new Match.Settings(variant, limits, games, openings, concurrency, plies,
                 graceMs, moveTimeoutMs, startTimeoutMs, sprtSettings, records);
         boolean terminal = out == System.out && System.console() != null;
@@ -154,7 +173,15 @@ public final class MatchCommand implements Callable<Integer> {
                 // the hook is running or has run: it prints the score
             }
         }
-        return 0;
+        return match.recordFailed() ? 1 : 0;
+    }
+
+    /** Bad numbers stop the match before any game starts (exit code 2), with the range in the message. */
+    private void checkRange(String option, long value, long min, long max) {
+        if (value < min || value > max) {
+            throw new ParameterException(spec.commandLine(), option + " must be from " + min + " to " + max
+                    + ", not " + value);
+        }
     }
 
     private MoveLimits limits() {
@@ -164,6 +191,8 @@ public final class MatchCommand implements Callable<Integer> {
         if (moveTimeMs < 0 || depth < 0 || nodes < 0) {
             throw new ParameterException(spec.commandLine(), "limits must be positive");
         }
+        checkRange("--movetime", moveTimeMs, 0, MoveLimits.MAX_MS);
+        checkRange("--depth", depth, 0, MAX_DEPTH);
         if (tc == null && moveTimeMs == 0 && depth == 0 && nodes == 0) {
             tc = "10+0.1";
         }

@@ -7,6 +7,8 @@ import java.math.BigDecimal;
  * {@code movetime}, {@code depth} and/or {@code nodes}. A {@code 0} field is not given.
  */
 public record MoveLimits(long baseMs, long incMs, long moveTimeMs, int depth, long nodes) {
+    /** The longest time any setting of a match may give (about eleven days): sums of them cannot overflow. */
+    public static final long MAX_MS = 1_000_000_000L;
 
     public boolean hasClock() {
         return baseMs > 0;
@@ -23,13 +25,21 @@ public record MoveLimits(long baseMs, long incMs, long moveTimeMs, int depth, lo
         if (base <= 0) {
             throw new IllegalArgumentException("time control needs a positive time: " + tc);
         }
+        if (inc < 0) {
+            throw new IllegalArgumentException("time control needs an increment of 0 or more: " + tc);
+        }
+        if (base > MAX_MS || inc > MAX_MS) {
+            throw new IllegalArgumentException("time control beyond " + MAX_MS / 1000 + " seconds: " + tc);
+        }
         return new MoveLimits(base, inc, 0, 0, 0);
     }
 
     private static long millis(String seconds, String tc) {
         try {
-            return new BigDecimal(seconds.trim()).movePointRight(3).longValue();
-        } catch (NumberFormatException e) {
+            BigDecimal ms = new BigDecimal(seconds.trim()).movePointRight(3);
+            // Clamped before the conversion, which would wrap around; the caller rejects it then.
+            return ms.max(BigDecimal.valueOf(-1)).min(BigDecimal.valueOf(MAX_MS + 1)).longValue();
+        } catch (NumberFormatException | ArithmeticException e) {
             throw new IllegalArgumentException("time control is SECONDS[+INCREMENT], not " + tc);
         }
     }

@@ -22,6 +22,13 @@ import java.util.concurrent.TimeUnit;
  */
 final class UgiEngine {
     private static final String END_OF_OUTPUT = "\u0000eof";
+    /** Characters kept of one output line; the rest of a longer line is read and dropped. */
+    static final int MAX_LINE = 16 * 1024;
+    /**
+     * Lines waiting for the runner: when full, the reader stops reading until the runner catches up,
+     * so an engine that floods output blocks on its own pipe instead of growing the runner.
+     */
+    static final int MAX_QUEUED_LINES = 4096;
 
     private final EngineSpec spec;
     private Process process;
@@ -66,19 +73,25 @@ final class UgiEngine {
                     + e.getMessage());
         }
         toEngine = new OutputStreamWriter(process.getOutputStream(), StandardCharsets.UTF_8);
-        BlockingQueue<String> queue = new LinkedBlockingQueue<>();
+        BlockingQueue<String> queue = new LinkedBlockingQueue<>(MAX_QUEUED_LINES);
         fromEngine = queue;
         Process p = process;
         Thread reader = new Thread(() -> {
             try (BufferedReader r = new BufferedReader(new InputStreamReader(p.getInputStream(),
                     StandardCharsets.UTF_8))) {
-                for (String line; (line = r.readLine()) != null; ) {
-                    queue.add(line.trim());
+                for (String line; (line = readLine(r)) != null; ) {
+                    queue.put(line.trim());
                 }
             } catch (IOException ignored) {
                 // the process went away; the end marker below says so
+            } catch (InterruptedException e) {
+                return; // the runner is shutting down
             }
-            queue.add(END_OF_OUTPUT);
+            try {
+                queue.put(END_OF_OUTPUT);
+            } catch (InterruptedException e) {
+                // the runner is shutting down
+            }
         }, "ugi-reader");
         reader.setDaemon(true);
         reader.start();
@@ -88,7 +101,7 @@ final class UgiEngine {
         Thread errors = new Thread(() -> {
             try (BufferedReader r = new BufferedReader(new InputStreamReader(p.getErrorStream(),
                     StandardCharsets.UTF_8))) {
-                for (String line; (line = r.readLine()) != null; ) {
+                for (String line; (line = readLine(r)) != null; ) {
                     synchronized (lastErrors) {
                         if (lastErrors.size() == 3) {
                             lastErrors.removeFirst();
@@ -151,7 +164,7 @@ final class UgiEngine {
                 throw new EngineFailure(EngineFailure.Kind.HANG, "no " + what + " in time");
             }
             if (line == END_OF_OUTPUT) {
-                fromEngine.add(END_OF_OUTPUT);
+                fromEngine.offer(END_OF_OUTPUT); // for the next wait: the reader has ended, so there is room
                 throw new EngineFailure(EngineFailure.Kind.CRASH, "engine crashed (exited"
                         + exitText() + " while the runner waited for " + what + ")");
             }
@@ -160,6 +173,31 @@ final class UgiEngine {
             Thread.currentThread().interrupt();
             throw new EngineFailure(EngineFailure.Kind.HANG, "interrupted while waiting for " + what);
         }
+    }
+
+    /**
+     * One line of at most {@link #MAX_LINE} characters (the rest of a longer line is skipped), without
+     * its end ({@code \n}, {@code \r\n} or {@code \r}); null at the end of the stream.
+     */
+    static String readLine(BufferedReader r) throws IOException {
+        StringBuilder sb = new StringBuilder();
+        int c;
+        while ((c = r.read()) >= 0) {
+            if (c == '\n') {
+                return sb.toString();
+            }
+            if (c == '\r') {
+                r.mark(1);
+                if (r.read() != '\n') {
+                    r.reset();
+                }
+                return sb.toString();
+            }
+            if (sb.length() < MAX_LINE) {
+                sb.append((char) c);
+            }
+        }
+        return sb.length() > 0 ? sb.toString() : null;
     }
 
     /** The move text of the next {@code bestmove} line (possibly {@code (none)} or garbage). */

@@ -1,0 +1,219 @@
+package org.ansuz.protocol.gui;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.time.Duration;
+import java.util.List;
+import java.util.Map;
+import org.junit.jupiter.api.AfterAll;
+import org.junit.jupiter.api.AfterEach;
+import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.BeforeEach;
+import org.junit.jupiter.api.Test;
+import org.openqa.selenium.By;
+import org.openqa.selenium.JavascriptExecutor;
+import org.openqa.selenium.OutputType;
+import org.openqa.selenium.StaleElementReferenceException;
+import org.openqa.selenium.TakesScreenshot;
+import org.openqa.selenium.WebElement;
+import org.openqa.selenium.chrome.ChromeDriver;
+import org.openqa.selenium.chrome.ChromeDriverService;
+import org.openqa.selenium.chrome.ChromeOptions;
+import org.openqa.selenium.support.ui.Select;
+import org.openqa.selenium.support.ui.WebDriverWait;
+
+/**
+ * The analysis board in a real browser (Debian's headless Chromium through chromedriver): a person's clicks
+ * play a draughts game against the engine, an Abalone group move and a Fanorona chain; analysis lines appear.
+ * Screenshots land in target/screenshots/.
+ */
+class AnalysisBoardBrowserIT {
+    private static ChromeDriver browser;
+    private GuiServer server;
+
+    @BeforeAll
+    static void startBrowser() {
+        System.setProperty("java.awt.headless", "true");
+        ChromeOptions options = new ChromeOptions();
+        options.setBinary(System.getProperty("chromium", "/usr/bin/chromium"));
+        options.addArguments("--headless=new", "--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run",
+                "--disable-background-networking", "--disable-component-update", "--disable-sync",
+                "--disable-dev-shm-usage", "--window-size=1300,950");
+        ChromeDriverService service = new ChromeDriverService.Builder()
+                .usingDriverExecutable(Path.of(System.getProperty("chromedriver", "/usr/bin/chromedriver")).toFile())
+                .build();
+        browser = new ChromeDriver(service, options);
+    }
+
+    @AfterAll
+    static void stopBrowser() {
+        if (browser != null) {
+            browser.quit();
+        }
+    }
+
+    @BeforeEach
+    void open() throws Exception {
+        server = new GuiServer(0, "russian");
+        browser.get(server.address());
+        waitFor("the board", () -> !browser.findElements(By.cssSelector("#hits .hit")).isEmpty());
+    }
+
+    @AfterEach
+    void close() {
+        server.close();
+    }
+
+    private Map<String, Object> state() {
+        @SuppressWarnings("unchecked")
+        Map<String, Object> s = (Map<String, Object>) ((JavascriptExecutor) browser).executeScript("return state;");
+        return s;
+    }
+
+    @SuppressWarnings("unchecked")
+    private List<String> moves() {
+        return (List<String>) state().get("moves");
+    }
+
+    /** Clicks a cell; the page redraws its click targets whenever the game changes, so a stale one is found again. */
+    private void click(String cell) {
+        click(By.cssSelector("#hits .hit[data-cell='" + cell + "']"));
+    }
+
+    private void click(By element) {
+        for (int attempt = 0; ; attempt++) {
+            try {
+                browser.findElement(element).click();
+                return;
+            } catch (StaleElementReferenceException e) {
+                if (attempt == 5) {
+                    throw e;
+                }
+            }
+        }
+    }
+
+    private void waitFor(String what, java.util.function.BooleanSupplier condition) {
+        new WebDriverWait(browser, Duration.ofSeconds(30)).withMessage(what).until(d -> condition.getAsBoolean());
+    }
+
+    private void newGame(String variant) {
+        new Select(browser.findElement(By.id("variant"))).selectByValue(variant);
+        waitFor(variant + " on the board", () -> variant.equals(state().get("variant")));
+    }
+
+    private void screenshot(String name) throws Exception {
+        Path dir = Path.of("target", "screenshots");
+        Files.createDirectories(dir);
+        Files.write(dir.resolve(name + ".png"), ((TakesScreenshot) browser).getScreenshotAs(OutputType.BYTES));
+    }
+
+    @Test
+    void aPersonPlaysRussianDraughtsAgainstTheEngineByClicking() throws Exception {
+        new Select(browser.findElement(By.id("engine"))).selectByValue("p2");
+        WebElement time = browser.findElement(By.id("movetime"));
+        time.clear();
+        time.sendKeys("0.2\n");
+        waitFor("engine settings", () -> "p2".equals(state().get("engine")) && ((Number) state().get("moveTime")).intValue() == 200);
+        for (int turn = 0; turn < 6 && "none".equals(state().get("result")); turn++) {
+            int before = moves().size();
+            @SuppressWarnings("unchecked")
+            Map<String, Object> first = ((List<Map<String, Object>>) state().get("legal")).get(0);
+            @SuppressWarnings("unchecked")
+            List<Number> path = (List<Number>) first.get("path");
+            @SuppressWarnings("unchecked")
+            List<Map<String, Object>> cells = (List<Map<String, Object>>) state().get("cells");
+            // Click from-square and landing squares until the page plays the move.
+            for (Number c : path) {
+                if (moves().size() > before) {
+                    break;
+                }
+                click((String) cells.get(c.intValue()).get("name"));
+            }
+            waitFor("my move and the engine's reply", () -> moves().size() >= before + 2 || !"none".equals(state().get("result")));
+            assertThat(moves().get(before)).isEqualTo(first.get("text"));
+        }
+        assertThat(moves()).hasSizeGreaterThanOrEqualTo(12);
+        assertThat(browser.findElement(By.id("error")).getText()).isEmpty();
+        screenshot("russian");
+    }
+
+    @Test
+    void anAbaloneGroupMoveIsEnteredByClickingItsEndsAndWhereItGoes() throws Exception {
+        newGame("abalone");
+        click("A1");
+        click("C3");
+        click("D4");
+        waitFor("the group move", () -> !moves().isEmpty());
+        assertThat(moves()).containsExactly("A1C3-NE");
+        screenshot("abalone");
+    }
+
+    @Test
+    void aFanoronaChainIsEnteredByClickingItsPoints() throws Exception {
+        newGame("fanorona");
+        WebElement fen = browser.findElement(By.id("fen"));
+        fen.clear();
+        fen.sendKeys("9/3p5/2pP1ppp1/4P4/1P7 w");
+        browser.findElement(By.id("setup")).click();
+        waitFor("the set-up position", () -> ((String) state().get("fen")).startsWith("9/3p5/2pP1ppp1/4P4/1P7"));
+        // The longest chain on offer: its text names every point it passes.
+        @SuppressWarnings("unchecked")
+        List<Map<String, Object>> legal = (List<Map<String, Object>>) state().get("legal");
+        Map<String, Object> chain = legal.stream()
+                .max(java.util.Comparator.comparingInt(m -> ((String) m.get("text")).split("-").length)).orElseThrow();
+        String text = (String) chain.get("text");
+        assertThat(text.split("-")).as("a chain of two captures at least: %s", text).hasSizeGreaterThanOrEqualTo(3);
+        for (String step : text.split("-")) {
+            if (!moves().isEmpty()) {
+                break;
+            }
+            String point = step.replaceAll("[AW]$", "");
+            click(point);
+            // Where an approach and a withdrawal share the clicked points the page offers both as buttons.
+            By choice = By.xpath("//div[@id='choices']/button[text()='" + text + "']");
+            if (!browser.findElements(choice).isEmpty() && step.equals(text.substring(text.lastIndexOf('-') + 1))) {
+                click(choice);
+            }
+        }
+        waitFor("the chain", () -> !moves().isEmpty());
+        assertThat(moves()).containsExactly(text);
+        screenshot("fanorona");
+    }
+
+    @Test
+    void thudIsAnalysedWithItsScoreStreaming() throws Exception {
+        newGame("thud");
+        browser.findElement(By.id("analyse")).click();
+        waitFor("a Thud analysis line", () -> browser.findElements(By.cssSelector("#pv td.line")).stream()
+                .anyMatch(td -> !td.getText().isBlank()));
+        String line = browser.findElement(By.cssSelector("#pv td.line")).getText();
+        assertThat(line.split(" ")[0]).matches("[a-o]\\d{1,2}[-x].*");
+        screenshot("thud");
+        browser.findElement(By.id("stop")).click();
+    }
+
+    @Test
+    void anIllegalClickChangesNothing() {
+        String fen = (String) state().get("fen");
+        click("a1"); // a white man that cannot move
+        click("h8");
+        assertThat(moves()).isEmpty();
+        assertThat(state().get("fen")).isEqualTo(fen);
+    }
+
+    @Test
+    void analysisShowsItsLinesAsTheEngineThinks() throws Exception {
+        new Select(browser.findElement(By.id("lines"))).selectByVisibleText("2");
+        waitFor("two lines", () -> ((Number) state().get("lines")).intValue() == 2);
+        browser.findElement(By.id("analyse")).click();
+        waitFor("two analysis lines", () -> browser.findElements(By.cssSelector("#pv tbody tr")).size() == 2
+                && browser.findElements(By.cssSelector("#pv td.line")).stream().allMatch(td -> !td.getText().isBlank()));
+        List<WebElement> rows = browser.findElements(By.cssSelector("#pv tbody tr"));
+        assertThat(rows.get(0).findElement(By.cssSelector("td.line")).getText()).matches("[a-h][1-8]-[a-h][1-8].*");
+        screenshot("analysis");
+        browser.findElement(By.id("stop")).click();
+    }
+}

@@ -1,0 +1,13 @@
+package org.ansuz.variants.gess;
+
+import java.util.List;
+import org.ansuz.engine.Variant;
+import org.ansuz.engine.VariantProvider;
+
+/** GESS (Eureka 53, 1994), as specified in {@code rules/gess.md}. */
+public final class GessFamily implements VariantProvider {
+    @Override
+    public List<Variant> variants() {
+        return List.of(new GessVariant("gess"));
+    }
+}

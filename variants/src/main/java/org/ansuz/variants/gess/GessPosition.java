@@ -1,0 +1,460 @@
+package org.ansuz.variants.gess;
+
+import java.util.Arrays;
+import java.util.Locale;
+import java.util.SplittableRandom;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
+import org.ansuz.engine.GameResult;
+import org.ansuz.engine.MoveList;
+import org.ansuz.engine.NotationException;
+import org.ansuz.engine.Position;
+import org.ansuz.engine.board.Geometry;
+import org.ansuz.engine.board.RowCodec;
+
+/**
+ * A mutable GESS position: one 22-bit row word per colour and padded row (see {@code package-info}), rings
+ * found with a few shifts per row, every move a (centre, direction, distance) triple.
+ */
+public final class GessPosition implements Position {
+    static final int N = 18;
+    /** The 18x18 playing area in text order; the kit's RowCodec reads and writes the placement. */
+    private static final Geometry TEXT_GEOMETRY = Geometry.rectangle(N, N, Geometry.Links.ORTHOGONAL);
+    private static final RowCodec TEXT_ROWS = new RowCodec(TEXT_GEOMETRY);
+    /** Padded rows: Y = y + 2, bits X = x + 2; playing area Y, X in 2..19, piece centres in 1..20. */
+    static final int ROWS = 22;
+    static final int PLAY_BITS = ((1 << N) - 1) << 2;
+    static final int CENTRE_BITS = ((1 << 20) - 1) << 1;
+    static final int BLACK = 0;
+    static final int WHITE = 1;
+    static final int[] DX = {0, 1, 1, 1, 0, -1, -1, -1};
+    static final int[] DY = {1, 1, 0, -1, -1, -1, 0, 1};
+    private static final long[][] ZOBRIST = new long[2][ROWS * 32];
+    private static final long SIDE_KEY;
+    /** The player who just moved has no ring (whether or not the other has one): he loses. */
+    private static final GameResult MOVER_RINGLESS = GameResult.win("no ring left");
+    /** The player who just moved took the last ring of the side to move. */
+    private static final GameResult RING_CAPTURED = GameResult.loss("ring captured");
+    private static final Pattern MOVE = Pattern.compile("([a-rxy])(\\d{1,2})-([a-rxy])(\\d{1,2})(x\\d+)?");
+
+    static {
+        SplittableRandom r = new SplittableRandom(0x47455353L);
+        for (long[] t : ZOBRIST) {
+            for (int i = 0; i < t.length; i++) {
+                t[i] = r.nextLong();
+            }
+        }
+        SIDE_KEY = r.nextLong();
+    }
+
+    private final GessVariant variant;
+    private final GessWeights weights;
+    /** rows[colour][Y]: bit X set when a stone of that colour stands on (X - 2, Y - 2). */
+    private final int[][] rows = new int[2][ROWS];
+    private int side;
+    private long key;
+    private int[] rowHistory = new int[2 * ROWS * 64];
+    private long[] keyHistory = new long[64];
+    private long[] moveHistory = new long[64];
+    private int plies;
+
+    private GessPosition(GessVariant variant) {
+        this.variant = variant;
+        this.weights = variant.weights;
+    }
+
+    // ---- squares and names ----------------------------------------------------------------------
+
+    /** Name of a 20 x 20 square, x and y in -1..18: files {@code x a..r y}, ranks 0..19. */
+    static String squareName(int x, int y) {
+        char file = x < 0 ? 'x' : x >= N ? 'y' : (char) ('a' + x);
+        return file + Integer.toString(y + 1);
+    }
+
+    private static int fileIndex(char c) {
+        return c == 'x' ? -1 : c == 'y' ? N : c - 'a';
+    }
+
+    private boolean stoneAt(int colour, int x, int y) {
+        return x >= 0 && x < N && y >= 0 && y < N && (rows[colour][y + 2] >>> (x + 2) & 1) != 0;
+    }
+
+    /** 'b', 'w' or '.' on a playing square (x, y in 0..17). */
+    char stoneChar(int x, int y) {
+        return stoneAt(BLACK, x, y) ? 'b' : stoneAt(WHITE, x, y) ? 'w' : '.';
+    }
+
+    // ---- position text --------------------------------------------------------------------------
+
+    static GessPosition parse(GessVariant v, String text) throws NotationException {
+        GessPosition p = new GessPosition(v);
+        String[] fields = text.trim().split("\\s+");
+        if (fields.length == 0 || fields[0].isEmpty()) {
+            throw new NotationException("empty position text");
+        }
+        if (fields.length > 2) {
+            throw new NotationException("expected '<18 ranks> <b|w>', found " + fields.length + " fields");
+        }
+        TEXT_ROWS.parse(fields[0], "bw", (cell, piece) ->
+                p.rows[piece == 0 ? BLACK : WHITE][TEXT_GEOMETRY.y(cell) + 2] |= 1 << (TEXT_GEOMETRY.x(cell) + 2));
+        p.side = BLACK;
+        if (fields.length > 1) {
+            String s = fields[1].toLowerCase(Locale.ROOT);
+            if (s.equals("w")) {
+                p.side = WHITE;
+            } else if (!s.equals("b")) {
+                throw new NotationException("side to move must be b or w, not '" + fields[1] + "'");
+            }
+        }
+        p.key = p.computeKey();
+        return p;
+    }
+
+    private long computeKey() {
+        long k = side == WHITE ? SIDE_KEY : 0;
+        for (int c = 0; c < 2; c++) {
+            for (int y = 0; y < ROWS; y++) {
+                for (int b = rows[c][y]; b != 0; b &= b - 1) {
+                    k ^= ZOBRIST[c][y * 32 + Integer.numberOfTrailingZeros(b)];
+                }
+            }
+        }
+        return k;
+    }
+
+    @Override
+    public String fen() {
+        return TEXT_ROWS.write(new StringBuilder(400), cell -> stoneChar(TEXT_GEOMETRY.x(cell), TEXT_GEOMETRY.y(cell))).append(side == BLACK ? " b" : " w")
+                .toString();
+    }
+
+    @Override
+    public char symbolAt(int cell) {
+        int x = cell % 20 - 1;
+        int y = 18 - cell / 20;
+        if (x < 0 || x >= N || y < 0 || y >= N) {
+            return '+';
+        }
+        return stoneChar(x, y);
+    }
+
+    @Override
+    public String toString() {
+        return fen();
+    }
+
+    // ---- moves ----------------------------------------------------------------------------------
+
+    static long encode(int cx, int cy, int dir, int dist, int captured) {
+        return (cy + 1) * 20 + (cx + 1) | (long) dir << 9 | (long) dist << 12 | (long) captured << 17;
+    }
+
+    static int centreX(long move) {
+        return (int) (move & 511) % 20 - 1;
+    }
+
+    static int centreY(long move) {
+        return (int) (move & 511) / 20 - 1;
+    }
+
+    static int dir(long move) {
+        return (int) (move >>> 9) & 7;
+    }
+
+    static int distance(long move) {
+        return (int) (move >>> 12) & 31;
+    }
+
+    static int captured(long move) {
+        return (int) (move >>> 17) & 15;
+    }
+
+    /** Bits X - 1 .. X + 1 where a footprint centred on padded column X looks. */
+    private static int band(int bigX) {
+        return 7 << (bigX - 1);
+    }
+
+    /** Centres (bits) on padded row Y whose footprint holds none of {@code en} and an off-centre stone of {@code own}. */
+    private static int pieceCentres(int[] own, int[] en, int bigY) {
+        int e = en[bigY - 1] | en[bigY] | en[bigY + 1];
+        int blocked = e | e << 1 | e >>> 1;
+        int o = own[bigY - 1] | own[bigY + 1];
+        int have = o | o << 1 | o >>> 1 | own[bigY] << 1 | own[bigY] >>> 1;
+        return have & ~blocked & CENTRE_BITS;
+    }
+
+    @Override
+    public int generate(MoveList out) {
+        out.clear();
+        if (result().isOver()) {
+            return 0;
+        }
+        return generateRaw(out);
+    }
+
+    private int generateRaw(MoveList out) {
+        int[] own = rows[side];
+        int[] en = rows[side ^ 1];
+        for (int bigY = 1; bigY <= 20; bigY++) {
+            for (int centres = pieceCentres(own, en, bigY); centres != 0; centres &= centres - 1) {
+                int bigX = Integer.numberOfTrailingZeros(centres);
+                int range = (own[bigY] >>> bigX & 1) != 0 ? 19 : 3;
+                for (int d = 0; d < 8; d++) {
+                    if ((own[bigY + DY[d]] >>> (bigX + DX[d]) & 1) != 0) {
+                        slide(out, own, en, bigX, bigY, d, range);
+                    }
+                }
+            }
+        }
+        return out.size;
+    }
+
+    /** Adds the moves of one piece in one direction: quiet steps, then the first obstruction (a capture). */
+    private static void slide(MoveList out, int[] own, int[] en, int bigX, int bigY, int d, int range) {
+        int origin = band(bigX);
+        int dx = DX[d];
+        int dy = DY[d];
+        int nx = bigX;
+        int ny = bigY;
+        for (int k = 1; k <= range; k++) {
+            nx += dx;
+            ny += dy;
+            if (nx < 1 || nx > 20 || ny < 1 || ny > 20) {
+                return;
+            }
+            int hit = 0;
+            int mask = band(nx);
+            for (int r = ny - 1; r <= ny + 1; r++) {
+                int occ = (own[r] | en[r]) & mask;
+                if (r >= bigY - 1 && r <= bigY + 1) {
+                    occ &= ~origin;
+                }
+                hit += Integer.bitCount(occ);
+            }
+            out.add(encode(bigX - 2, bigY - 2, d, k, hit));
+            if (hit != 0) {
+                return;
+            }
+        }
+    }
+
+    @Override
+    public void play(long move) {
+        if (plies == keyHistory.length) {
+            keyHistory = Arrays.copyOf(keyHistory, plies * 2);
+            moveHistory = Arrays.copyOf(moveHistory, plies * 2);
+            rowHistory = Arrays.copyOf(rowHistory, rowHistory.length * 2);
+        }
+        int base = plies * 2 * ROWS;
+        System.arraycopy(rows[0], 0, rowHistory, base, ROWS);
+        System.arraycopy(rows[1], 0, rowHistory, base + ROWS, ROWS);
+        keyHistory[plies] = key;
+        moveHistory[plies++] = move;
+        int[] own = rows[side];
+        int[] en = rows[side ^ 1];
+        int bigX = centreX(move) + 2;
+        int bigY = centreY(move) + 2;
+        int d = dir(move);
+        int k = distance(move);
+        int origin = band(bigX);
+        int p0 = own[bigY - 1] & origin;
+        int p1 = own[bigY] & origin;
+        int p2 = own[bigY + 1] & origin;
+        own[bigY - 1] &= ~origin;
+        own[bigY] &= ~origin;
+        own[bigY + 1] &= ~origin;
+        int nx = bigX + k * DX[d];
+        int ny = bigY + k * DY[d];
+        int mask = band(nx);
+        for (int r = ny - 1; r <= ny + 1; r++) {
+            own[r] &= ~mask;
+            en[r] &= ~mask;
+        }
+        int shift = k * DX[d];
+        place(own, ny - 1, p0, shift);
+        place(own, ny, p1, shift);
+        place(own, ny + 1, p2, shift);
+        side ^= 1;
+        long kk = key ^ SIDE_KEY;
+        for (int c = 0; c < 2; c++) {
+            int off = base + c * ROWS;
+            int[] now = rows[c];
+            for (int y = 2; y < 20; y++) {
+                for (int b = now[y] ^ rowHistory[off + y]; b != 0; b &= b - 1) {
+                    kk ^= ZOBRIST[c][y * 32 + Integer.numberOfTrailingZeros(b)];
+                }
+            }
+        }
+        key = kk;
+    }
+
+    /** Puts a pattern row shifted by {@code shift} columns onto padded row {@code y}, dropping stones off the area. */
+    private static void place(int[] own, int y, int bits, int shift) {
+        if (y < 2 || y > 19 || bits == 0) {
+            return;
+        }
+        int moved = shift >= 0 ? bits << shift : bits >>> -shift;
+        own[y] |= moved & PLAY_BITS;
+    }
+
+    @Override
+    public void undo() {
+        plies--;
+        int base = plies * 2 * ROWS;
+        System.arraycopy(rowHistory, base, rows[0], 0, ROWS);
+        System.arraycopy(rowHistory, base + ROWS, rows[1], 0, ROWS);
+        key = keyHistory[plies];
+        side ^= 1;
+    }
+
+    // ---- rings and the end of the game ----------------------------------------------------------
+
+    /** Bits X + 1 where a ring of {@code own} is centred on padded row Y: eight own stones, empty centre. */
+    private static int ringCentres(int[] own, int[] en, int bigY) {
+        int above = own[bigY + 1];
+        int below = own[bigY - 1];
+        int mid = own[bigY];
+        int t = above & above >>> 1 & above >>> 2 & below & below >>> 1 & below >>> 2;
+        return t & mid & mid >>> 2 & ~((mid | en[bigY]) >>> 1);
+    }
+
+    /** Number of rings of {@code colour} (section 5). */
+    int rings(int colour) {
+        int[] own = rows[colour];
+        int[] en = rows[colour ^ 1];
+        int n = 0;
+        for (int y = 3; y <= 18; y++) {
+            n += Integer.bitCount(ringCentres(own, en, y));
+        }
+        return n;
+    }
+
+    boolean hasRing(int colour) {
+        int[] own = rows[colour];
+        int[] en = rows[colour ^ 1];
+        for (int y = 3; y <= 18; y++) {
+            if (ringCentres(own, en, y) != 0) {
+                return true;
+            }
+        }
+        return false;
+    }
+
+    /**
+     * Section 5, checked at the end of every turn: the player who just moved loses without a ring, else the
+     * player to move loses without one.
+     */
+    @Override
+    public GameResult result() {
+        if (!hasRing(side ^ 1)) {
+            return MOVER_RINGLESS;
+        }
+        return hasRing(side) ? GameResult.ONGOING : RING_CAPTURED;
+    }
+
+    // ---- evaluation -----------------------------------------------------------------------------
+
+    @Override
+    public int evaluate() {
+        return score(side) - score(side ^ 1);
+    }
+
+    /** Material, rings and the mobility of strong pieces (a stone on the centre: unlimited range). */
+    private int score(int colour) {
+        GessWeights w = weights;
+        int[] own = rows[colour];
+        int[] en = rows[colour ^ 1];
+        int stones = 0;
+        int ringCount = 0;
+        int strong = 0;
+        int strongDirs = 0;
+        for (int y = 1; y <= 20; y++) {
+            stones += Integer.bitCount(own[y]);
+            if (y >= 3 && y <= 18) {
+                ringCount += Integer.bitCount(ringCentres(own, en, y));
+            }
+            int centres = pieceCentres(own, en, y) & own[y];
+            for (; centres != 0; centres &= centres - 1) {
+                int x = Integer.numberOfTrailingZeros(centres);
+                strong++;
+                strongDirs += Integer.bitCount(own[y + 1] & band(x)) + Integer.bitCount(own[y - 1] & band(x))
+                        + Integer.bitCount(own[y] & (5 << (x - 1)));
+            }
+        }
+        int ringScore = ringCount == 0 ? 0 : w.ring() + (ringCount - 1) * w.extraRing();
+        return stones * w.stone() + ringScore + strong * w.strongPiece() + strongDirs * w.strongDirection();
+    }
+
+    @Override
+    public boolean isNoisy(long move) {
+        return captured(move) > 0;
+    }
+
+    // ---- notation -------------------------------------------------------------------------------
+
+    @Override
+    public String moveText(long move) {
+        int x = centreX(move);
+        int y = centreY(move);
+        int d = dir(move);
+        int k = distance(move);
+        return squareName(x, y) + "-" + squareName(x + k * DX[d], y + k * DY[d]);
+    }
+
+    @Override
+    public long parseMove(String text) throws NotationException {
+        Matcher m = MOVE.matcher(text.trim().toLowerCase(Locale.ROOT));
+        if (!m.matches()) {
+            throw new NotationException("not a GESS move (centre-newcentre, e.g. c3-c6): " + text);
+        }
+        int x = fileIndex(m.group(1).charAt(0));
+        int y = Integer.parseInt(m.group(2)) - 1;
+        int nx = fileIndex(m.group(3).charAt(0));
+        int ny = Integer.parseInt(m.group(4)) - 1;
+        MoveList list = new MoveList();
+        int n = generate(list);
+        for (int i = 0; i < n; i++) {
+            long mv = list.move(i);
+            int d = dir(mv);
+            int k = distance(mv);
+            if (centreX(mv) == x && centreY(mv) == y && x + k * DX[d] == nx && y + k * DY[d] == ny) {
+                if (m.group(5) != null && Integer.parseInt(m.group(5).substring(1)) != captured(mv)) {
+                    throw new NotationException("move " + text + " captures " + captured(mv) + " stones");
+                }
+                return mv;
+            }
+        }
+        throw new NotationException("illegal move: " + text);
+    }
+
+    // ---- bookkeeping ----------------------------------------------------------------------------
+
+    @Override
+    public int sideToMove() {
+        return side;
+    }
+
+    @Override
+    public long key() {
+        return key;
+    }
+
+    @Override
+    public int plies() {
+        return plies;
+    }
+
+    @Override
+    public Position copy() {
+        GessPosition p = new GessPosition(variant);
+        System.arraycopy(rows[0], 0, p.rows[0], 0, ROWS);
+        System.arraycopy(rows[1], 0, p.rows[1], 0, ROWS);
+        p.side = side;
+        p.key = key;
+        p.plies = plies;
+        p.rowHistory = rowHistory.clone();
+        p.keyHistory = keyHistory.clone();
+        p.moveHistory = moveHistory.clone();
+        return p;
+    }
+}
