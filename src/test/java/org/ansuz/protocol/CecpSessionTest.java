@@ -53,9 +53,9 @@ class CecpSessionTest {
     void variantAnswersSetupAndPieces() {
         send("xboard", "protover 2");
         assertThat(send("variant chess-t2")).containsExactly(
-                "setup (VSPR....C....I.......Kvspr....c....i.......k) 9x8+0_fairy "
+                "setup (VSPR....C.K..I........vspr....c.k..i........) 9x8+0_fairy "
                         + "r1spkps1r/iiiiciiii/4i4/9/9/4I4/IIIICIIII/R1SPKPS1R w - - 0 1",
-                "piece K K", "piece C WDHB3", "piece P WB3", "piece R WDH", "piece V WfD", "piece I WfD", "piece S N");
+                "piece K& K", "piece C& WDHB3", "piece P& WB3", "piece R& WDH", "piece V& WfD", "piece I& WfD", "piece S& N");
         assertThat(send("variant shogi")).containsExactly("Error (unknown variant): shogi");
     }
 
@@ -92,6 +92,14 @@ class CecpSessionTest {
         assertThat(send("usermove b6d8")).containsExactly("1-0 {White wins: castle captured}");
         assertThat(send("usermove a8a7")).containsExactly("Illegal move (the game is over): a8a7");
         assertThat(send("setboard nonsense w")).singleElement().asString().startsWith("tellusererror Illegal position");
+    }
+
+    @Test
+    void anExchangeIsToldBecauseXboardKeepsTheMover() {
+        send("xboard", "protover 2", "variant chess-t", "new", "force", "setboard k8/9/9/4i4/4I4/9/9/K8 w - - 0 1");
+        assertThat(send("usermove e4e5")).containsExactly(
+                "telluser Exchange on e5: both pieces leave the board (e4e5)");
+        assertThat(fen()).startsWith("k8/9/9/9/9/9/9/K8 b ");
     }
 
     @Test
