@@ -12,6 +12,7 @@ import org.ansuz.engine.GameResult;
 import org.ansuz.engine.MoveList;
 import org.ansuz.engine.NotationException;
 import org.ansuz.engine.Position;
+import org.ansuz.engine.board.BoardPosition;
 import org.ansuz.engine.board.GameHistory;
 import org.ansuz.engine.board.Zobrist;
 
@@ -20,7 +21,7 @@ import org.ansuz.engine.board.Zobrist;
  * White. Moves are generated as groups (a line of 1-3 marbles plus a direction) and carry everything
  * {@link #undo} needs, so the undo stack holds only moves and keys.
  */
-final class AbalonePosition implements Position {
+final class AbalonePosition extends BoardPosition {
     static final int WIN_EJECTIONS = 6;
 
     // Move bits, see package-info.
@@ -53,15 +54,12 @@ final class AbalonePosition implements Position {
     /** Marbles on the board and marbles pushed off, indexed by marble value 1..2. */
     private final int[] count = new int[3];
     private final int[] lost = new int[3];
-    private int side; // 0 = Black, 1 = White
-    private long key;
-    private final GameHistory history;
     private final MoveList scratch = new MoveList();
 
     private AbalonePosition(AbaloneVariant variant, byte[] board, GameHistory history) {
+        super(history);
         this.variant = variant;
         this.board = board;
-        this.history = history;
     }
 
     static AbalonePosition parse(AbaloneVariant variant, String fen) throws NotationException {
@@ -130,16 +128,6 @@ final class AbalonePosition implements Position {
 
     static int pushed(long m) {
         return (int) (m >>> PUSH_SHIFT) & 3;
-    }
-
-    @Override
-    public int sideToMove() {
-        return side;
-    }
-
-    @Override
-    public long key() {
-        return key;
     }
 
     @Override
@@ -452,11 +440,6 @@ final class AbalonePosition implements Position {
     public char symbolAt(int cell) {
         byte p = board[CELL[cell]];
         return p == EMPTY ? '.' : p == 1 ? 'b' : 'w';
-    }
-
-    @Override
-    public int plies() {
-        return history.plies();
     }
 
     @Override

@@ -12,6 +12,7 @@ import org.ansuz.engine.GameResult;
 import org.ansuz.engine.MoveList;
 import org.ansuz.engine.NotationException;
 import org.ansuz.engine.Position;
+import org.ansuz.engine.board.BoardPosition;
 import org.ansuz.engine.board.GameHistory;
 import org.ansuz.engine.board.Zobrist;
 
@@ -25,7 +26,7 @@ import org.ansuz.engine.board.Zobrist;
  * two from one and one from another, or the fronts of three chains. A chain whose front would leave the
  * board cannot move at all.
  */
-final class TaacocaPosition implements Position {
+final class TaacocaPosition extends BoardPosition {
     // Move bits, see package-info.
     static final int CELL_BITS = 7;
     static final int DIR_SHIFT = 21;
@@ -54,9 +55,6 @@ final class TaacocaPosition implements Position {
     private final TaacocaVariant variant;
     private final byte[] board;
     private final int[] count = new int[3];
-    private int side; // 0 = White, 1 = Black
-    private long key;
-    private final GameHistory history;
     // Chain buffers for one direction: front cell and number of stones in the chain.
     private final int[] chainFront = new int[HexGrid.CELLS];
     private final int[] chainLength = new int[HexGrid.CELLS];
@@ -67,9 +65,9 @@ final class TaacocaPosition implements Position {
     private final MoveList scratch = new MoveList();
 
     private TaacocaPosition(TaacocaVariant variant, byte[] board, GameHistory history) {
+        super(history);
         this.variant = variant;
         this.board = board;
-        this.history = history;
     }
 
     static TaacocaPosition parse(TaacocaVariant variant, String fen) throws NotationException {
@@ -114,16 +112,6 @@ final class TaacocaPosition implements Position {
 
     static boolean captures(long move, int slot) {
         return (move >>> (CAPTURE_SHIFT + slot) & 1) != 0;
-    }
-
-    @Override
-    public int sideToMove() {
-        return side;
-    }
-
-    @Override
-    public long key() {
-        return key;
     }
 
     private int[] directions() {
@@ -529,11 +517,6 @@ final class TaacocaPosition implements Position {
     public char symbolAt(int cell) {
         byte p = board[CELL[cell]];
         return p == EMPTY ? '.' : p == 1 ? 'w' : 'b';
-    }
-
-    @Override
-    public int plies() {
-        return history.plies();
     }
 
     @Override

@@ -5,12 +5,13 @@ import org.ansuz.engine.GameResult;
 import org.ansuz.engine.MoveList;
 import org.ansuz.engine.NotationException;
 import org.ansuz.engine.Position;
+import org.ansuz.engine.board.BoardPosition;
 import org.ansuz.engine.board.GameHistory;
 import org.ansuz.engine.board.MoveMatcher;
 import org.ansuz.engine.board.Zobrist;
 
 /** A mutable Epaminondas position on a padded mailbox; see {@code package-info} for the move layout. */
-public final class EpaminondasPosition implements Position {
+public final class EpaminondasPosition extends BoardPosition {
     static final byte EMPTY = 0;
     static final byte WHITE = 1;
     static final byte BLACK = 2;
@@ -38,20 +39,17 @@ public final class EpaminondasPosition implements Position {
     /** Mailbox index of every board cell in {@link org.ansuz.engine.Board} order (top rank first). */
     private final int[] cellIndex;
     private final byte[] sq;
-    private int side;
-    private long key;
     private final int[] stones = new int[3];
     /** Stones of each colour standing on the enemy home row. */
     private final int[] crossed = new int[3];
-    private final GameHistory history;
     private final MoveList scratch = new MoveList(512);
     private final MoveMatcher matcher = new MoveMatcher(EpaminondasPosition::normalise);
 
     private EpaminondasPosition(EpaminondasVariant variant, GameHistory history) {
+        super(history);
         this.variant = variant;
         this.rules = variant.rules;
         this.weights = variant.weights;
-        this.history = history;
         ranks = rules.ranks();
         stride = variant.mailbox.stride;
         dirs = variant.mailbox.offset;
@@ -346,21 +344,6 @@ public final class EpaminondasPosition implements Position {
     // ---- misc -----------------------------------------------------------------------------------
 
     @Override
-    public int sideToMove() {
-        return side;
-    }
-
-    @Override
-    public long key() {
-        return key;
-    }
-
-    @Override
-    public int plies() {
-        return history.plies();
-    }
-
-    @Override
     public Position copy() {
         EpaminondasPosition p = new EpaminondasPosition(variant, history.copy());
         System.arraycopy(sq, 0, p.sq, 0, sq.length);
@@ -371,8 +354,4 @@ public final class EpaminondasPosition implements Position {
         return p;
     }
 
-    @Override
-    public String toString() {
-        return fen();
-    }
 }

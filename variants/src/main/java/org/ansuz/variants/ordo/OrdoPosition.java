@@ -7,6 +7,7 @@ import org.ansuz.engine.MoveList;
 import org.ansuz.engine.NotationException;
 import org.ansuz.engine.Position;
 import org.ansuz.engine.board.DistinctEffects;
+import org.ansuz.engine.board.BoardPosition;
 import org.ansuz.engine.board.GameHistory;
 import org.ansuz.engine.board.Geometry;
 import org.ansuz.engine.board.Mailbox;
@@ -15,7 +16,7 @@ import org.ansuz.engine.board.RowCodec;
 import org.ansuz.engine.board.Zobrist;
 
 /** A mutable Ordo / Ordo X position on a padded mailbox; see {@code package-info} for the move layout. */
-public final class OrdoPosition implements Position {
+public final class OrdoPosition extends BoardPosition {
     static final int FILES = 10;
     static final int RANKS = 8;
     static final int S = FILES + 1;
@@ -55,10 +56,7 @@ public final class OrdoPosition implements Position {
     }
 
     final byte[] sq = new byte[SIZE];
-    private int side;
-    private long key;
     final int[] count = new int[3];
-    private final GameHistory history;
     /** Per ply: the height of {@link #removed} before the move. */
     private int[] removedBase = new int[256];
     /** Enemy pieces removed by the moves on the history stack (captures and Ordo X sub-group removal). */
@@ -84,9 +82,9 @@ public final class OrdoPosition implements Position {
     final MoveMatcher matcher = new MoveMatcher(OrdoNotation::normalise);
 
     private OrdoPosition(OrdoVariant variant, GameHistory history) {
+        super(history);
         this.variant = variant;
         this.rules = variant.rules;
-        this.history = history;
         System.arraycopy(MAILBOX.newBoard(BORDER, EMPTY), 0, sq, 0, SIZE);
     }
 
@@ -916,21 +914,6 @@ public final class OrdoPosition implements Position {
     // ---- misc -----------------------------------------------------------------------------------
 
     @Override
-    public int sideToMove() {
-        return side;
-    }
-
-    @Override
-    public long key() {
-        return key;
-    }
-
-    @Override
-    public int plies() {
-        return history.plies();
-    }
-
-    @Override
     public Position copy() {
         OrdoPosition p = new OrdoPosition(variant, history.copy());
         System.arraycopy(sq, 0, p.sq, 0, SIZE);
@@ -943,8 +926,4 @@ public final class OrdoPosition implements Position {
         return p;
     }
 
-    @Override
-    public String toString() {
-        return fen();
-    }
 }
