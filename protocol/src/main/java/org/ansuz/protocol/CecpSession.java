@@ -62,6 +62,12 @@ public final class CecpSession implements DialectSession {
         return list;
     }
 
+    /** {@code Error (<what>): input}, quoting a bounded, printable excerpt. */
+    @Override
+    public void error(String what) {
+        out.line("Error (" + Excerpt.of(what, 200) + "): input");
+    }
+
     @Override
     public boolean handle(String rawLine) {
         String line = rawLine.replace("\r", "").strip();
@@ -122,12 +128,12 @@ public final class CecpSession implements DialectSession {
                     if (looksLikeMove(line)) {
                         userMove(line); // protocol version 1: a bare move
                     } else {
-                        out.line("Error (unknown command): " + line);
+                        out.line("Error (unknown command): " + Excerpt.of(line));
                     }
                 }
             }
         } catch (RuntimeException | StackOverflowError | OutOfMemoryError e) {
-            out.line("Error (internal: " + e + "): " + line);
+            out.line("Error (internal: " + e + "): " + Excerpt.of(line));
         }
         return true;
     }

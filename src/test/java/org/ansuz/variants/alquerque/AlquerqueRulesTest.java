@@ -47,6 +47,7 @@ class AlquerqueRulesTest {
         Position p = pos("alquerque", fen);
         assertThat(p.parseMove("a1xc3xa3xa1")).isEqualTo(p.parseMove("a1xa3xc3xa1"));
         assertThat(p.parseMove("A1:A3:C1")).isEqualTo(p.parseMove("a1xa3xc1"));
+        assertThat(p.parseMove("a1-a3-c1")).isEqualTo(p.parseMove("a1xa3xc1"));
     }
 
     @Test

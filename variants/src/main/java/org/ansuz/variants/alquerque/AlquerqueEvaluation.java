@@ -11,6 +11,7 @@ final class AlquerqueEvaluation {
     private final int advance;
     private final int lines;
     private final int mobility;
+    private final int room;
     private final boolean hunt;
 
     AlquerqueEvaluation(AlquerquePosition pos, AlquerqueWeights w) {
@@ -23,6 +24,7 @@ final class AlquerqueEvaluation {
         advance = w.advance();
         lines = w.lines();
         mobility = w.mobility();
+        room = w.room();
         hunt = pos.rules.hunt();
     }
 
@@ -42,11 +44,31 @@ final class AlquerqueEvaluation {
                 v += advance * (owner == 0 ? g.y[p] : top - g.y[p]);
             }
             if (hunt && owner == 1) {
-                v = value[2] + mobility * foxMoves(p, board);
+                v = value[2] + mobility * foxMoves(p, board) + room * room(p, board);
             }
             score += owner == 0 ? v : -v;
         }
         return pos.side == 0 ? score : -score;
+    }
+
+    /** Points the fox can reach by steps over empty points (the geese close this room to trap it). */
+    private int room(int fox, byte[] board) {
+        long seen = 1L << fox;
+        long frontier = seen;
+        int n = 0;
+        while (frontier != 0) {
+            int p = Long.numberOfTrailingZeros(frontier);
+            frontier &= frontier - 1;
+            for (int d = 0; d < 8; d++) {
+                int q = g.step[d][p];
+                if (q >= 0 && board[q] == 0 && (seen >>> q & 1) == 0) {
+                    seen |= 1L << q;
+                    frontier |= 1L << q;
+                    n++;
+                }
+            }
+        }
+        return n;
     }
 
     private int foxMoves(int p, byte[] board) {

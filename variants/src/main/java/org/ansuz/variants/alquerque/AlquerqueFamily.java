@@ -6,12 +6,16 @@ import org.ansuz.engine.VariantProvider;
 
 /** The point-and-line games: Alquerque, Zamma, Kharbaga, Fanorona, Dablot, Fox and Geese. */
 public final class AlquerqueFamily implements VariantProvider {
+    /**
+     * Default search kinds by match (5+0.1, 10 games, Search alphabeta vs mcts): Alquerque mcts 5-2-3,
+     * Fanorona alphabeta 5-3-2; the others alphabeta.
+     */
     @Override
     public List<Variant> variants() {
         AlquerqueRules fox = AlquerqueRules.FOXGEESE;
         return List.of(
                 new AlquerqueVariant("alquerque", "alquerque", AlquerqueRules.ALQUERQUE, List.of("qirkat"),
-                        "5×5 points", "Dagaz/Murray: compulsory multiple jumps, any direction", "alphabeta"),
+                        "5×5 points", "Dagaz/Murray: compulsory multiple jumps, any direction", "mcts"),
                 new AlquerqueVariant("alquerque-alfonso", "alquerque", AlquerqueRules.ALQUERQUE_ALFONSO, List.of(),
                         "5×5 points", "Alfonso X: optional single captures", "alphabeta"),
                 new AlquerqueVariant("alquerque-bell", "alquerque", AlquerqueRules.ALQUERQUE_BELL, List.of(),

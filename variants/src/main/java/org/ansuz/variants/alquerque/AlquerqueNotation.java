@@ -6,7 +6,7 @@ import org.ansuz.engine.NotationException;
 
 /**
  * Reads move text: every route of a move is accepted and stands for the move (a Fanorona chain or a
- * triangle of jumps run either way), letters in any case, {@code :} for {@code x}; a Fanorona step may
+ * triangle of jumps run either way), letters in any case, {@code :} or {@code -} for {@code x}; a Fanorona step may
  * leave out its {@code A}/{@code W} when only one capture fits. Not a hot path.
  */
 final class AlquerqueNotation {
@@ -14,8 +14,8 @@ final class AlquerqueNotation {
     }
 
     static long parse(AlquerquePosition pos, String text) throws NotationException {
-        String wanted = normalise(text);
         boolean fanorona = pos.rules.capture() == AlquerqueRules.Capture.APPROACH_WITHDRAWAL;
+        String wanted = normalise(text, fanorona);
         String shape = fanorona ? "[a-z]\\d{1,2}(-[a-z]\\d{1,2}[aw]?)+" : "[a-z]\\d{1,2}([-x][a-z]\\d{1,2})+";
         if (!wanted.matches(shape)) {
             throw new NotationException("not a move: '" + text.trim() + "' (expected "
@@ -28,7 +28,7 @@ final class AlquerqueNotation {
         long loose = 0;
         int looseCount = 0;
         for (int i = 0; i < n; i++) {
-            String t = normalise(i < texts.size() ? texts.get(i) : pos.moveText(routes.move(i)));
+            String t = normalise(i < texts.size() ? texts.get(i) : pos.moveText(routes.move(i)), fanorona);
             long move = routes.move(pos.canonicalRoute(i));
             if (t.equals(wanted)) {
                 found = move;
@@ -51,8 +51,13 @@ final class AlquerqueNotation {
         throw new NotationException("illegal move: " + text.trim());
     }
 
-    private static String normalise(String text) {
-        return text.trim().toLowerCase(Locale.ROOT).replace(':', 'x');
+    /**
+     * Lower case, {@code :} read as {@code x}; in the jump games {@code -} too (a quiet step and a capture
+     * never share their points: the capture jumps over a piece the step would need gone).
+     */
+    private static String normalise(String text, boolean fanorona) {
+        String t = text.trim().toLowerCase(Locale.ROOT).replace(':', 'x');
+        return fanorona ? t : t.replace('-', 'x');
     }
 
     private static String stripAw(String t) {

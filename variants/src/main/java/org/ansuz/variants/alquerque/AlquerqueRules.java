@@ -87,7 +87,7 @@ public record AlquerqueRules(AlquerqueGeometry.Spec board, String letters, Strin
     public static final AlquerqueRules FOXGEESE = builder()
             .board(new AlquerqueGeometry.Spec(AlquerqueGeometry.Kind.CROSS_ALL_DIAGONALS, 7, 7))
             .letters("gf").start(FOX_START_13).mandatory(Mandatory.NEVER).multiCapture(false).hunt(true)
-            .foxNeedsTrappers(true).noCaptureLimit(200).typicalPlies(80).build();
+            .foxNeedsTrappers(true).noCaptureLimit(200).typicalPlies(150).build();
 
     public static Builder builder() {
         return new Builder();
