@@ -12,7 +12,8 @@ import org.ansuz.engine.Position;
  * hex boards already come with doubled columns, so one character per column offsets their rows.
  * A board with {@link Board#lines} (points joined by lines) is drawn twice as far apart, with
  * {@code -}, {@code |}, {@code /} and {@code \} between the points a line joins ({@code X} where two
- * diagonals cross), so a reader sees which points have diagonals.
+ * diagonals cross), so a reader sees which points have diagonals. A position with {@link CellMarks}
+ * gets its marks right after the symbols and their legend underneath.
  */
 public final class BoardDrawing {
     private BoardDrawing() {
@@ -36,7 +37,7 @@ public final class BoardDrawing {
             int x = board.cellColumn()[c] * slot;
             if (r >= 0 && r < grid.length && x >= 0 && x < width) {
                 grid[r][x] = pos.symbolAt(c);
-                if (slot == 2 && pos instanceof CellMarks marks) {
+                if (pos instanceof CellMarks marks) { // square slots and hex half-cell gaps both leave x + 1 free
                     grid[r][x + 1] = marks.markAt(c);
                 }
             }
@@ -60,7 +61,7 @@ public final class BoardDrawing {
             }
         }
         lines.add(stripEnd(" ".repeat(labelWidth) + "  " + new String(under)));
-        if (pos instanceof CellMarks marks) {
+        if (pos instanceof CellMarks marks && !marks.markLegend().isEmpty()) {
             lines.add(marks.markLegend());
         }
         return lines;
