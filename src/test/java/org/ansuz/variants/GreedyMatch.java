@@ -3,6 +3,7 @@ package org.ansuz.variants;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import java.util.SplittableRandom;
+import org.ansuz.engine.ChanceEvents;
 import org.ansuz.engine.Engine;
 import org.ansuz.engine.MoveList;
 import org.ansuz.engine.Outcome;
@@ -49,7 +50,8 @@ public final class GreedyMatch {
             int engineSide = g % 2;
             engine.newGame();
             while (!pos.outcome().isOver() && pos.plies() < maxPlies) {
-                long move = pos.sideToMove() == engineSide
+                long move = pos.sideToMove() == Position.CHANCE ? ChanceEvents.draw(pos, random) // nobody's move
+                        : pos.sideToMove() == engineSide
                         ? EngineMoves.bestMove(engine, pos, EngineMoves.moveTime(moveTimeMs)) : greedyMove(pos, random);
                 pos.play(move);
             }

@@ -120,6 +120,10 @@ public final class CecpSession implements DialectSession {
                 }
                 case "white", "black" -> { } // protocol version 1 colour commands: the side follows the position
                 case "d" -> DebugCommands.display(session).forEach(l -> out.line("# " + l));
+                case "render" -> {
+                    String reply = DebugCommands.render(session, arg);
+                    out.line(reply.startsWith("error ") ? "Error (" + reply.substring(6) + "): render" : "# " + reply);
+                }
                 case "quit" -> {
                     close();
                     return false;
