@@ -53,9 +53,9 @@ class CecpSessionTest {
     void variantAnswersSetupAndPieces() {
         send("xboard", "protover 2");
         assertThat(send("variant chess-t2")).containsExactly(
-                "setup (VSPR....C....I.......Kvspr....c....i.......k) 9x8+0_fairy "
+                "setup (VSPR....C.K..I........vspr....c.k..i........) 9x8+0_fairy "
                         + "r1spkps1r/iiiiciiii/4i4/9/9/4I4/IIIICIIII/R1SPKPS1R w - - 0 1",
-                "piece K K", "piece C WDHB3", "piece P WB3", "piece R WDH", "piece V WfD", "piece I WfD", "piece S N");
+                "piece K& K", "piece C& WDHB3", "piece P& WB3", "piece R& WDH", "piece V& WfD", "piece I& WfD", "piece S& N");
         assertThat(send("variant shogi")).containsExactly("Error (unknown variant): shogi");
     }
 

@@ -105,7 +105,8 @@ class ProtocolIT {
     @Test
     void internationalPerft6ThroughGoPerft() throws Exception {
         assumeTrue(variants.contains("international"));
-        JarProcess p = JarProcess.run("ugi\nsetoption name UCI_Variant value international\nposition startpos\ngo perft 6\nquit\n");
+        // end of input (not quit, which would stop it) lets the perft finish
+        JarProcess p = JarProcess.run("ugi\nsetoption name UCI_Variant value international\nposition startpos\ngo perft 6\n");
         assertThat(p.out).contains("info string variant international board rect files 10 ranks 10 startpos W:W31-50:B1-20");
         assertThat(p.out.get(p.out.size() - 2)).isEqualTo("Nodes searched: 167140");
         assertThat(p.out.get(p.out.size() - 1)).isEmpty();
@@ -114,7 +115,7 @@ class ProtocolIT {
     @Test
     void englishPerft6() throws Exception {
         assumeTrue(variants.contains("english"));
-        JarProcess p = JarProcess.run("ugi\nsetoption name UCI_Variant value english\nposition startpos\ngo perft 6\nquit\n");
+        JarProcess p = JarProcess.run("ugi\nsetoption name UCI_Variant value english\nposition startpos\ngo perft 6\n");
         assertThat(p.out.get(p.out.size() - 2)).isEqualTo("Nodes searched: 36768");
     }
 
@@ -179,6 +180,63 @@ class ProtocolIT {
         assertThat(hub.out.get(hub.out.size() - 1)).matches("done move=(9-13|9-14|10-14|10-15|11-15|11-16|12-16)( ponder=\\S+)?");
         assertThat(bestmoveAfter("uci")).matches("bestmove \\S+ ponder \\S+");
         assertThat(bestmoveAfter("ugi")).matches("bestmove \\S+");
+    }
+
+    @Test
+    void aByteOrderMarkBeforeTheHandshake() throws Exception {
+        JarProcess p = JarProcess.run("\uFEFFuci\nisready\n");
+        assertThat(p.out).contains("uciok", "readyok").noneMatch(l -> l.contains("error"));
+    }
+
+    @Test
+    void isreadyIsAnsweredAtOnceDuringAPerftAndStopEndsIt() throws Exception {
+        assumeTrue(variants.contains("international"));
+        Process p = new ProcessBuilder(JarProcess.command(List.of())).directory(new File(".")).start();
+        try (BufferedReader r = new BufferedReader(new InputStreamReader(p.getInputStream(), StandardCharsets.UTF_8));
+             OutputStream in = p.getOutputStream()) {
+            in.write("uci\nperft 11\nisready\n".getBytes(StandardCharsets.UTF_8));
+            in.flush();
+            String line;
+            while (!(line = r.readLine()).equals("readyok")) {
+                assertThat(line).doesNotStartWith("Nodes searched");
+            }
+            in.write("stop\n".getBytes(StandardCharsets.UTF_8));
+            in.flush();
+            assertThat(r.readLine()).matches("info string perft stopped after \\d+ of 9 root moves: \\d+ nodes");
+            in.write("quit\n".getBytes(StandardCharsets.UTF_8));
+        }
+        assertThat(p.waitFor(20, TimeUnit.SECONDS)).isTrue();
+    }
+
+    @Test
+    void hubAsACommandLineWordWithAClientsVariantNameAndADrawnPosition() throws Exception {
+        assumeTrue(variants.contains("international"));
+        // kings on 46, 47 and 3 that went back and forth twice: drawn by repetition, with moves left
+        String pos = "W" + "ee" + "B" + "e".repeat(42) + "WW" + "eee";
+        JarProcess p = JarProcess.run("hub\nset-param name=variant value=normal\ninit\npos pos=" + pos
+                + " moves=\"47-42 3-9 42-47 9-3 47-42 3-9 42-47 9-3\"\nlevel move-time=0.2\ngo think\n", "hub");
+        assertThat(p.exitCode).isZero();
+        assertThat(p.out).contains("ready").noneMatch(l -> l.startsWith("error"));
+        assertThat(p.out.get(p.out.size() - 1)).matches("done move=4[67]-\\d+( ponder=\\S+)?");
+        List<String> ugi = converse("position fen W:WK46,K47:BK3 moves 47-42 3-9 42-47 9-3 47-42 3-9 42-47 9-3\n"
+                + "go depth 3\n", "--variant", "international");
+        assertThat(ugi.get(ugi.size() - 1)).matches("bestmove 4[67]-\\d+");
+    }
+
+    @Test
+    void theCommandLineLogAndItsNumbers(@org.junit.jupiter.api.io.TempDir Path dir) throws Exception {
+        Path log = dir.resolve("io.log");
+        JarProcess p = JarProcess.run("uci\nisready\n", "--log", log.toString());
+        assertThat(p.out).contains("uciok", "readyok");
+        List<String> lines = Files.readAllLines(log);
+        assertThat(lines.get(0)).matches("\\S+Z >> uci");
+        assertThat(lines).anyMatch(l -> l.endsWith("<< readyok"));
+        JarProcess deep = JarProcess.run("", "perft", "--depth", "100000000");
+        assertThat(deep.exitCode).isEqualTo(2);
+        assertThat(deep.err).contains("--depth must be 0 to 32").doesNotContain("Exception");
+        assertThat(JarProcess.run("", "perft", "--depth", "99999999999999999999").exitCode).isEqualTo(2);
+        assertThat(JarProcess.run("", "bench", "--depth", "65").exitCode).isEqualTo(2);
+        assertThat(JarProcess.run("", "--log", dir.resolve("no/dir/x.log").toString()).exitCode).isEqualTo(2);
     }
 
     /** The bestmove of a depth-4 search in English draughts, waited for before quitting. */

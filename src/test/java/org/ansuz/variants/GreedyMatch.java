@@ -3,6 +3,7 @@ package org.ansuz.variants;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import java.util.SplittableRandom;
+import org.ansuz.engine.ChanceEvents;
 import org.ansuz.engine.Engine;
 import org.ansuz.engine.MoveList;
 import org.ansuz.engine.Outcome;
@@ -49,7 +50,8 @@ public final class GreedyMatch {
             int engineSide = g % 2;
             engine.newGame();
             while (!pos.outcome().isOver() && pos.plies() < maxPlies) {
-                long move = pos.sideToMove() == engineSide
+                long move = pos.sideToMove() == Position.CHANCE ? ChanceEvents.draw(pos, random) // nobody's move
+                        : pos.sideToMove() == engineSide
                         ? EngineMoves.bestMove(engine, pos, EngineMoves.moveTime(moveTimeMs)) : greedyMove(pos, random);
                 pos.play(move);
             }
@@ -77,11 +79,15 @@ public final class GreedyMatch {
         long best = 0;
         int bestScore = Integer.MIN_VALUE;
         int ties = 0;
+        int me = pos.sideToMove();
         for (int i = 0; i < n; i++) {
             long m = list.move(i);
             pos.play(m);
+            // turns need not alternate (Cyvasse's setup drops): score from the mover's side either way
+            int sign = pos.sideToMove() == me ? 1 : -1;
             Outcome o = pos.outcome();
-            int score = o == Outcome.LOSS ? 1_000_000 : o == Outcome.WIN ? -1_000_000 : -pos.evaluate();
+            int score = o == Outcome.WIN ? sign * 1_000_000 : o == Outcome.LOSS ? -sign * 1_000_000
+                    : sign * pos.evaluate();
             pos.undo();
             if (score > bestScore) {
                 bestScore = score;

@@ -26,7 +26,8 @@ public final class Bench {
         void onPosition(int done, int total, String variant, String fen, long nodes);
     }
 
-    public record Result(long nodes, long elapsedMs, long nps) {
+    /** The node total (the signature), the time spent, and whether a stop cut the run short. */
+    public record Result(long nodes, long elapsedMs, long nps, boolean stopped) {
     }
 
     /**
@@ -36,6 +37,12 @@ public final class Bench {
      * @throws NotationException when a bench position of a variant does not parse
      */
     public static Result run(List<Variant> variants, int depth, Progress progress) throws NotationException {
+        return run(variants, depth, progress, () -> false);
+    }
+
+    /** As {@link #run(List, int, Progress)}, ending early (the search in progress stopped) once {@code stopped} says so. */
+    public static Result run(List<Variant> variants, int depth, Progress progress, java.util.function.BooleanSupplier stopped)
+            throws NotationException {
         int total = 0;
         for (Variant v : variants) {
             total += v.benchFens().size();
@@ -57,9 +64,13 @@ public final class Bench {
             public void onBestMove(long bestMove, long ponder) {
             }
         };
+        boolean cut = false;
         for (Variant v : variants) {
             engine.setGameInfo(v.info());
             for (String fen : v.benchFens()) {
+                if (cut) {
+                    break;
+                }
                 Position pos = v.newPosition(fen);
                 engine.newGame();
                 SearchLimits limits = new SearchLimits();
@@ -70,7 +81,17 @@ public final class Bench {
                 last[0] = 0;
                 long t0 = System.nanoTime();
                 engine.go(pos, limits, listener, depth > 0 ? 0 : budget);
+                while (engine.isSearching()) {
+                    if (stopped.getAsBoolean()) {
+                        engine.stop();
+                        cut = true;
+                    }
+                    java.util.concurrent.locks.LockSupport.parkNanos(1_000_000);
+                }
                 engine.waitForIdle();
+                if (cut) {
+                    break;
+                }
                 elapsedNs += System.nanoTime() - t0;
                 nodes += last[0];
                 done++;
@@ -80,6 +101,6 @@ public final class Bench {
             }
         }
         long ms = elapsedNs / 1_000_000;
-        return new Result(nodes, ms, elapsedNs == 0 ? 0 : nodes * 1_000_000_000L / elapsedNs);
+        return new Result(nodes, ms, elapsedNs == 0 ? 0 : nodes * 1_000_000_000L / elapsedNs, cut);
     }
 }

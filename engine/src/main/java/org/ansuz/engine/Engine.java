@@ -155,7 +155,9 @@ public final class Engine {
         stop();
         Position pos = root.copy();
         MoveList legal = new MoveList();
-        int n = pos.outcome().isOver() ? 0 : pos.generate(legal);
+        // A game drawn by a rule (a counter, a repetition) that still has moves is searched: the GUI adjudicates.
+        Outcome rootOutcome = pos.outcome();
+        int n = rootOutcome.isOver() && rootOutcome != Outcome.DRAW ? 0 : pos.generate(legal);
         long[] moves = new long[n];
         int count = 0;
         for (int i = 0; i < n; i++) {

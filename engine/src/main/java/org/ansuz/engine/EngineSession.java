@@ -27,11 +27,18 @@ public final class EngineSession {
         FAILED
     }
 
+    /** The longest move text read: no game writes more, and no text reaches a family's parser unbounded. */
+    public static final int MAX_MOVE_TEXT = 200;
+    /** The longest position text read. */
+    public static final int MAX_FEN = 10_000;
+
     private final List<Variant> variants;
     private final Engine engine;
     private final Options options = new Options();
     private final Option variantOption;
     private volatile Consumer<String> messages = m -> { };
+    private volatile Thread taskThread;
+    private volatile boolean taskStop;
     private Variant variant;
     /** The current position, or {@code null}: "no valid position". */
     private Position position;
@@ -201,6 +208,9 @@ public final class EngineSession {
         if (variant == null) {
             return "bad fen: no variant is installed";
         }
+        if (fen != null && fen.length() > MAX_FEN) {
+            return "bad fen: longer than " + MAX_FEN + " characters";
+        }
         Position p;
         try {
             p = variant.newPosition(fen == null ? variant.startFen() : fen);
@@ -260,7 +270,11 @@ public final class EngineSession {
         return null;
     }
 
+    /** The legal move {@code text} means, or 0; a text longer than {@link #MAX_MOVE_TEXT} never reaches a family's parser. */
     private static long legalMove(Position p, String text, MoveList list) {
+        if (text.length() > MAX_MOVE_TEXT) {
+            return 0;
+        }
         try {
             long m = p.parseMove(text);
             p.generate(list);
@@ -317,8 +331,9 @@ public final class EngineSession {
         }
         MoveList legal = new MoveList();
         int n = p.generate(legal);
-        if (p.outcome().isOver() || n == 0) {
-            return Start.GAME_OVER;
+        Outcome o = p.outcome();
+        if (n == 0 || o.isOver() && o != Outcome.DRAW) {
+            return Start.GAME_OVER; // a draw by rule with moves left is searched: the GUI adjudicates
         }
         if (searchMoves != null) {
             limits.searchMoves = searchMoves(p, searchMoves, legal, listener);
@@ -335,16 +350,13 @@ public final class EngineSession {
     private static long[] searchMoves(Position p, List<String> texts, MoveList legal, SearchListener listener) {
         List<Long> ok = new ArrayList<>();
         List<String> dropped = new ArrayList<>();
+        MoveList scratch = new MoveList();
         for (String s : texts) {
-            try {
-                long m = p.parseMove(s);
-                if (legal.contains(m) && !ok.contains(m)) {
-                    ok.add(m);
-                } else if (!legal.contains(m)) {
-                    dropped.add(s);
-                }
-            } catch (NotationException | RuntimeException e) {
+            long m = legalMove(p, s, scratch);
+            if (m == 0) {
                 dropped.add(s);
+            } else if (!ok.contains(m)) {
+                ok.add(m);
             }
         }
         if (!dropped.isEmpty()) {
@@ -361,8 +373,54 @@ public final class EngineSession {
         return a;
     }
 
-    /** Ends the running search (its {@code onBestMove} still comes) and waits for it. */
+    /** A long job that is not a search ({@code perft}, {@code bench}); it polls {@code stopped} and ends soon after. */
+    @FunctionalInterface
+    public interface Task {
+        void run(java.util.function.BooleanSupplier stopped);
+    }
+
+    /**
+     * Runs {@code task} on a thread of its own, as a search runs (any running search or task is
+     * stopped first), so the reader stays free: {@code isready} is answered at once and
+     * {@link #stop} ends the task.
+     */
+    public synchronized void runTask(Task task) {
+        stop();
+        taskStop = false;
+        Thread t = new Thread(() -> task.run(() -> taskStop), "ansuz-task");
+        t.setDaemon(true);
+        taskThread = t;
+        t.start();
+    }
+
+    /** Waits until the running task (if any) has ended by itself or by {@link #stop}. */
+    public void awaitTask() {
+        Thread t = taskThread;
+        if (t != null && t != Thread.currentThread()) {
+            boolean interrupted = false;
+            while (t.isAlive()) {
+                try {
+                    t.join();
+                } catch (InterruptedException e) {
+                    interrupted = true;
+                }
+            }
+            if (interrupted) {
+                Thread.currentThread().interrupt();
+            }
+        }
+    }
+
+    /** True while a task runs. */
+    public boolean isRunningTask() {
+        Thread t = taskThread;
+        return t != null && t.isAlive();
+    }
+
+    /** Ends the running search (its {@code onBestMove} still comes) or task, and waits for it. */
     public void stop() {
+        taskStop = true;
+        awaitTask();
         engine.stop();
     }
 
@@ -373,6 +431,11 @@ public final class EngineSession {
 
     public boolean isSearching() {
         return engine.isSearching();
+    }
+
+    /** True while a search or a task runs. */
+    public boolean isBusy() {
+        return isSearching() || isRunningTask();
     }
 
     /** Stops everything (quit, end of input). */

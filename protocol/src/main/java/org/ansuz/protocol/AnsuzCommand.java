@@ -18,6 +18,7 @@ import picocli.CommandLine;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
+import picocli.CommandLine.Parameters;
 import picocli.CommandLine.ParameterException;
 import picocli.CommandLine.Spec;
 
@@ -41,6 +42,14 @@ public final class AnsuzCommand implements Callable<Integer> {
             description = "Force the protocol: ugi, uci, uai, hub or xboard (default: the first command decides).")
     String protocol;
 
+    @Option(names = "--log", paramLabel = "FILE",
+            description = "Protocol mode: append every line in and out to FILE, from the first byte, with timestamps.")
+    String log;
+
+    @Parameters(arity = "0..1", paramLabel = "DIALECT",
+            description = "ugi, uci, uai, hub or xboard: the same as --protocol (Hub engines are started as '<engine> hub').")
+    String dialectWord;
+
     @Option(names = "--mode", paramLabel = "M",
             description = "protocol or interactive (default: interactive when stdin and stdout are a terminal).")
     String mode;
@@ -57,9 +66,17 @@ public final class AnsuzCommand implements Callable<Integer> {
 
     @Override
     public Integer call() {
-        if (protocol != null && !List.of("ugi", "uci", "uai", "hub", "xboard").contains(protocol.toLowerCase(Locale.ROOT))) {
+        if (dialectWord != null) {
+            if (protocol != null && !protocol.equalsIgnoreCase(dialectWord)) {
+                throw new ParameterException(spec.commandLine(),
+                        "'" + dialectWord + "' and --protocol " + protocol + " disagree");
+            }
+            protocol = dialectWord;
+        }
+        if (protocol != null && !ProtocolLoop.isDialect(protocol)) {
             throw new ParameterException(spec.commandLine(),
-                    "unknown protocol '" + protocol + "' (expected ugi, uci, uai, hub or xboard)");
+                    "unknown protocol '" + protocol + "' (expected ugi, uci, uai, hub or xboard)"
+                            + (dialectWord != null ? " or command" : ""));
         }
         if (mode != null && !List.of("protocol", "interactive").contains(mode.toLowerCase(Locale.ROOT))) {
             throw new ParameterException(spec.commandLine(),
@@ -78,8 +95,12 @@ public final class AnsuzCommand implements Callable<Integer> {
             t.setDaemon(true);
             t.start();
         });
-        new ProtocolLoop(all, start, engine, out, protocol == null ? null : protocol.toLowerCase(Locale.ROOT))
-                .run(new InputStreamReader(System.in, StandardCharsets.UTF_8));
+        ProtocolLoop loop = new ProtocolLoop(all, start, engine, out,
+                protocol == null ? null : protocol.toLowerCase(Locale.ROOT));
+        if (log != null && !loop.logTo(log)) {
+            throw new ParameterException(spec.commandLine(), "cannot write the log file '" + log + "'");
+        }
+        loop.run(new InputStreamReader(System.in, StandardCharsets.UTF_8));
         return 0;
     }
 

@@ -25,8 +25,9 @@ final class BenchCommand implements Callable<Integer> {
 
     @Override
     public Integer call() {
-        if (depth < 0) {
-            throw new ParameterException(spec.commandLine(), "--depth must be 0 (automatic) or more, not " + depth);
+        if (depth < 0 || depth > BenchRunner.MAX_DEPTH) {
+            throw new ParameterException(spec.commandLine(),
+                    "--depth must be 0 (automatic) to " + BenchRunner.MAX_DEPTH + ", not " + depth);
         }
         List<Variant> vs = variant.equalsIgnoreCase("all") ? Variants.registry().all()
                 : List.of(AnsuzCommand.checkVariant(spec, variant));

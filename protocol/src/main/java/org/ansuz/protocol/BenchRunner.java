@@ -17,13 +17,28 @@ public final class BenchRunner {
     private BenchRunner() {
     }
 
+    /** The deepest fixed depth {@code bench} accepts. */
+    public static final int MAX_DEPTH = 64;
+
     /** Runs the bench and prints its lines; returns the node total (the behaviour signature). */
     public static long run(List<Variant> variants, int depth, Consumer<String> out, Progress progress) {
+        return run(variants, depth, out, progress, () -> false, text -> { });
+    }
+
+    /**
+     * As {@link #run(List, int, Consumer, Progress)}; once {@code stopped} says so the bench ends
+     * with the single line {@code note("bench stopped after k of n positions")} instead of its total.
+     */
+    public static long run(List<Variant> variants, int depth, Consumer<String> out, Progress progress,
+                           java.util.function.BooleanSupplier stopped, Consumer<String> note) {
+        int[] done = {0, 0};
         String[] current = {null};
         long[] variantNodes = {0};
         Bench.Result r;
         try {
-            r = Bench.run(variants, depth, (done, total, variant, fen, nodes) -> {
+            r = Bench.run(variants, depth, (finished, total, variant, fen, nodes) -> {
+                done[0] = finished;
+                done[1] = total;
                 if (!variant.equals(current[0])) {
                     if (current[0] != null) {
                         out.accept(current[0] + ": " + variantNodes[0] + " nodes");
@@ -32,11 +47,15 @@ public final class BenchRunner {
                     variantNodes[0] = 0;
                 }
                 variantNodes[0] += nodes;
-                progress.update(done, total);
-            });
+                progress.update(finished, total);
+            }, stopped);
         } catch (NotationException e) {
             out.accept("bench position does not parse: " + e.getMessage());
             return 0;
+        }
+        if (r.stopped()) {
+            note.accept("bench stopped after " + done[0] + " of " + done[1] + " positions");
+            return r.nodes();
         }
         if (current[0] != null) {
             out.accept(current[0] + ": " + variantNodes[0] + " nodes");

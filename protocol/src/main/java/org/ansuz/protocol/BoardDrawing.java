@@ -12,7 +12,8 @@ import org.ansuz.engine.Position;
  * hex boards already come with doubled columns, so one character per column offsets their rows.
  * A board with {@link Board#lines} (points joined by lines) is drawn twice as far apart, with
  * {@code -}, {@code |}, {@code /} and {@code \} between the points a line joins ({@code X} where two
- * diagonals cross), so a reader sees which points have diagonals.
+ * diagonals cross), so a reader sees which points have diagonals. A position with {@link CellMarks}
+ * gets its marks right after the symbols and their legend underneath.
  */
 public final class BoardDrawing {
     private BoardDrawing() {
@@ -20,8 +21,19 @@ public final class BoardDrawing {
 
     public static List<String> lines(Board board, Position pos) {
         int spread = board.lines().length > 0 ? 2 : 1;
-        int slot = ("hex".equals(board.shape()) ? 1 : 2) * spread;
-        int width = board.columns() * slot;
+        int base = "hex".equals(board.shape()) ? 1 : 2;
+        // Cells drawn with more than one character (stacks: "W3") get wider slots, one blank between neighbours.
+        String[] texts = new String[board.cells()];
+        int widest = 1;
+        for (int c = 0; c < texts.length; c++) {
+            String t = pos.cellText(c);
+            texts[c] = t == null || t.isEmpty() ? String.valueOf(pos.symbolAt(c)) : t;
+            widest = Math.max(widest, texts[c].length());
+        }
+        // Neighbours are two slots apart on a hex board's doubled columns and one (of two characters) on a square one.
+        int widen = widest == 1 ? 1 : (widest + 2) / 2;
+        int slot = base * spread * widen;
+        int width = board.columns() * slot + widest - 1;
         int rows = (board.rows() - 1) * spread + 1;
         char[][] grid = new char[rows][width + 2];
         for (char[] row : grid) {
@@ -35,8 +47,11 @@ public final class BoardDrawing {
             int r = board.cellRow()[c] * spread;
             int x = board.cellColumn()[c] * slot;
             if (r >= 0 && r < grid.length && x >= 0 && x < width) {
-                grid[r][x] = pos.symbolAt(c);
-                if (slot == 2 && pos instanceof CellMarks marks) {
+                for (int i = 0; i < texts[c].length() && x + i < width; i++) {
+                    grid[r][x + i] = texts[c].charAt(i);
+                }
+                // square slots and hex half-cell gaps both leave x + 1 free (one-character cells)
+                if (widest == 1 && pos instanceof CellMarks marks) {
                     grid[r][x + 1] = marks.markAt(c);
                 }
             }
@@ -60,7 +75,7 @@ public final class BoardDrawing {
             }
         }
         lines.add(stripEnd(" ".repeat(labelWidth) + "  " + new String(under)));
-        if (pos instanceof CellMarks marks) {
+        if (pos instanceof CellMarks marks && !marks.markLegend().isEmpty()) {
             lines.add(marks.markLegend());
         }
         return lines;

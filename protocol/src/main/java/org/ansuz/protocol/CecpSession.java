@@ -62,6 +62,12 @@ public final class CecpSession implements DialectSession {
         return list;
     }
 
+    /** {@code Error (<what>): input}, quoting a bounded, printable excerpt. */
+    @Override
+    public void error(String what) {
+        out.line("Error (" + Excerpt.of(what, 200) + "): input");
+    }
+
     @Override
     public boolean handle(String rawLine) {
         String line = rawLine.replace("\r", "").strip();
@@ -114,6 +120,10 @@ public final class CecpSession implements DialectSession {
                 }
                 case "white", "black" -> { } // protocol version 1 colour commands: the side follows the position
                 case "d" -> DebugCommands.display(session).forEach(l -> out.line("# " + l));
+                case "render" -> {
+                    String reply = DebugCommands.render(session, arg);
+                    out.line(reply.startsWith("error ") ? "Error (" + reply.substring(6) + "): render" : "# " + reply);
+                }
                 case "quit" -> {
                     close();
                     return false;
@@ -122,12 +132,12 @@ public final class CecpSession implements DialectSession {
                     if (looksLikeMove(line)) {
                         userMove(line); // protocol version 1: a bare move
                     } else {
-                        out.line("Error (unknown command): " + line);
+                        out.line("Error (unknown command): " + Excerpt.of(line));
                     }
                 }
             }
         } catch (RuntimeException | StackOverflowError | OutOfMemoryError e) {
-            out.line("Error (internal: " + e + "): " + line);
+            out.line("Error (internal: " + e + "): " + Excerpt.of(line));
         }
         return true;
     }

@@ -8,6 +8,7 @@ import java.util.Locale;
 import java.util.function.Consumer;
 import org.ansuz.engine.EngineSession;
 import org.ansuz.engine.GameResult;
+import org.ansuz.engine.Numbers;
 import org.ansuz.engine.Outcome;
 import org.ansuz.engine.Position;
 import org.ansuz.engine.Variant;
@@ -85,6 +86,28 @@ public final class DebugCommands {
         };
     }
 
+    /** UGI's {@code query gameover|p1turn|result}: {@code response ...}, after an error line when it cannot answer. */
+    static List<String> query(EngineSession session, String key) {
+        Position pos = session.position();
+        String k = key.toLowerCase(Locale.ROOT);
+        if (!k.equals("gameover") && !k.equals("p1turn") && !k.equals("result")) {
+            return List.of("error unknown query: " + key, "response none");
+        }
+        if (pos == null) {
+            return List.of(NO_POSITION, "response none");
+        }
+        String response = "response " + switch (k) {
+            case "gameover" -> Boolean.toString(pos.outcome().isOver());
+            case "p1turn" -> Boolean.toString(pos.sideToMove() == 0);
+            default -> result(pos);
+        };
+        if (k.equals("result") && finalResult(pos).margin() != 0) {
+            // a game played for points: the winner's margin, before the bare answer runners parse
+            return List.of("info string result " + result(pos) + resultDetail(pos), response);
+        }
+        return List.of(response);
+    }
+
     /**
      * {@code render FILE}: a picture of the current position (the last move marked) as {@code .svg} or {@code .png};
      * replies {@code Rendered: <path>}.
@@ -123,48 +146,64 @@ public final class DebugCommands {
     }
 
     static int parseDepth(String text) {
-        try {
-            int d = Integer.parseInt(text.trim());
-            return d >= 0 ? d : -1;
-        } catch (NumberFormatException e) {
-            return -1;
-        }
+        long d = Numbers.parseLong(text.strip(), -1);
+        return d >= 0 && d <= Integer.MAX_VALUE ? (int) d : d > Integer.MAX_VALUE ? Integer.MAX_VALUE : -1;
     }
 
-    /** {@code perft N} on the current position; returns {@code null} or the error text. */
-    static String perft(EngineSession session, String depthText, Consumer<String> out, Progress progress) {
+    /**
+     * Starts {@code perft N} on the current position as a task (off the reader thread; {@code stop}
+     * ends it with one {@code note}); returns {@code null} or the error text.
+     */
+    static String perft(EngineSession session, String depthText, Consumer<String> out, Consumer<String> note,
+                        Progress progress) {
         int depth = parseDepth(depthText);
         if (depth < 0) {
-            return "bad perft depth: " + depthText;
+            return "bad perft depth: " + Excerpt.of(depthText);
+        }
+        if (depth > PerftDivide.MAX_DEPTH) {
+            return "perft depth " + Excerpt.of(depthText) + " is beyond the limit of " + PerftDivide.MAX_DEPTH;
         }
         Position pos = session.position();
         if (pos == null) {
             return "no valid position";
         }
-        PerftDivide.run(pos, depth, true, out, progress);
+        Position root = pos.copy();
+        session.runTask(stopped -> guarded(note, "perft",
+                () -> PerftDivide.run(root, depth, true, out, progress, stopped, note)));
         return null;
     }
 
-    /** {@code bench [variant|all] [depth]}; returns {@code null} or the error text. */
-    static String bench(EngineSession session, List<String> args, Consumer<String> out, Progress progress) {
+    /** Starts {@code bench [variant|all] [depth]} as a task; returns {@code null} or the error text. */
+    static String bench(EngineSession session, List<String> args, Consumer<String> out, Consumer<String> note,
+                        Progress progress) {
         List<Variant> chosen = session.variant() == null ? List.of() : List.of(session.variant());
         int depth = BenchRunner.DEFAULT_DEPTH;
         for (String a : args) {
             if (a.equalsIgnoreCase("all")) {
                 chosen = session.variants();
-            } else if (!a.isEmpty() && a.chars().allMatch(Character::isDigit)) {
+            } else if (!a.isEmpty() && a.chars().allMatch(c -> c >= '0' && c <= '9')) {
                 depth = parseDepth(a);
-                if (depth < 1) {
-                    return "bad bench depth: " + a;
+                if (depth < 1 || depth > BenchRunner.MAX_DEPTH) {
+                    return "bad bench depth: " + Excerpt.of(a) + " (1 to " + BenchRunner.MAX_DEPTH + ")";
                 }
             } else if (session.find(a) != null) {
                 chosen = List.of(session.find(a));
             } else {
-                return "unknown variant: " + a;
+                return "unknown variant: " + Excerpt.of(a);
             }
         }
-        session.engine().waitForIdle();
-        BenchRunner.run(chosen, depth, out, progress);
+        List<Variant> games = chosen;
+        int d = depth;
+        session.runTask(stopped -> guarded(note, "bench", () -> BenchRunner.run(games, d, out, progress, stopped, note)));
         return null;
+    }
+
+    /** A task's body: a bug in it is one error note, never the end of the process. */
+    private static void guarded(Consumer<String> note, String what, Runnable body) {
+        try {
+            body.run();
+        } catch (RuntimeException | StackOverflowError | OutOfMemoryError e) {
+            note.accept("error internal error in " + what + ": " + e);
+        }
     }
 }

@@ -12,4 +12,7 @@ public interface DialectSession {
 
     /** Stops everything: {@code quit} and the end of input. */
     void close();
+
+    /** Prints one error line in this dialect's form (a line that was too long to read, say). */
+    void error(String what);
 }

@@ -4,19 +4,27 @@ import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
 import java.util.Locale;
+import org.ansuz.engine.Numbers;
 import org.ansuz.engine.SearchLimits;
 
 /**
  * The arguments of {@code go}, parsed completely before anything runs. Clocks: {@code p1time} is
  * the player who moves first in the variant, {@code wtime} the side written {@code W}/upper case;
  * the last spelling given wins. Decimals are floored, negative clocks count as 0, a zero
- * {@code depth}, {@code nodes} or {@code mate} counts as 1 (a bound was meant). Malformed
- * arguments are collected in {@link #bad} and otherwise ignored.
+ * {@code depth}, {@code nodes} or {@code mate} counts as 1 (a bound was meant). Every number is
+ * clamped to a sane range (times to {@link #MAX_MS}, depth and mate to 1000, nodes to
+ * {@link #MAX_NODES}), so that no text overflows a clock. Malformed arguments are collected in
+ * {@link #bad} and otherwise ignored.
  */
 final class GoArguments {
     private static final List<String> KEYWORDS = List.of("infinite", "ponder", "searchmoves", "wtime", "btime",
             "winc", "binc", "p1time", "p2time", "p1inc", "p2inc", "movestogo", "depth", "nodes", "mate", "movetime",
             "perft");
+
+    /** The longest time any clock, increment or move time may say: about eleven days, in milliseconds. */
+    static final long MAX_MS = 1_000_000_000L;
+    /** The largest node limit: far beyond any search, far below overflow. */
+    static final long MAX_NODES = 1_000_000_000_000_000L;
 
     final SearchLimits limits = new SearchLimits();
     final List<String> bad = new ArrayList<>();
@@ -50,7 +58,7 @@ final class GoArguments {
                     continue;
                 }
                 i++;
-                long n = v;
+                long n = clock || k.equals("movetime") ? Math.min(v, MAX_MS) : v;
                 int small = (int) Math.max(1, Math.min(n, 1_000));
                 switch (k) {
                     case "wtime" -> l.timeMs[w] = n;
@@ -63,10 +71,10 @@ final class GoArguments {
                     case "p2inc" -> l.incMs[1] = n;
                     case "movestogo" -> l.movesToGo = (int) Math.min(n, 10_000);
                     case "depth" -> l.depth = small;
-                    case "nodes" -> l.nodes = Math.max(1, n);
+                    case "nodes" -> l.nodes = Math.max(1, Math.min(n, MAX_NODES));
                     case "mate" -> l.mate = small;
                     case "movetime" -> l.moveTimeMs = n;
-                    default -> g.perft = (int) Math.min(n, 1_000);
+                    default -> g.perft = (int) Math.min(n, Integer.MAX_VALUE);
                 }
             } else {
                 g.bad.add(t[i]);
@@ -75,25 +83,26 @@ final class GoArguments {
         return g;
     }
 
-    /** A non-negative integer; decimals are floored; clocks may be negative (past zero) and count as 0. */
+    /**
+     * A non-negative integer (saturating, never overflowing); decimals are floored; clocks may be
+     * negative (past zero) and count as 0. Read in one pass; exponents, {@code NaN} and
+     * {@code Infinity} are not numbers here.
+     */
     private static Long number(String s, boolean clock) {
-        try {
-            long v;
-            if (s.matches("[+-]?\\d{1,18}")) {
-                v = Long.parseLong(s);
-            } else {
-                double d = Double.parseDouble(s);
-                if (!Double.isFinite(d) || s.matches(".*[a-zA-Z].*")) {
-                    return null;
-                }
-                v = (long) Math.floor(d);
+        long v = Numbers.parseLong(s, Long.MIN_VALUE);
+        if (v == Long.MIN_VALUE) {
+            if (s.indexOf('e') >= 0 || s.indexOf('E') >= 0) {
+                return null;
             }
-            if (v < 0) {
-                return clock ? Long.valueOf(0) : null;
+            double d = Numbers.parseReal(s);
+            if (Double.isNaN(d)) {
+                return null;
             }
-            return v;
-        } catch (NumberFormatException e) {
-            return null;
+            v = (long) Math.floor(d); // saturates at the ends of the long range
         }
+        if (v < 0) {
+            return clock ? Long.valueOf(0) : null;
+        }
+        return v;
     }
 }

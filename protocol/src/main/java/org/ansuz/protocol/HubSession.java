@@ -7,6 +7,7 @@ import java.util.Locale;
 import java.util.Map;
 import org.ansuz.engine.EngineSession;
 import org.ansuz.engine.NotationException;
+import org.ansuz.engine.Numbers;
 import org.ansuz.engine.Option;
 import org.ansuz.engine.Outcome;
 import org.ansuz.engine.Position;
@@ -23,8 +24,12 @@ import org.ansuz.engine.Variant;
  * bad values get {@code error message="..."}. The game and the options live in the {@link EngineSession}.
  */
 public final class HubSession implements DialectSession {
-    /** {@code go think} before any {@code level}: one second per move. */
+    /** {@code go think} before any {@code level} (or after one that bounds nothing): one second per move. */
     static final long DEFAULT_MOVE_TIME_MS = 1000;
+    /** The longest time a level may say, in seconds (as UGI's clocks: about eleven days). */
+    static final double MAX_SECONDS = GoArguments.MAX_MS / 1000.0;
+    /** Variant names Hub clients send (Scan, lidraughts) for Ansuz's own. */
+    private static final Map<String, String> CLIENT_NAMES = Map.of("normal", "international");
 
     private final EngineSession session;
     private final Output out;
@@ -75,6 +80,9 @@ public final class HubSession implements DialectSession {
         try {
             args = parse(line);
         } catch (IllegalArgumentException e) {
+            if ("pos".equalsIgnoreCase(new Words(line).next())) {
+                session.clearPosition(); // a rejected pos leaves no valid position, as in UGI
+            }
             error(e.getMessage());
             return true;
         }
@@ -108,15 +116,15 @@ public final class HubSession implements DialectSession {
                 case "perft" -> {
                     stop();
                     String bad = DebugCommands.perft(session, args.size() > 1 ? args.get(1)[0] : "", out::line,
-                            Progress.NONE);
+                            this::reply, Progress.NONE);
                     if (bad != null) {
-                        error(bad.startsWith("bad perft depth") ? "bad perft depth" : bad);
+                        error(bad);
                     }
                 }
                 default -> { } // the Hub protocol ignores unknown commands
             }
         } catch (RuntimeException | StackOverflowError | OutOfMemoryError e) {
-            error("internal error on '" + line + "': " + e);
+            error("internal error on '" + Excerpt.of(line) + "': " + e);
         }
         return true;
     }
@@ -161,14 +169,16 @@ public final class HubSession implements DialectSession {
             error("unknown parameter: " + name);
             return;
         }
+        String v = value;
         if (o.hubName().equals("variant")) {
-            Variant v = session.find(value);
-            if (v == null || !isHubVariant(v)) {
+            Variant game = session.find(CLIENT_NAMES.getOrDefault(value.toLowerCase(Locale.ROOT), value));
+            if (game == null || !isHubVariant(game)) {
                 error("unknown variant: " + value);
                 return;
             }
+            v = game.name();
         }
-        String bad = session.options().set(o, value, o.hubName());
+        String bad = session.options().set(o, v, o.hubName());
         if (bad != null) {
             error(bad);
         }
@@ -225,6 +235,11 @@ public final class HubSession implements DialectSession {
         return side + ":W" + white + ":B" + black;
     }
 
+    /**
+     * {@code level ...}: replaces the previous level when it names at least one known limit (unknown
+     * keys are ignored, and a line of only unknown keys keeps the old level); a bad value rejects
+     * the line with one error and keeps the old level too.
+     */
     private void level(List<String[]> args) {
         Map<String, String> next = new LinkedHashMap<>();
         List<String> bad = new ArrayList<>();
@@ -245,53 +260,52 @@ public final class HubSession implements DialectSession {
         }
         if (!bad.isEmpty()) {
             error("bad level: " + String.join(" ", bad));
-            return;
+        } else if (!next.isEmpty()) {
+            level.clear();
+            level.putAll(next);
         }
-        level.clear();
-        level.putAll(next);
     }
 
+    /** A non-negative real number of the level, clamped to {@link #MAX_SECONDS}; -1 when it is none. */
     private static double seconds(String v) {
-        try {
-            double d = Double.parseDouble(v);
-            return Double.isFinite(d) && d >= 0 ? d : -1;
-        } catch (NumberFormatException e) {
-            return -1;
-        }
+        double d = Numbers.parseReal(v);
+        return Double.isNaN(d) || d < 0 ? -1 : Math.min(d, MAX_SECONDS);
     }
 
     private void go(String mode) {
         stop();
+        if (!mode.equals("think") && !mode.equals("ponder") && !mode.equals("analyze")) {
+            error("unknown go mode: " + mode + " (think, ponder or analyze)");
+            return;
+        }
         Position pos = session.position();
         SearchLimits limits = new SearchLimits();
         int side = pos == null ? 0 : pos.sideToMove();
-        if (level.isEmpty() && mode.equals("think")) {
-            limits.moveTimeMs = DEFAULT_MOVE_TIME_MS; // a GUI that never sent a level still gets its move
-        }
         for (Map.Entry<String, String> e : level.entrySet()) {
             double v = e.getValue().isEmpty() ? 0 : seconds(e.getValue());
             switch (e.getKey()) {
-                case "depth" -> limits.depth = (int) Math.min(v, 1000);
-                case "nodes" -> limits.nodes = (long) v;
+                case "depth" -> limits.depth = (int) Math.max(1, Math.min(v, 1000)); // 0: a bound was meant
+                case "nodes" -> limits.nodes = (long) Math.max(1, Math.min(v, GoArguments.MAX_NODES));
                 case "move-time" -> limits.moveTimeMs = (long) (v * 1000);
                 case "time" -> limits.timeMs[side] = (long) (v * 1000);
-                case "moves" -> limits.movesToGo = (int) v;
+                case "inc" -> limits.incMs[side] = (long) (v * 1000);
+                case "moves" -> limits.movesToGo = (int) Math.min(v, 10_000);
                 case "infinite" -> limits.infinite = true;
                 default -> { }
             }
         }
-        if (level.containsKey("inc")) {
+        if (limits.timeMs[side] >= 0) {
             // Hub adds the increment before the move: it is already ours to spend now, and again next move.
-            long inc = (long) (seconds(level.get("inc")) * 1000);
-            limits.incMs[side] = inc;
-            if (limits.timeMs[side] >= 0) {
-                limits.timeMs[side] += inc;
-            }
+            limits.timeMs[side] += limits.incMs[side];
         }
         switch (mode) {
             case "ponder" -> limits.ponder = true;
             case "analyze" -> limits.infinite = true;
             default -> { }
+        }
+        if (limits.isUnbounded() && !limits.infinite) {
+            // no level, or one that bounds nothing (inc or moves alone): a move still comes
+            limits.moveTimeMs = DEFAULT_MOVE_TIME_MS;
         }
         SearchReporter reporter = new SearchReporter(pos, out, new HubFormat(), false, false);
         active = reporter;
@@ -299,10 +313,8 @@ public final class HubSession implements DialectSession {
     }
 
     private void stop() {
-        if (active != null) {
-            session.stop();
-            active = null;
-        }
+        session.stop();
+        active = null;
     }
 
     @Override
@@ -357,11 +369,13 @@ public final class HubSession implements DialectSession {
         }
     }
 
+    /** {@code error message="..."} quoting at most a bounded, printable excerpt of the input. */
     private static String errorLine(String message) {
-        return "error message=\"" + message.replace('"', '\'') + "\"";
+        return "error message=\"" + Excerpt.of(message, 200).replace('"', '\'') + "\"";
     }
 
-    private void error(String message) {
+    @Override
+    public void error(String message) {
         out.line(errorLine(message));
     }
 

@@ -32,8 +32,9 @@ final class PerftCommand implements Callable<Integer> {
     @Override
     public Integer call() {
         Variant v = AnsuzCommand.checkVariant(spec, variant);
-        if (depth < 0) {
-            throw new ParameterException(spec.commandLine(), "--depth must be 0 or more, not " + depth);
+        if (depth < 0 || depth > PerftDivide.MAX_DEPTH) {
+            throw new ParameterException(spec.commandLine(),
+                    "--depth must be 0 to " + PerftDivide.MAX_DEPTH + ", not " + depth);
         }
         Position pos;
         try {

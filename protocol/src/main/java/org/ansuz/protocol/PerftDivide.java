@@ -1,5 +1,7 @@
 package org.ansuz.protocol;
 
+import java.util.List;
+import java.util.function.BooleanSupplier;
 import java.util.function.Consumer;
 import org.ansuz.engine.Perft;
 import org.ansuz.engine.Position;
@@ -12,13 +14,34 @@ public final class PerftDivide {
     private PerftDivide() {
     }
 
+    /** The deepest perft the protocols and the command line accept. */
+    public static final int MAX_DEPTH = 32;
+
     /** Runs the divide on a copy of {@code pos}, writes the lines and returns the total. */
     public static long run(Position pos, int depth, boolean divide, Consumer<String> out, Progress progress) {
+        return run(pos, depth, divide, out, progress, () -> false, text -> { });
+    }
+
+    /**
+     * As {@link #run(Position, int, boolean, Consumer, Progress)}; once {@code stopped} says so the
+     * count ends with the single line {@code note("perft stopped after k of n root moves: N nodes")}
+     * and returns -1.
+     */
+    public static long run(Position pos, int depth, boolean divide, Consumer<String> out, Progress progress,
+                           BooleanSupplier stopped, Consumer<String> note) {
         long total = 0;
         if (depth <= 0) {
             total = 1;
         } else {
-            for (Perft.Entry e : Perft.divide(pos.copy(), depth, (done, all, sofar) -> progress.update(done, all))) {
+            int roots = pos.copy().generate(new org.ansuz.engine.MoveList());
+            List<Perft.Entry> entries = Perft.divide(pos.copy(), depth,
+                    (done, all, sofar) -> progress.update(done, all), stopped);
+            if (stopped.getAsBoolean() && entries.size() < roots) {
+                long sum = entries.stream().mapToLong(Perft.Entry::nodes).sum();
+                note.accept("perft stopped after " + entries.size() + " of " + roots + " root moves: " + sum + " nodes");
+                return -1;
+            }
+            for (Perft.Entry e : entries) {
                 total += e.nodes();
                 if (divide) {
                     out.accept(e.text() + ": " + e.nodes());

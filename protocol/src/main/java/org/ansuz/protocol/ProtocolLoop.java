@@ -1,6 +1,5 @@
 package org.ansuz.protocol;
 
-import java.io.BufferedReader;
 import java.io.IOException;
 import java.io.Reader;
 import java.util.List;
@@ -70,24 +69,48 @@ public final class ProtocolLoop {
         }
     }
 
-    /** Reads until {@code quit}, end of input or a closed output. */
+    /** {@code --log FILE}: every line in and out from now on, with timestamps; {@code false} when it cannot be written. */
+    public boolean logTo(String path) {
+        return out.openCommandLineLog(path);
+    }
+
+    /**
+     * Reads until {@code quit}, end of input or a closed output. Lines are bounded
+     * ({@link LineInput#MAX_LINE}: a longer one gets one error and is skipped). At the end of input a
+     * running perft or bench is finished first, then it is {@code quit}.
+     */
     public void run(Reader input) {
-        BufferedReader in = input instanceof BufferedReader b ? b : new BufferedReader(input);
+        LineInput in = new LineInput(input);
         try {
             String line;
-            while ((line = in.readLine()) != null) {
-                if (!handle(line) || out.isClosed()) {
+            while ((line = in.next()) != null) {
+                if (line == LineInput.TOO_LONG) {
+                    out.input("<a line longer than " + LineInput.MAX_LINE + " characters, skipped>");
+                    current.error("line longer than " + LineInput.MAX_LINE + " characters skipped");
+                } else if (!accept(line) || out.isClosed()) {
                     return;
                 }
             }
         } catch (IOException e) {
             // an unreadable input is the end of input
         }
+        session.awaitTask();
         handle("quit");
     }
 
-    /** One line; {@code false} when the session has ended. */
+    /**
+     * One line, completely: a {@code perft} or {@code bench} it starts has ended when this returns
+     * (in-process callers; {@link #run} reads on while they run). {@code false} when the session has ended.
+     */
     public boolean handle(String line) {
+        boolean alive = accept(line);
+        session.awaitTask();
+        return alive;
+    }
+
+    /** One line as the reader takes it (a byte-order mark before it is ignored); {@code false} when the session has ended. */
+    boolean accept(String rawLine) {
+        String line = !rawLine.isEmpty() && rawLine.charAt(0) == '\uFEFF' ? rawLine.substring(1) : rawLine;
         out.input(line.replace("\r", "").strip());
         if (!chosen) {
             String first = new Words(line).next();

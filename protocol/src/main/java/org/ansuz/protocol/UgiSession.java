@@ -74,7 +74,7 @@ public final class UgiSession implements DialectSession {
             return dispatch(cmd, t, line);
         } catch (RuntimeException | StackOverflowError | OutOfMemoryError e) {
             // A bug in a rules module or the search must not take the process down.
-            error("internal error on '" + line + "': " + e);
+            error("internal error on '" + Excerpt.of(line) + "': " + e);
             return true;
         }
     }
@@ -92,7 +92,7 @@ public final class UgiSession implements DialectSession {
                 stop();
                 session.newGame();
             }
-            case "query" -> query(t);
+            case "query" -> DebugCommands.query(session, t.length > 1 ? t[1] : "").forEach(this::reply);
             case "quit" -> {
                 close();
                 return false;
@@ -101,8 +101,8 @@ public final class UgiSession implements DialectSession {
             case "moves" -> reply(DebugCommands.moves(session));
             case "eval" -> reply(DebugCommands.eval(session));
             case "render" -> reply(DebugCommands.render(session, t.length > 1 ? t[1] : ""));
-            case "perft" -> perft(t.length > 1 ? t[1] : "", Progress.NONE);
-            case "bench" -> bench(t, Progress.NONE);
+            case "perft" -> startPerft(t.length > 1 ? t[1] : "", Progress.NONE);
+            case "bench" -> startBench(t, Progress.NONE);
             case "help" -> help();
             case "debug", "register" -> { }
             default -> {
@@ -172,7 +172,7 @@ public final class UgiSession implements DialectSession {
             error("bad go argument: " + String.join(", ", g.bad));
         }
         if (g.perft >= 0) {
-            perft(Integer.toString(g.perft), Progress.NONE);
+            startPerft(Integer.toString(g.perft), Progress.NONE);
             return;
         }
         SearchReporter reporter = new SearchReporter(session.position(), out, format(),
@@ -186,14 +186,14 @@ public final class UgiSession implements DialectSession {
         return new UgiFormat(wdl != null && wdl.isTrue(), dialect.printsPonderMove(), interactive);
     }
 
-    /** Ends the running search (its {@code bestmove} is still printed) and waits for it. */
+    /** Ends the running search (its {@code bestmove} is still printed) or perft/bench, and waits for it. */
     public void stop() {
         SearchReporter r = active;
         if (r != null) {
             r.release();
-            session.stop();
-            active = null;
         }
+        session.stop();
+        active = null;
     }
 
     private void ponderHit() {
@@ -204,10 +204,10 @@ public final class UgiSession implements DialectSession {
         }
     }
 
-    /** True while a {@code go} has not yet printed its {@code bestmove}. */
+    /** True while a {@code go} has not yet printed its {@code bestmove}, or a perft or bench runs. */
     public boolean isSearching() {
         SearchReporter r = active;
-        return r != null && !r.isFinished();
+        return r != null && !r.isFinished() || session.isRunningTask();
     }
 
     @Override
@@ -221,53 +221,52 @@ public final class UgiSession implements DialectSession {
         return UgiFormat.infoLine(root, i, showWdl);
     }
 
-    private void query(String[] t) {
-        String key = t.length > 1 ? t[1].toLowerCase(Locale.ROOT) : "";
-        Position pos = session.position();
-        if (!key.equals("gameover") && !key.equals("p1turn") && !key.equals("result")) {
-            error("unknown query: " + (t.length > 1 ? t[1] : ""));
-        } else if (pos == null) {
-            error("no valid position");
-        } else {
-            if (key.equals("result") && DebugCommands.finalResult(pos).margin() != 0) {
-                // a game played for points: the winner's margin, before the bare answer runners parse
-                out.line("info string result " + DebugCommands.result(pos) + DebugCommands.resultDetail(pos));
-            }
-            out.line("response " + switch (key) {
-                case "gameover" -> Boolean.toString(pos.outcome().isOver());
-                case "p1turn" -> Boolean.toString(pos.sideToMove() == 0);
-                default -> DebugCommands.result(pos);
-            });
-            return;
-        }
-        out.line("response none");
-    }
-
-    /** {@code perft N} / {@code go perft N}, reporting progress per root move. */
-    public void perft(String depthText, Progress progress) {
+    /** {@code perft N} / {@code go perft N}: runs off the reader thread; {@code stop} ends it. */
+    private void startPerft(String depthText, Progress progress) {
         stop();
-        String bad = DebugCommands.perft(session, depthText, out::line, progress);
+        String bad = DebugCommands.perft(session, depthText, out::line, this::note, progress);
         if (bad != null) {
             error(bad);
         }
     }
 
     /** {@code bench [variant|all] [depth]}; the last line is {@code N nodes M nps}. */
-    public void bench(String[] t, Progress progress) {
-        if (isSearching()) {
+    private void startBench(String[] t, Progress progress) {
+        SearchReporter r = active;
+        if (r != null && !r.isFinished()) {
             error("busy");
             return;
         }
-        String bad = DebugCommands.bench(session, Arrays.asList(t).subList(1, t.length), out::line, progress);
+        stop();
+        String bad = DebugCommands.bench(session, Arrays.asList(t).subList(1, t.length), out::line, this::note, progress);
         if (bad != null) {
             error(bad);
         }
     }
 
+    /** The shell's {@code perft}: as the command, waiting for the end (Ctrl-C stops it). */
+    public void perft(String depthText, Progress progress) {
+        startPerft(depthText, progress);
+        session.awaitTask();
+    }
+
+    /** The shell's {@code bench}: as the command, waiting for the end. */
+    public void bench(String[] t, Progress progress) {
+        startBench(t, progress);
+        session.awaitTask();
+    }
+
+    /** A remark of a running command: {@code info string ...}, or an error line. */
+    private void note(String text) {
+        if (text.startsWith("error ")) {
+            error(text.substring(6));
+        } else {
+            out.line("info string " + Excerpt.of(text, 200));
+        }
+    }
+
     private void help() {
-        List<String> names = new ArrayList<>();
-        session.variants().forEach(v -> names.add(v.name()));
-        UgiFormat.help(names).forEach(out::line);
+        UgiFormat.help(session.variants().stream().map(Variant::name).toList()).forEach(out::line);
         if (extra != null) {
             extra.help().forEach(out::line);
         }
@@ -283,18 +282,15 @@ public final class UgiSession implements DialectSession {
         return all;
     }
 
-    /** A copy of the current position, or {@code null} when there is no valid position. */
-    public Position position() {
-        Position p = session.position();
-        return p == null ? null : p.copy();
-    }
-
     /** Starts {@code go infinite}; {@link #stop} ends it. */
     public void analyze() {
         go(new String[] {"go", "infinite"});
     }
 
+    /** One error line quoting at most a bounded, printable excerpt of the input. */
+    @Override
     public void error(String what) {
-        out.line(interactive ? "error: " + what : "info string error " + what);
+        String text = Excerpt.of(what, 200);
+        out.line(interactive ? "error: " + text : "info string error " + text);
     }
 }

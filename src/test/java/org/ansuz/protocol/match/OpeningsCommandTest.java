@@ -78,6 +78,18 @@ class OpeningsCommandTest {
         assertThat(a.lines().filter(l -> l.startsWith("startpos moves ")).count()).isEqualTo(24);
     }
 
+    @Test
+    void numbersOutOfRangeAreUsageErrors() {
+        PrintStream quiet = new PrintStream(new ByteArrayOutputStream(), true, StandardCharsets.UTF_8);
+        for (String[] bad : List.of(new String[] {"--count", "2000000000"}, new String[] {"--depth", "2000000000"},
+                new String[] {"--plies", "99999"}, new String[] {"--max-eval", "2000000000"}, new String[] {"--count", "0"})) {
+            String[] args = {"--variant", "tictactoe", bad[0], bad[1]};
+            CommandLine cl = new CommandLine(new OpeningsCommand(name -> Optional.of(TicTacToe.VARIANT), quiet));
+            cl.setErr(new java.io.PrintWriter(new java.io.StringWriter()));
+            assertThat(cl.execute(args)).as(String.join(" ", args)).isEqualTo(2);
+        }
+    }
+
     private String print(String... extra) {
         ByteArrayOutputStream bytes = new ByteArrayOutputStream();
         PrintStream out = new PrintStream(bytes, true, StandardCharsets.UTF_8);

@@ -65,12 +65,20 @@ public final class OpeningsCommand implements Callable<Integer> {
         this.stdout = stdout;
     }
 
+    /** Sane ranges for the numbers (the generator's attempt budget is 500 per line; its search keeps a list per ply). */
+    static final int MAX_COUNT = 100_000;
+    static final int MAX_PLIES = 1_000;
+    static final int MAX_DEPTH = 20;
+    static final int MAX_EVAL = 1_000_000;
+
     @Override
     public Integer call() throws IOException {
         Variant variant = variants.apply(variantName).orElseThrow(() -> new ParameterException(spec.commandLine(),
                 "unknown variant: " + variantName + " (known: " + String.join(", ", Variants.registry().names()) + ")"));
-        if (count < 1 || plies < 0 || depth < 0 || maxEval < 0) {
-            throw new ParameterException(spec.commandLine(), "--count must be positive; --plies, --depth, --max-eval not negative");
+        if (count < 1 || count > MAX_COUNT || plies < 0 || plies > MAX_PLIES || depth < 0 || depth > MAX_DEPTH
+                || maxEval < 0 || maxEval > MAX_EVAL) {
+            throw new ParameterException(spec.commandLine(), "--count must be 1 to " + MAX_COUNT + ", --plies 0 to "
+                    + MAX_PLIES + ", --depth 0 to " + MAX_DEPTH + ", --max-eval 0 to " + MAX_EVAL);
         }
         OpeningGenerator generator = new OpeningGenerator(variant, plies, depth, maxEval, seed);
         List<Opening> lines = generator.generate(count);

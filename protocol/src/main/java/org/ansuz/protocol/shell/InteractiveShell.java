@@ -79,18 +79,27 @@ public final class InteractiveShell {
                 analyze();
             } else if (cmd.equals("perft") && t.length > 1) {
                 long start = System.nanoTime();
-                session.perft(t[1], bar("perft", start));
-                clearBar();
+                stoppable(() -> session.perft(t[1], bar("perft", start)));
             } else if (cmd.equals("bench")) {
                 long start = System.nanoTime();
-                session.bench(t, bar("bench", start));
-                clearBar();
+                stoppable(() -> session.bench(t, bar("bench", start)));
             } else if (!session.handle(line)) {
                 break;
             }
         }
         session.close();
         return 0;
+    }
+
+    /** Runs a long command (it waits for its end); Ctrl-C stops it instead of ending the shell. */
+    private void stoppable(Runnable command) {
+        Terminal.SignalHandler previous = terminal.handle(Terminal.Signal.INT, s -> session.engineSession().stop());
+        try {
+            command.run();
+        } finally {
+            terminal.handle(Terminal.Signal.INT, previous);
+            clearBar();
+        }
     }
 
     /** {@code go infinite} until Enter (or {@code stop}, or Ctrl-C). */

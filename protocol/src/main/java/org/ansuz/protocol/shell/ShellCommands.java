@@ -95,7 +95,7 @@ public final class ShellCommands implements ExtraCommands {
 
     /** Thinks for {@code ms} and prints the suggested move. */
     void hint(long ms) {
-        Position pos = ugi.position();
+        Position pos = session.position() == null ? null : session.position().copy();
         if (pos == null) {
             ugi.error("no valid position");
             return;

@@ -77,19 +77,22 @@ public final class ChessTVariant implements Variant, XboardVariant {
     /**
      * XBoard's piece types in table order are P N B R Q F E A C W M O H I J G D V L S U K. The Ver Knecht
      * takes the Pawn's place (XBoard then asks which piece it becomes on the far rank), the Scout the
-     * Knight's, the Prince the Bishop's, the Connet the Chancellor's, the Knecht the I-piece's.
+     * Knight's, the Prince the Bishop's, the Connet the Chancellor's, the Knecht the I-piece's, and the King
+     * the Man's: in XBoard's King slot it would be royal, and XBoard would then refuse moves that leave it
+     * "in check", which chess-T allows.
      */
     @Override
     public String xboardBoard() {
-        String white = "V" + (rules.scouts() ? "S" : ".") + "PR....C....I.......K";
+        String white = "V" + (rules.scouts() ? "S" : ".") + "PR....C.K..I........";
         return "(" + white + white.toLowerCase(java.util.Locale.ROOT) + ") 9x8+0_fairy";
     }
 
     @Override
     public List<String> xboardPieces() {
-        List<String> pieces = new ArrayList<>(List.of("K K", "C WDHB3", "P WB3", "R WDH", "V WfD", "I WfD"));
+        // "&": the definition holds for both colours (Black's moves mirrored)
+        List<String> pieces = new ArrayList<>(List.of("K& K", "C& WDHB3", "P& WB3", "R& WDH", "V& WfD", "I& WfD"));
         if (rules.scouts()) {
-            pieces.add("S N");
+            pieces.add("S& N");
         }
         return pieces;
     }

@@ -33,6 +33,14 @@ final class CyvasseEvaluation {
         int myKing = -1;
         int oppKing = -1;
         for (int c = 0; c < CELLS; c++) {
+            if (sq[c] == (KING | me << 4)) {
+                myKing = c;
+            } else if (sq[c] == (KING | opp << 4)) {
+                oppKing = c;
+            }
+        }
+        boolean hunt = !pos.inSetup() && myKing >= 0 && oppKing >= 0;
+        for (int c = 0; c < CELLS; c++) {
             int code = sq[c];
             if (!CyvassePosition.isPiece(code)) {
                 continue;
@@ -48,11 +56,11 @@ final class CyvasseEvaluation {
                 v += w.frontAdvance() * advance;
             } else if (kind == KING) {
                 v -= w.kingAdvance() * advance;
-                if (colour == me) {
-                    myKing = c;
-                } else {
-                    oppKing = c;
-                }
+            }
+            if (hunt && kind != KING && kind != TOWER) {
+                // pieces closing in on the enemy King: the way a won position is won
+                int dist = CyvasseGeometry.DIST[c * CELLS + (colour == me ? oppKing : myKing)];
+                v += w.kingHunt() * Math.max(0, 7 - dist);
             }
             score += colour == me ? v : -v;
         }

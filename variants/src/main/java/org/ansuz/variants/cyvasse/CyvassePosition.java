@@ -6,6 +6,7 @@ import java.util.Arrays;
 import java.util.SplittableRandom;
 import org.ansuz.engine.MoveList;
 import org.ansuz.engine.NotationException;
+import org.ansuz.engine.CellMarks;
 import org.ansuz.engine.GameResult;
 import org.ansuz.engine.Position;
 
@@ -14,7 +15,7 @@ import org.ansuz.engine.Position;
  * move of a split turn, and the undo stack. Move generation is {@link CyvasseMoveGenerator}, texts
  * {@link CyvasseNotation}, the score {@link CyvasseEvaluation}; see {@code package-info} for the codes.
  */
-public final class CyvassePosition implements Position {
+public final class CyvassePosition implements Position, CellMarks {
     // piece kinds (rules section 2)
     static final int KING = 1;
     static final int RABBLE = 2;
@@ -432,13 +433,25 @@ public final class CyvassePosition implements Position {
     public char symbolAt(int cell) {
         int code = sq[cell];
         if (code == EMPTY) {
-            return water[cell] ? '~' : '.';
+            return '.';
         }
         if (code == MOUNTAIN) {
             return 'M';
         }
         char ch = LETTERS.charAt(kind(code));
         return colour(code) == 0 ? ch : Character.toLowerCase(ch);
+    }
+
+    /** Water is drawn as {@code ~} after the cell's symbol, a lesson's goal cell as {@code *}. */
+    @Override
+    public char markAt(int cell) {
+        return water[cell] ? '~' : cell == solo ? '*' : ' ';
+    }
+
+    @Override
+    public String markLegend() {
+        boolean wet = mapIndex != 0;
+        return solo >= 0 ? (wet ? "~ water, * lesson goal" : "* lesson goal") : wet ? "~ water" : "";
     }
 
     // ---- misc -----------------------------------------------------------------------------------

@@ -14,10 +14,11 @@ import org.ansuz.engine.WeightTable;
  * @param kingGuard       per other own piece or mountain next to the own King
  * @param kingAttacker    per enemy piece within three cells of the own King
  * @param kingAdvance     per rank the King stands ahead of its back rank (a penalty)
+ * @param kingHunt        per piece (not King or Tower) and cell it stands closer than seven to the enemy King
  * @param frontAdvance    per rank a Rabble or Spears stands ahead of its back rank
  */
 public record CyvasseWeights(int[] value, int threatToMove, int threatAgainst, int threatenedPiece, int kingCapturable,
-                             int kingTower, int kingGuard, int kingAttacker, int kingAdvance, int frontAdvance) {
+                             int kingTower, int kingGuard, int kingAttacker, int kingAdvance, int kingHunt, int frontAdvance) {
     /** The table in {@code cyvasse.weights}. */
     public static final CyvasseWeights DEFAULT = load("cyvasse.weights");
 
@@ -27,6 +28,6 @@ public record CyvasseWeights(int[] value, int threatToMove, int threatAgainst, i
             w.get("elephant"), w.get("crossbows"), w.get("trebuchet"), w.get("dragon"), w.get("tower"), 0};
         return new CyvasseWeights(value, w.get("threatToMove"), w.get("threatAgainst"), w.get("threatenedPiece"),
                 w.get("kingCapturable"), w.get("kingTower"), w.get("kingGuard"), w.get("kingAttacker"),
-                w.get("kingAdvance"), w.get("frontAdvance"));
+                w.get("kingAdvance"), w.get("kingHunt"), w.get("frontAdvance"));
     }
 }

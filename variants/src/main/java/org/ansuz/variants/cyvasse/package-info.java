@@ -22,6 +22,12 @@
  * a quiet move of a Rabble is "this cell vacated, that cell filled" (a lone step, or a chain in which
  * another Rabble steps off and this one follows, reaching a cell two steps away); a pair (type 6) stores
  * its two origins and its two destinations each in increasing cell order. The canonical text is found
- * by listing the legal ways to play the effect ({@link CyvasseNotation}).
+ * by listing the legal ways to play the effect ({@link CyvasseNotation}): the lone step when it is legal,
+ * otherwise the pair text whose first origin comes first in a1..l9 order, then its first destination;
+ * every legal text is accepted.
+ *
+ * <p>Position text (rules section 13) plus two optional trailing fields: the plies of play (for the
+ * 400-ply draw) and {@code solo:<goal>} ({@code all}, {@code king} or a cell), the tutorial lessons'
+ * mode in which Black never moves and White wins on reaching the goal.
  */
 package org.ansuz.variants.cyvasse;

@@ -1,0 +1,106 @@
+package org.ansuz.variants.cyvasse;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import java.lang.management.ManagementFactory;
+import java.util.SplittableRandom;
+import org.ansuz.engine.MoveList;
+import org.ansuz.engine.NotationException;
+import org.ansuz.engine.Position;
+import org.ansuz.engine.Variant;
+import org.ansuz.engine.Variants;
+import org.junit.jupiter.api.Assumptions;
+import org.junit.jupiter.api.Test;
+
+/** generate, generateNoisy, play, undo, evaluate and result allocate nothing, in setup and in play. */
+class CyvasseHotPathTest {
+
+    @Test
+    void hotPathsAllocateNothing() throws NotationException {
+        java.lang.management.ThreadMXBean bean = ManagementFactory.getThreadMXBean();
+        Assumptions.assumeTrue(bean instanceof com.sun.management.ThreadMXBean);
+        com.sun.management.ThreadMXBean mx = (com.sun.management.ThreadMXBean) bean;
+        long thread = Thread.currentThread().getId();
+        for (String variant : new String[] {"cyvasse", "cyvasse-dagaz"}) {
+            Variant v = Variants.registry().find(variant).orElseThrow();
+            for (String fen : v.benchFens()) {
+                Position pos = v.newPosition(fen);
+                MoveList[] lists = new MoveList[64];
+                for (int i = 0; i < lists.length; i++) {
+                    lists[i] = new MoveList(1024);
+                }
+                SplittableRandom random = new SplittableRandom(5);
+                long sink = walk(pos, lists, random, 30) + walk(pos, lists, random, 30);
+                long before = mx.getThreadAllocatedBytes(thread);
+                sink += walk(pos, lists, random, 30);
+                long allocated = mx.getThreadAllocatedBytes(thread) - before;
+                assertThat(allocated).as("%s %s: bytes allocated (sink %d)", variant, fen, sink).isLessThan(256);
+            }
+        }
+    }
+
+    private static long walk(Position pos, MoveList[] lists, SplittableRandom random, int games) {
+        long sink = 0;
+        for (int g = 0; g < games; g++) {
+            int depth = 0;
+            while (depth < 30) {
+                sink += pos.generateNoisy(lists[depth]);
+                int n = pos.generate(lists[depth]);
+                sink += pos.evaluate() + pos.result().kind().ordinal();
+                if (n == 0) {
+                    break;
+                }
+                pos.play(lists[depth].move(random.nextInt(n)));
+                depth++;
+            }
+            while (depth-- > 0) {
+                pos.undo();
+            }
+        }
+        return sink;
+    }
+
+    @Test
+    void evaluationIsColourSymmetric() throws NotationException {
+        Variant v = Variants.registry().find("cyvasse").orElseThrow();
+        for (String fen : v.benchFens()) {
+            if (fen.contains("setup")) {
+                continue;
+            }
+            Position p = v.newPosition(fen);
+            Position mirrored = v.newPosition(mirror(fen));
+            assertThat(mirrored.evaluate()).as(fen).isEqualTo(p.evaluate());
+        }
+    }
+
+    /** The position seen from the other side: the board turned half round, colours and side swapped. */
+    static String mirror(String fen) {
+        String[] f = fen.split(" ");
+        char[] cells = new char[CyvasseGeometry.CELLS];
+        int c = 0;
+        for (char ch : f[0].replace("/", "").replace("12", "............").replace("11", "...........")
+                .replace("10", "..........").toCharArray()) {
+            if (Character.isDigit(ch)) {
+                for (int i = 0; i < ch - '0'; i++) {
+                    cells[c++] = '.';
+                }
+            } else {
+                cells[c++] = ch;
+            }
+        }
+        StringBuilder s = new StringBuilder();
+        for (int r = 0; r < CyvasseGeometry.RANKS; r++) {
+            s.append(r > 0 ? "/" : "");
+            for (int i = CyvasseGeometry.RANK_START[r]; i < CyvasseGeometry.RANK_START[r + 1]; i++) {
+                // the half turn maps cell i to cell 87 - i (ranks reversed, files reversed)
+                char ch = cells[CyvasseGeometry.CELLS - 1 - i];
+                s.append(ch == 'M' ? 'M' : Character.isUpperCase(ch) ? Character.toLowerCase(ch) : Character.toUpperCase(ch));
+            }
+        }
+        String board = s.toString().replaceAll("\\.{12}", "12").replaceAll("\\.{11}", "11").replaceAll("\\.{10}", "10");
+        for (int k = 9; k >= 1; k--) {
+            board = board.replace(".".repeat(k), Integer.toString(k));
+        }
+        return board + " " + (f[1].equals("w") ? "b" : "w") + " " + String.join(" ", java.util.Arrays.copyOfRange(f, 2, f.length));
+    }
+}

@@ -1,0 +1,14 @@
+package org.ansuz.variants.magyar;
+
+import java.util.List;
+import org.ansuz.engine.Variant;
+import org.ansuz.engine.VariantProvider;
+
+/** Magyar checkers: column checkers on 19 movable hexagonal tiles ({@code rules/magyar.md}). */
+public final class MagyarFamily implements VariantProvider {
+    @Override
+    public List<Variant> variants() {
+        return List.of(new MagyarVariant("magyar", MagyarRules.STANDARD),
+                new MagyarVariant("magyar-single", MagyarRules.SINGLE_PHASE));
+    }
+}
