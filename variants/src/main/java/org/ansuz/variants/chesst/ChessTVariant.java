@@ -124,4 +124,14 @@ public final class ChessTVariant implements Variant, XboardVariant {
         }
         return text;
     }
+
+    /** XBoard leaves the mover on the square after an exchange: the user is told that both pieces are gone. */
+    @Override
+    public String xboardNote(Position pos, long move) {
+        if (ChessTPosition.kind(move) == ChessTPosition.EXCHANGE) {
+            String to = ChessTGeometry.name(ChessTPosition.to(move));
+            return "Exchange on " + to + ": both pieces leave the board (" + pos.moveText(move) + ")";
+        }
+        return null;
+    }
 }
