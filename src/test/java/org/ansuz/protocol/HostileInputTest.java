@@ -23,7 +23,7 @@ import org.junit.jupiter.api.io.TempDir;
  * found. Timeouts here are hang guards (seconds where a fix takes milliseconds), never speed checks.
  */
 class HostileInputTest {
-    private static final Duration HANG_GUARD = Duration.ofSeconds(20);
+    private static final Duration HANG_GUARD = Duration.ofSeconds(60);
 
     /** International draughts, where a perft 11 runs for minutes: long enough to be stopped. */
     private final ListOutput out = new ListOutput();
