@@ -95,6 +95,14 @@ class CecpSessionTest {
     }
 
     @Test
+    void anExchangeIsToldBecauseXboardKeepsTheMover() {
+        send("xboard", "protover 2", "variant chess-t", "new", "force", "setboard k8/9/9/4i4/4I4/9/9/K8 w - - 0 1");
+        assertThat(send("usermove e4e5")).containsExactly(
+                "telluser Exchange on e5: both pieces leave the board (e4e5)");
+        assertThat(fen()).startsWith("k8/9/9/9/9/9/9/K8 b ");
+    }
+
+    @Test
     void theEngineWinsAndSaysWhy() {
         send("xboard", "protover 2", "variant chess-t", "new", "force", "setboard 4k4/9/6P2/4R4/9/9/9/K8 w - - 0 1",
                 "sd 3");

@@ -61,8 +61,8 @@ class ThudTranscriptTest {
         send("uci", "setoption name UCI_Variant value thud",
                 "position fen 5/7/9/11/13/15/15/d6X6d/15/15/3dT8/11/9/7/5 d moves e5xf5");
         assertThat(send("query result")).containsExactly(
-                "info string result p1win by 3 (the trolls are wiped out, score 3-0)", "response p1win");
-        assertThat(send("d")).contains("Result: p1win by 3 (the trolls are wiped out, score 3-0)");
+                "info string result p1win by 3 (the trolls are wiped out)", "response p1win");
+        assertThat(send("d")).contains("Result: p1win by 3 (the trolls are wiped out)");
     }
 
     @Test

@@ -500,10 +500,15 @@ public final class Engine {
         return t != null && t.isAlive();
     }
 
+    /** Waits until the search has ended and its answer (also one the deadline timer gave) is out. */
     public void waitForIdle() {
         Thread t = worker;
         if (t != null && t != Thread.currentThread()) {
             join(t);
+            Search.Job j = job;
+            while (j != null && j.isAnswered() && j.answeredNs == 0) {
+                java.util.concurrent.locks.LockSupport.parkNanos(100_000);
+            }
         }
     }
 }

@@ -76,14 +76,19 @@ public final class TimeManager {
             }
             // The increment arrives after this move; count most of it, but only as long as the
             // bank holds it (the cap below guards a low clock). Each later move pays the lag again.
-            boolean lowClock = remaining <= 2 * reserveMs(overheadMs);
+            boolean lowClock = remaining <= 2 * reserveMs(overheadMs) + 4 * lag;
             long base = Math.max(0, available / movesLeft + (lowClock ? inc / 2 : inc * 3 / 4) - lag);
             soft = Math.min(base, cap);
             hard = Math.min(Math.max(soft, Math.min(base * 4, available / 4 + inc)), cap);
             if (lowClock) {
-                // Near the end of the bank, spend no more than the increment brings back: what is
-                // left must absorb process and pipe latency (a loss on time came at 134 ms left).
-                hard = Math.min(hard, Math.max(soft, inc - lag));
+                // Near the end of the bank, spend no more than half of what the increment brings back
+                // beyond the lag, so that the bank grows again: it must absorb process and pipe
+                // latency (losses on time came at 134 ms left, and at 225 ms under a load of 40).
+                // Without an increment the bank only shrinks: it is spread as above, at the soft limit.
+                if (inc > 0) {
+                    soft = Math.min(soft, Math.max(0, (inc - lag) / 2));
+                }
+                hard = Math.min(hard, soft);
             }
             hard = Math.max(hard, soft);
         }

@@ -25,4 +25,12 @@ public interface XboardVariant {
     default String xboardMoveText(Position pos, long move) {
         return pos.moveText(move);
     }
+
+    /**
+     * What XBoard will not show about {@code move} (played from {@code pos}), for a {@code telluser} line
+     * (Chess-T: an exchange removes both pieces), or {@code null}.
+     */
+    default String xboardNote(Position pos, long move) {
+        return null;
+    }
 }

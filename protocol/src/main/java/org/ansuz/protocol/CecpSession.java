@@ -251,16 +251,33 @@ public final class CecpSession implements DialectSession {
         if (p.sideToMove() == Position.CHANCE && !text.startsWith("@")) {
             announceChance();
         }
+        String note = note(session.position(), text);
         String bad = session.play(List.of(text));
         if (bad != null) {
             out.line("Illegal move: " + text);
             return;
+        }
+        if (note != null) {
+            out.line("telluser " + note);
         }
         if (announceResult(session.position())) {
             return;
         }
         if (!force && side(session.position()) == engineSide) {
             think();
+        }
+    }
+
+    /** What XBoard will not show about the user's move {@code text}, or {@code null}. */
+    private String note(Position p, String text) {
+        XboardVariant xv = xboard();
+        if (xv == null || p == null) {
+            return null;
+        }
+        try {
+            return xv.xboardNote(p, p.parseMove(text));
+        } catch (org.ansuz.engine.NotationException | RuntimeException e) {
+            return null;
         }
     }
 
@@ -446,11 +463,13 @@ public final class CecpSession implements DialectSession {
             synchronized (CecpSession.this) {
                 pendingMove = root.moveText(best);
             }
+            String note = xv == null ? null : xv.xboardNote(root, best);
+            String line = "move " + shown + (note == null ? "" : "\ntelluser " + note);
             if (r != null) {
                 gameOver = true;
-                return "move " + shown + "\n" + resultLine(r, side(after));
+                return line + "\n" + resultLine(r, side(after));
             }
-            return "move " + shown;
+            return line;
         }
 
         @Override

@@ -141,7 +141,7 @@ class ThudRulesTest {
         Position p = THUD.newPosition(fen(THUD, "e5 a8 b9 o8", "f6", "", 'd'));
         p.play(p.parseMove("e5xf6"));
         assertThat(p.outcome()).isEqualTo(Outcome.LOSS); // trolls to move, 4 dwarfs against nothing
-        assertThat(p.outcomeReason()).isEqualTo("the trolls are wiped out, score 4-0");
+        assertThat(p.outcomeReason()).isEqualTo("the trolls are wiped out");
         assertThat(p.result().margin()).isEqualTo(-4); // the trolls, to move, lost by 4 points
         assertThat(moves(p)).isEmpty();
     }
@@ -157,7 +157,7 @@ class ThudRulesTest {
             }
         }
         assertThat(p.outcome().isOver()).isTrue();
-        assertThat(p.outcomeReason()).isEqualTo("threefold repetition, score 1-4");
+        assertThat(p.outcomeReason()).isEqualTo("threefold repetition");
         assertThat(p.result().margin()).isEqualTo(p.sideToMove() == 1 ? 3 : -3);
     }
 

@@ -11,20 +11,31 @@ import org.ansuz.engine.VariantProvider;
  * (Dagaz also lets the Rock be an anvil), and single tramples without chains.
  */
 public final class ThudFamily implements VariantProvider {
+    /** Middle games from self-play at 5+0.1 for {@code bench}. */
+    private static final List<String> THUD_BENCH = List.of(
+            "1d1dd/2d4/9/3T7/d2T4T4/d13d/6T7d/7XT6/d5TTT5d/d13d/d11d/d9d/d8/d5d/dd1dd d",
+            "d2dd/1d2ddd/9/11/13/2T3T6T1/7T7/7XT6/d14/dd5T7/d6T5/d10/d7d/d5d/d3d d");
+    private static final List<String> KOOM_VALLEY_BENCH = List.of(
+            "5/4TTT/1TT1T1T2/11/5d7/15/6R1T6/15/7d7/d12dd/d11d/d9d/d7d/d6/d1ddd d",
+            "5/4T2/TT2T1T2/10T/10d1d/15/7d7/6R8/7d7/d13d/d11d/d10/d8/d6/d1ddd d");
+    private static final List<String> FOOTBALL_BENCH = List.of(
+            "5/4T2/1TT2TTT1/11/5T7/15/15/6T8/14R/13d1/12d/d9d/d5d2/2ddddd/ddddd d",
+            "5/7/9/4TTT1TT1/13/7T7/13T1/12dd1/12dRd/12ddd/13/11/4d2T1/1dddd2/dddd1 d");
+
     @Override
     public List<Variant> variants() {
         return List.of(
-                new ThudVariant("thud", ThudRules.thud().build(), "alphabeta", List.of()),
+                new ThudVariant("thud", ThudRules.thud().build(), "alphabeta", THUD_BENCH),
                 new ThudVariant("thud-subset",
                         ThudRules.thud().trollCapture(ThudRules.TrollCapture.CHOOSE_SUBSET).build(), "alphabeta",
-                        List.of()),
-                new ThudVariant("koomvalley", ThudRules.koomValley().build(), "alphabeta", List.of()),
+                        THUD_BENCH),
+                new ThudVariant("koomvalley", ThudRules.koomValley().build(), "alphabeta", KOOM_VALLEY_BENCH),
                 new ThudVariant("koomvalley-dagaz", ThudRules.koomValley().rockIsAnvil(true)
-                        .rockCapture(ThudRules.RockCapture.ANY_MOVE).build(), "alphabeta", List.of()),
+                        .rockCapture(ThudRules.RockCapture.ANY_MOVE).build(), "alphabeta", KOOM_VALLEY_BENCH),
                 new ThudVariant("koomvalley-zog", ThudRules.koomValley()
-                        .rockCapture(ThudRules.RockCapture.MOVED_TROLL_ADJACENT).build(), "alphabeta", List.of()),
+                        .rockCapture(ThudRules.RockCapture.MOVED_TROLL_ADJACENT).build(), "alphabeta", KOOM_VALLEY_BENCH),
                 new ThudVariant("koomvalley-single", ThudRules.koomValley().trampleChains(false).build(),
-                        "alphabeta", List.of()),
-                new ThudVariant("koomvalley-football", ThudRules.football().build(), "alphabeta", List.of()));
+                        "alphabeta", KOOM_VALLEY_BENCH),
+                new ThudVariant("koomvalley-football", ThudRules.football().build(), "alphabeta", FOOTBALL_BENCH));
     }
 }

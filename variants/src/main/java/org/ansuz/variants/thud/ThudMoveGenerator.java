@@ -21,7 +21,6 @@ final class ThudMoveGenerator {
     private final int[] chainEnd = new int[4096];
     private final long[] chainKey = new long[4096];
     private int chains;
-    private int chainStart;
     private MoveList out;
     private final MoveList scratch = new MoveList(256);
 
@@ -114,14 +113,7 @@ final class ThudMoveGenerator {
                     s -= back;
                     m++;
                 }
-                if (sq[s] != DWARF) {
-                    continue;
-                }
-                int n = 1;
-                for (int b = s - back; sq[b] == DWARF && n < m; b -= back) {
-                    n++;
-                }
-                if (m <= n) {
+                if (sq[s] == DWARF && lineBehind(s, back, DWARF, m) >= m) {
                     out.add(ThudMove.encode(ThudMove.HURL, s, t, 0));
                 }
             }
@@ -159,10 +151,7 @@ final class ThudMoveGenerator {
     private void tramples() {
         for (int from : ThudBoard.SQUARES) {
             if (sq[from] == TROLL) {
-                sq[from] = EMPTY;
-                chainStart = chains = 0;
-                trample(from, from, 0, 0L, 0L);
-                sq[from] = TROLL;
+                tramplesFrom(from);
             }
         }
     }
@@ -232,15 +221,9 @@ final class ThudMoveGenerator {
                     s += step;
                     m++;
                 }
-                if (sq[s] == TROLL) {
-                    // a hurl: the line of dwarfs behind the mover (the mover included) gives the range
-                    int n = 1;
-                    for (int b = from - step; sq[b] == DWARF && n < m; b -= step) {
-                        n++;
-                    }
-                    if (m <= n) {
-                        out.add(ThudMove.encode(ThudMove.HURL, from, s, 0));
-                    }
+                // a hurl: the line of dwarfs behind the mover (the mover included) gives the range
+                if (sq[s] == TROLL && lineBehind(from, step, DWARF, m) >= m) {
+                    out.add(ThudMove.encode(ThudMove.HURL, from, s, 0));
                 }
             }
         }
@@ -262,11 +245,7 @@ final class ThudMoveGenerator {
                 if (!noisyOnly || stepMask != 0) {
                     addTroll(from, s, stepMask, subsets && !noisyOnly, !noisyOnly);
                 }
-                int n = 1;
-                for (int b = from - step; sq[b] == TROLL; b -= step) {
-                    n++;
-                }
-                for (int m = 2; m <= n; m++) {
+                for (int m = 2, n = lineBehind(from, step, TROLL, 15); m <= n; m++) {
                     s += step;
                     if (sq[s] != EMPTY) {
                         break;
@@ -363,12 +342,29 @@ final class ThudMoveGenerator {
                 }
             }
             if (!football) {
-                sq[from] = EMPTY;
-                chainStart = chains = 0;
-                trample(from, from, 0, 0L, 0L);
-                sq[from] = TROLL;
+                tramplesFrom(from);
             }
         }
+    }
+
+    /** Every trample chain of the troll on {@code from}, lifted off the board while its chains are followed. */
+    private void tramplesFrom(int from) {
+        sq[from] = EMPTY;
+        chains = 0;
+        trample(from, from, 0, 0L, 0L);
+        sq[from] = TROLL;
+    }
+
+    /**
+     * The length of the line of {@code piece}s from {@code from} backwards along {@code step}, the mover
+     * included, counted up to {@code limit}: the range of a hurl or a shove.
+     */
+    private int lineBehind(int from, int step, byte piece, int limit) {
+        int n = 1;
+        for (int b = from - step; n < limit && sq[b] == piece; b -= step) {
+            n++;
+        }
+        return n;
     }
 
     /** Extends a trample chain from {@code cur} (the troll lifted off the board, trampled dwarfs removed). */
@@ -407,7 +403,7 @@ final class ThudMoveGenerator {
     }
 
     private boolean isNewEffect(int land, long key) {
-        for (int i = chainStart; i < chains; i++) {
+        for (int i = 0; i < chains; i++) {
             if (chainEnd[i] == land && chainKey[i] == key) {
                 return false;
             }

@@ -107,7 +107,7 @@ public final class ThudPosition implements Position {
     @Override
     public int generate(MoveList out) {
         out.clear();
-        if (ended() != null) {
+        if (ended() != ThudVariant.END_NONE) {
             return 0;
         }
         return generator.generate(out);
@@ -117,7 +117,7 @@ public final class ThudPosition implements Position {
     @Override
     public int generateNoisy(MoveList out) {
         out.clear();
-        if (ended() != null) {
+        if (ended() != ThudVariant.END_NONE) {
             return 0;
         }
         return generator.generateNoisy(out);
@@ -240,27 +240,27 @@ public final class ThudPosition implements Position {
 
     // ---- end of game ----------------------------------------------------------------------------
 
-    /** Why the game is over by the rules that need no move generation, or {@code null} while it goes on. */
-    String ended() {
+    /** Why the game is over by the rules that need no move generation ({@link ThudVariant#END_NONE} while it goes on). */
+    int ended() {
         if (rules.isThud()) {
             if (dwarfs == 0 || trolls == 0) {
-                return dwarfs == 0 ? "the dwarfs are wiped out" : "the trolls are wiped out";
+                return dwarfs == 0 ? ThudVariant.END_DWARFS_WIPED : ThudVariant.END_TROLLS_WIPED;
             }
             if (rules.noCaptureLimit() > 0 && quiet >= rules.noCaptureLimit()) {
-                return quiet + " plies without a capture";
+                return ThudVariant.END_NO_CAPTURE;
             }
-            return repetitions() >= 3 ? "threefold repetition" : null;
+            return repetitions() >= 3 ? ThudVariant.END_REPETITION : ThudVariant.END_NONE;
         }
         if (rock >= 0 && ThudBoard.rank(rock) == 14) {
-            return "the Rock reached the goal row";
+            return ThudVariant.END_GOAL;
         }
         if (rockTaken) {
-            return "three trolls captured the Rock";
+            return ThudVariant.END_ROCK_TAKEN;
         }
         if (repetitions() >= 3) {
-            return "threefold repetition";
+            return ThudVariant.END_REPETITION;
         }
-        return rules.plyLimit() > 0 && plies >= rules.plyLimit() ? rules.plyLimit() + "-ply limit" : null;
+        return rules.plyLimit() > 0 && plies >= rules.plyLimit() ? ThudVariant.END_PLY_LIMIT : ThudVariant.END_NONE;
     }
 
     /** Thud: the battle's score, dwarfs (1 point each) minus trolls (4 points each). */
@@ -268,33 +268,28 @@ public final class ThudPosition implements Position {
         return dwarfs - 4 * trolls;
     }
 
-    /** How the game stands from the side to move's view once it has ended for {@code reason}. */
-    private GameResult verdict(String reason) {
+    /**
+     * How the game stands from the side to move's view once it has ended: Thud on points (the margin is
+     * the score difference), Koom Valley by the Rock. The results are the variant's shared constants.
+     */
+    private GameResult verdict(int end) {
         if (rules.isThud()) {
-            int lead = dwarfLead();
-            String score = reason + ", score " + dwarfs + "-" + 4 * trolls;
-            return GameResult.onPoints(side == DWARFS ? lead : -lead, score);
+            return variant.onPoints(end, side == DWARFS ? dwarfLead() : -dwarfLead());
         }
-        if (reason.startsWith("the Rock reached")) {
-            return side == DWARFS ? GameResult.win(reason) : GameResult.loss(reason);
-        }
-        if (reason.startsWith("three trolls")) {
-            return side == TROLLS ? GameResult.win(reason) : GameResult.loss(reason);
-        }
-        return GameResult.draw(reason);
+        return variant.byTheRock(end, side);
     }
 
     /** The end by the rules that need no move generation; never calls {@link #generate}. */
     @Override
     public GameResult result() {
-        String reason = ended();
-        return reason == null ? GameResult.ONGOING : verdict(reason);
+        int end = ended();
+        return end == ThudVariant.END_NONE ? GameResult.ONGOING : verdict(end);
     }
 
     /** Thud: a side that cannot move ends the battle, scored as usual; Koom Valley: a draw. */
     @Override
     public GameResult noMoveResult() {
-        return verdict("no legal move");
+        return verdict(ThudVariant.END_NO_MOVE);
     }
 
     @Override

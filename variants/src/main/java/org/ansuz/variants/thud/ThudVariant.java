@@ -3,6 +3,7 @@ package org.ansuz.variants.thud;
 import java.util.List;
 import org.ansuz.engine.Board;
 import org.ansuz.engine.GameInfo;
+import org.ansuz.engine.GameResult;
 import org.ansuz.engine.NotationException;
 import org.ansuz.engine.Position;
 import org.ansuz.engine.Variant;
@@ -14,7 +15,24 @@ public final class ThudVariant implements Variant {
     static final String KOOM_VALLEY_START =
             "5/1T1T1T1/1TT1T1TT1/11/13/15/15/7R7/7d7/d13d/d11d/d9d/d7d/d5d/ddddd d";
 
+    static final int END_NONE = 0;
+    static final int END_DWARFS_WIPED = 1;
+    static final int END_TROLLS_WIPED = 2;
+    static final int END_NO_CAPTURE = 3;
+    static final int END_REPETITION = 4;
+    static final int END_NO_MOVE = 5;
+    static final int END_GOAL = 6;
+    static final int END_ROCK_TAKEN = 7;
+    static final int END_PLY_LIMIT = 8;
+    /** Thud margins lie within the most points on the board, 4 x 164. */
+    private static final int MAX_MARGIN = 4 * 164;
+
     private final String name;
+    private final String[] reasons;
+    /** Thud results by end and margin, made once each (a finished battle allocates nothing in the search). */
+    private final GameResult[][] onPoints = new GameResult[9][];
+    /** Koom Valley results by end and side to move. */
+    private final GameResult[][] byTheRock = new GameResult[9][2];
     final ThudRules rules;
     final ThudWeights weights = ThudWeights.DEFAULT;
     private final String startFen;
@@ -25,9 +43,40 @@ public final class ThudVariant implements Variant {
         this.name = name;
         this.rules = rules;
         this.startFen = rules.isThud() ? THUD_START : KOOM_VALLEY_START;
+        reasons = new String[] {"", "the dwarfs are wiped out", "the trolls are wiped out",
+            "no capture in " + rules.noCaptureLimit() + " plies", "threefold repetition", "no legal move",
+            "the Rock reached the goal row", "three trolls captured the Rock", rules.plyLimit() + "-ply limit"};
+        for (int end = 1; end < 9; end++) {
+            String why = reasons[end];
+            byTheRock[end][ThudPosition.DWARFS] = end == END_GOAL ? GameResult.win(why)
+                    : end == END_ROCK_TAKEN ? GameResult.loss(why) : GameResult.draw(why);
+            byTheRock[end][ThudPosition.TROLLS] = end == END_GOAL ? GameResult.loss(why)
+                    : end == END_ROCK_TAKEN ? GameResult.win(why) : GameResult.draw(why);
+        }
         this.defaultSearch = defaultSearch;
         this.bench = new java.util.ArrayList<>(List.of(startFen));
         bench.addAll(benchMiddlegames);
+    }
+
+    /** A finished Thud battle: {@code margin} points for the side to move (negative when it lost). */
+    GameResult onPoints(int end, int margin) {
+        GameResult[] row = onPoints[end];
+        if (row == null) {
+            row = new GameResult[2 * MAX_MARGIN + 1];
+            onPoints[end] = row;
+        }
+        int i = Math.max(0, Math.min(2 * MAX_MARGIN, margin + MAX_MARGIN));
+        GameResult r = row[i];
+        if (r == null) {
+            r = GameResult.onPoints(i - MAX_MARGIN, reasons[end]);
+            row[i] = r;
+        }
+        return r;
+    }
+
+    /** A finished Koom Valley game for the side to move. */
+    GameResult byTheRock(int end, int side) {
+        return byTheRock[end][side];
     }
 
     @Override
