@@ -18,7 +18,7 @@ class LatencyReserveTest {
     }
 
     @Test
-    void aBurstOfLatencyDecaysByAnEighthPerQuietMove() {
+    void aBurstOfLatencyDecaysByASixteenthPerQuietMove() {
         LatencyReserve r = new LatencyReserve();
         r.moveStarted(0, 0, 10_000, 0);
         r.moveAnswered(100);
@@ -26,10 +26,10 @@ class LatencyReserveTest {
         assertThat(r.reserveMs()).isEqualTo(400);
         r.moveAnswered(100);
         r.moveStarted(0, 4, 9_390, 0); // charged 110: lag 10
-        assertThat(r.reserveMs()).isEqualTo(350);
+        assertThat(r.reserveMs()).isEqualTo(375);
         r.moveAnswered(100);
         r.moveStarted(0, 6, 9_000, 0); // charged 390: lag 290
-        assertThat(r.reserveMs()).isEqualTo(307);
+        assertThat(r.reserveMs()).isEqualTo(352);
     }
 
     @Test

@@ -33,12 +33,12 @@ class TimeManagerTest {
 
     @Test
     void theGamePhaseShortensTheHorizon() {
-        // 80 plies into a 100-ply game: at least typical/4 = 25 plies, i.e. 13 own moves, are assumed left.
-        TimeManager.Budget b = TimeManager.allocate(clock(10_050, 10_050, 0), 1, 80, 100, 50);
+        // 40 own turns (80 plies) into a 100-ply game: at least typical/4 = 25 plies, i.e. 13 own moves, are assumed left.
+        TimeManager.Budget b = TimeManager.allocate(clock(10_050, 10_050, 0), 1, 40, 100, 50);
         assertThat(b.softMs()).isEqualTo(10_000 / 13);
-        assertThat(TimeManager.allocate(clock(10_050, 10_050, 0), 1, 400, 100, 50).softMs()).isEqualTo(10_000 / 13);
+        assertThat(TimeManager.allocate(clock(10_050, 10_050, 0), 1, 200, 100, 50).softMs()).isEqualTo(10_000 / 13);
         // A short game far beyond its typical length: never fewer than 10 own moves.
-        assertThat(TimeManager.allocate(clock(10_050, 10_050, 0), 1, 400, 20, 50).softMs()).isEqualTo(1_000);
+        assertThat(TimeManager.allocate(clock(10_050, 10_050, 0), 1, 200, 20, 50).softMs()).isEqualTo(1_000);
     }
 
     @Test
@@ -85,9 +85,12 @@ class TimeManagerTest {
     @Test
     void aLowClockSpendsNoMoreThanTheIncrement() {
         // 300 ms left, 50 ms increment, 50 ms overhead: the reserve is 250 ms, so the clock is low.
-        // available 250, 50 moves planned: soft = 250/50 + 50/2 = 30; hard is held at the increment.
+        // available 250, 50 moves planned: soft = 250/50 + 50/2 = 30, held at half the increment (25),
+        // so that the bank grows again; the hard limit is the same.
         TimeManager.Budget low = TimeManager.allocate(clock(300, 300, 50), 0, 0, 100, 50);
-        assertThat(low).isEqualTo(new TimeManager.Budget(30, 50));
+        assertThat(low).isEqualTo(new TimeManager.Budget(25, 25));
+        // Sudden death: nothing comes back, the low clock is spread as usual and not exceeded.
+        assertThat(TimeManager.allocate(clock(300, 300, 0), 0, 0, 100, 50)).isEqualTo(new TimeManager.Budget(5, 5));
         // 600 ms left is above twice the reserve: three quarters of the increment count as before.
         TimeManager.Budget healthy = TimeManager.allocate(clock(600, 600, 50), 0, 0, 100, 50);
         assertThat(healthy.softMs()).isEqualTo(550 / 50 + 37);
@@ -103,8 +106,11 @@ class TimeManagerTest {
         // A lag beyond what the increment and the bank can carry: answer at once.
         TimeManager.Budget hopeless = TimeManager.allocate(clock(1_000, 1_000, 50), 0, 0, 100, 50, 200);
         assertThat(hopeless).isEqualTo(new TimeManager.Budget(0, 0));
-        // On a low clock the hard limit keeps only what the increment brings back beyond the lag.
-        TimeManager.Budget low = TimeManager.allocate(clock(400, 400, 100), 0, 0, 100, 50, 40);
-        assertThat(low.hardMs()).isEqualTo(Math.max(low.softMs(), 100 - 40));
+        // The lag raises the low-clock mark (500 + 4 x 40 ms); there, a move keeps only half of what the
+        // increment brings back beyond the lag, even with two moves to go.
+        SearchLimits l = clock(600, 600, 100);
+        l.movesToGo = 2;
+        TimeManager.Budget low = TimeManager.allocate(l, 0, 0, 100, 50, 40);
+        assertThat(low).isEqualTo(new TimeManager.Budget((100 - 40) / 2, (100 - 40) / 2));
     }
 }

@@ -6,7 +6,7 @@ package org.ansuz.engine;
  * with consecutive moves of the same player, and keeps that much in reserve.
  *
  * <p>Pure arithmetic on the numbers it is given, so it is tested without a clock. The reserve jumps
- * up to any new lag at once and decays by an eighth per move while the lag stays lower, so that a
+ * up to any new lag at once and decays by a sixteenth per move while the lag stays lower, so that a
  * burst of load is remembered for a few moves.
  */
 final class LatencyReserve {
@@ -40,7 +40,7 @@ final class LatencyReserve {
             long charged = this.clockMs + this.incMs - clockMs;
             if (charged >= 0 && charged <= this.clockMs + this.incMs) { // else the clock was reset (movestogo)
                 long lag = Math.max(0, Math.min(MAX_RESERVE_MS, charged - measuredMs));
-                reserveMs = Math.max(lag, reserveMs - reserveMs / 8);
+                reserveMs = Math.max(lag, reserveMs - reserveMs / 16);
             }
         }
         this.pending = true;

@@ -36,23 +36,26 @@ public final class TimeManager {
     }
 
     /** As {@link #allocate(SearchLimits, int, int, int, int, long)} without a learned latency. */
-    public static Budget allocate(SearchLimits limits, int mover, int pliesPlayed, int typicalPlies,
+    public static Budget allocate(SearchLimits limits, int mover, int turnsPlayed, int typicalPlies,
                                   int overheadMs) {
-        return allocate(limits, mover, pliesPlayed, typicalPlies, overheadMs, 0);
+        return allocate(limits, mover, turnsPlayed, typicalPlies, overheadMs, 0);
     }
 
     /**
      * @param limits        the {@code go} command
      * @param mover         side to move (index into the clocks)
-     * @param pliesPlayed   plies played in the game so far (the phase)
+     * @param turnsPlayed   the mover's own turns played so far (the phase; turns need not alternate,
+     *                      so plies are not counted)
      * @param typicalPlies  the game's typical length ({@link GameInfo#typicalGamePlies})
      * @param overheadMs    the {@code Move Overhead} option
      * @param latencyMs     what the GUI's clock is seen to charge per move beyond the engine's own time
      *                      ({@link LatencyReserve}): this move and every planned one pay it, so it comes
      *                      off the bank once and off each move's share of the increment
      */
-    public static Budget allocate(SearchLimits limits, int mover, int pliesPlayed, int typicalPlies,
+    public static Budget allocate(SearchLimits limits, int mover, int turnsPlayed, int typicalPlies,
                                   int overheadMs, long latencyMs) {
+        // the phase in plies of an alternating game in which the first player moved first
+        int pliesPlayed = 2 * turnsPlayed + mover;
         long soft = -1;
         long hard = -1;
         long remaining = limits.timeMs[mover];
@@ -76,14 +79,19 @@ public final class TimeManager {
             }
             // The increment arrives after this move; count most of it, but only as long as the
             // bank holds it (the cap below guards a low clock). Each later move pays the lag again.
-            boolean lowClock = remaining <= 2 * reserveMs(overheadMs);
+            boolean lowClock = remaining <= 2 * reserveMs(overheadMs) + 4 * lag;
             long base = Math.max(0, available / movesLeft + (lowClock ? inc / 2 : inc * 3 / 4) - lag);
             soft = Math.min(base, cap);
             hard = Math.min(Math.max(soft, Math.min(base * 4, available / 4 + inc)), cap);
             if (lowClock) {
-                // Near the end of the bank, spend no more than the increment brings back: what is
-                // left must absorb process and pipe latency (a loss on time came at 134 ms left).
-                hard = Math.min(hard, Math.max(soft, inc - lag));
+                // Near the end of the bank, spend no more than half of what the increment brings back
+                // beyond the lag, so that the bank grows again: it must absorb process and pipe
+                // latency (losses on time came at 134 ms left, and at 225 ms under a load of 40).
+                // Without an increment the bank only shrinks: it is spread as above, at the soft limit.
+                if (inc > 0) {
+                    soft = Math.min(soft, Math.max(0, (inc - lag) / 2));
+                }
+                hard = Math.min(hard, soft);
             }
             hard = Math.max(hard, soft);
         }

@@ -12,9 +12,9 @@ import java.util.TreeSet;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 import java.util.stream.Stream;
+import org.ansuz.engine.GameResult;
 import org.ansuz.engine.MoveList;
 import org.ansuz.engine.NotationException;
-import org.ansuz.engine.GameResult;
 import org.ansuz.engine.Perft;
 import org.ansuz.engine.Position;
 import org.ansuz.engine.Variant;
@@ -246,6 +246,17 @@ class ChessTRulesTest {
         int a5 = ChessTGeometry.square("a5");
         assertThat(p.force(0, a5)).isEqualTo(2);
         assertThat(p.force(1, a5)).isEqualTo(2);
+    }
+
+    @Test
+    void benchPositionsAreNotAtTheChanceEvent() {
+        for (Variant v : Variants.registry().all()) {
+            if (v instanceof ChessTVariant) {
+                for (String fen : v.benchFens()) {
+                    assertThat(pos(v, fen).sideToMove()).as(fen).isNotEqualTo(Position.CHANCE);
+                }
+            }
+        }
     }
 
     @Test
