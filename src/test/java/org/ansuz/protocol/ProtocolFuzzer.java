@@ -69,7 +69,13 @@ final class ProtocolFuzzer {
     private Variant variant;
     private String episodeName;
 
-    ProtocolFuzzer(long seed, List<Variant> variants) {
+    /** Long runs: the same mix of commands with smaller searches, for more lines per second. */
+    private final boolean light;
+    private final int nodeCap;
+
+    ProtocolFuzzer(long seed, List<Variant> variants, boolean light) {
+        this.light = light;
+        this.nodeCap = light ? 300 : 5000;
         this.seed = seed;
         this.rnd = new SplittableRandom(seed);
         this.variants = variants;
@@ -126,7 +132,7 @@ final class ProtocolFuzzer {
         try {
             send(d);
             if (hub()) {
-                send("level move-time=0.05"); // Hub's default is a second per move
+                send(light ? "level nodes=100" : "level move-time=0.05"); // Hub's default is a second per move
             }
             for (int i = 0; i < count; i++) {
                 step();
@@ -145,7 +151,7 @@ final class ProtocolFuzzer {
         boolean risky = rnd.nextInt(100) < 45;
         String base = hub() ? validHub() : validUgi();
         String line = risky ? mutate(base) : base;
-        String first = firstWord(line, hub());
+        String first = firstWord(line);
         if (first.equals("quit")) {
             return; // quit ends the episode
         }
@@ -338,13 +344,14 @@ final class ProtocolFuzzer {
     }
 
     /** The command word as the sessions read it: blanks and line ends around it do not count (Hub: nor {@code =...}). */
-    private static String firstWord(String line, boolean hub) {
+    private String firstWord(String line) {
+        boolean hub = hub();
         String s = line.replace("\r", "").strip();
         int i = 0;
         while (i < s.length() && !Character.isWhitespace(s.charAt(i)) && !(hub && s.charAt(i) == '=')) {
             i++;
         }
-        return hub ? s.substring(0, i) : s.substring(0, i).toLowerCase(Locale.ROOT); // Hub's words are case-sensitive
+        return s.substring(0, i).toLowerCase(Locale.ROOT);
     }
 
     // ---- valid commands -------------------------------------------------------------------------
@@ -386,15 +393,15 @@ final class ProtocolFuzzer {
         }
         if (r < 40) {
             return switch (rnd.nextInt(9)) {
-                case 0 -> "go depth 1 nodes 5000"; // a node cap: some games' quiescence is wide
-                case 1 -> "go depth 2 nodes 20000";
+                case 0 -> "go depth 1 nodes " + nodeCap; // a node cap: some games' quiescence is wide
+                case 1 -> "go depth 2 nodes " + 4 * nodeCap;
                 case 2 -> "go nodes 300";
-                case 3 -> "go movetime 20";
+                case 3 -> "go movetime " + (light ? 5 : 20);
                 case 4 -> "go wtime 300 btime 300 winc 10 binc 10";
                 case 5 -> "go p1time 150 p2time 150 p1inc 5 p2inc 5 movestogo 3";
                 case 6 -> "go infinite";
                 case 7 -> "go ponder wtime 500 btime 500";
-                default -> "go mate 1 depth 2 nodes 5000";
+                default -> "go mate 1 depth 2 nodes " + nodeCap;
             };
         }
         if (r < 48) {
@@ -423,7 +430,7 @@ final class ProtocolFuzzer {
             case 5 -> dialect + "newgame";
             case 6 -> "ponderhit";
             case 7 -> dialect;
-            case 8 -> "go depth 1 nodes 5000 searchmoves " + firstMove(); // searchmoves takes every later word
+            case 8 -> "go depth 1 nodes " + nodeCap + " searchmoves " + firstMove(); // searchmoves takes every later word
             case 9 -> rnd.nextBoolean() ? "perft " + (1 + rnd.nextInt(3)) : "go perft 2";
             default -> rnd.nextBoolean() ? "help" : "bench " + variant.name() + " 1";
         };
@@ -448,7 +455,7 @@ final class ProtocolFuzzer {
             return switch (rnd.nextInt(6)) {
                 case 0 -> "level depth=" + (1 + rnd.nextInt(2));
                 case 1 -> "level nodes=300";
-                case 2 -> "level move-time=0.02";
+                case 2 -> light ? "level nodes=100" : "level move-time=0.02";
                 case 3 -> "level time=0.5 inc=0.01";
                 case 4 -> "level time=0.3 moves=5";
                 default -> "level infinite";
