@@ -34,6 +34,8 @@ import org.ansuz.engine.Variant;
 final class ProtocolFuzzer {
     /** A line that does not return within this is a hang (a guard, not a speed check). */
     private static final long HANG_MS = 30_000;
+    private static final java.util.regex.Pattern PLAIN_GO =
+            java.util.regex.Pattern.compile("[ \t]*[gG][oO]([ \t].*)?", java.util.regex.Pattern.DOTALL);
     private static final String[] DIALECTS = {"ugi", "uci", "uai", "hub"};
     private static final String[] NUMBERS = {"-1", "0", "1", "99999999999999999999", "9223372036854775807",
         "-9223372036854775808", "1e9", "NaN", "0x10", "", "3.5", "-0", "2147483648", "+7"};
@@ -185,7 +187,10 @@ final class ProtocolFuzzer {
                 send(rnd.nextInt(5) == 0 && !hub() ? "ponderhit" : "stop");
                 send("stop");
             }
-            if (hub() && KNOWN_OPEN && risky) {
+            // A plain "go" word must be answered exactly once; a word that only looks like go to
+            // Character.isWhitespace (e.g. go + U+2028) may be an unknown command: at most once.
+            boolean plain = PLAIN_GO.matcher(line).matches();
+            if (!plain || hub() && KNOWN_OPEN && risky) {
                 awaitAtMostOne(finals, line);
             } else {
                 awaitFinals(finals + 1, line);
@@ -227,6 +232,13 @@ final class ProtocolFuzzer {
 
     /** Waits for the final answer of a go and makes sure no second one follows. */
     private void awaitFinals(long expected, String line) {
+        long patience = System.nanoTime() + 3_000_000_000L;
+        while (finals() < expected && System.nanoTime() < patience) {
+            sleep(1);
+        }
+        if (finals() < expected) {
+            send("stop"); // a search that runs until stop (a level or argument it did not understand)
+        }
         long end = System.nanoTime() + HANG_MS * 1_000_000L;
         while (finals() < expected && System.nanoTime() < end) {
             sleep(1);
@@ -330,7 +342,7 @@ final class ProtocolFuzzer {
         StringBuilder sb = new StringBuilder();
         for (int i = 0; i < s.length() && sb.length() < 300; i++) {
             char c = s.charAt(i);
-            sb.append(c < 0x20 || c == 0x7f ? String.format(Locale.ROOT, "\\x%02x", (int) c) : c);
+            sb.append(c < 0x20 || c > 0x7e ? String.format(Locale.ROOT, "\\u%04x", (int) c) : c);
         }
         return sb.toString();
     }
