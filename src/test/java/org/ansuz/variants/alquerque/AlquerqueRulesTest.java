@@ -110,6 +110,7 @@ class AlquerqueRulesTest {
         assertThat(p.fen()).isEqualTo("9/3p5/2p1P4/4P4/1P7 b"); // the whole line f3 g3 h3 goes
         p.undo();
         assertThat(p.parseMove("d3-d2")).isEqualTo(p.parseMove("d3-d2W")); // only a withdrawal fits
+        assertThat(p.parseMove("d3-d2-e1W-f2")).isEqualTo(p.parseMove("d3-d2W-e1W-f2A"));
         assertThatThrownBy(() -> p.parseMove("d3-e3")).hasMessageContaining("ambiguous");
         assertThatThrownBy(() -> p.parseMove("d3-e3A-f3A")).hasMessageContaining("illegal");
         assertThatThrownBy(() -> p.parseMove("e2-e3")).hasMessageContaining("illegal"); // a paika while captures exist

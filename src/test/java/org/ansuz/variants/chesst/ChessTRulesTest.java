@@ -249,6 +249,17 @@ class ChessTRulesTest {
     }
 
     @Test
+    void benchPositionsAreNotAtTheChanceEvent() {
+        for (Variant v : Variants.registry().all()) {
+            if (v instanceof ChessTVariant) {
+                for (String fen : v.benchFens()) {
+                    assertThat(pos(v, fen).sideToMove()).as(fen).isNotEqualTo(Position.CHANCE);
+                }
+            }
+        }
+    }
+
+    @Test
     void perftFromBothStarts() {
         assertThat(Perft.count(T.startPosition(), 1)).isEqualTo(41);
         assertThat(Perft.count(T.startPosition(), 2)).isEqualTo(1677);

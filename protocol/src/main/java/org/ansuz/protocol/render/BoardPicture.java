@@ -36,6 +36,7 @@ public final class BoardPicture {
     private final String[] cellTexts;
     private final boolean[] marked;
     private final int[][] lines;
+    private final char[] marks;
     private final double unit;
     private final double left;
     private final double top;
@@ -47,11 +48,13 @@ public final class BoardPicture {
      * @param cellTexts what stands on each cell ({@code "."} for nothing)
      * @param marked    cells to highlight (the last move), or {@code null}
      * @param lines     pairs of cells joined by a line on a point-and-line board (empty elsewhere)
+     * @param marks     the game's mark of each special cell (water, a castle), {@code ' '} for none; or {@code null}
      * @param width     picture width in pixels
      */
-    public BoardPicture(Board board, String[] cellTexts, boolean[] marked, int[][] lines, int width) {
+    public BoardPicture(Board board, String[] cellTexts, boolean[] marked, int[][] lines, char[] marks, int width) {
         this.board = board;
         this.lines = lines;
+        this.marks = marks;
         this.cellTexts = cellTexts.clone();
         this.marked = marked == null ? new boolean[board.cells()] : marked.clone();
         this.width = width;
@@ -138,6 +141,9 @@ public final class BoardPicture {
                 g.setColor(dark ? DARK_SQUARE : LIGHT_SQUARE);
                 Rectangle2D.Double sq = new Rectangle2D.Double(left + x * unit, top + r * unit, unit, unit);
                 g.fill(sq);
+                if (c >= 0) {
+                    drawMark(g, c, sq);
+                }
                 if (c >= 0 && marked[c]) {
                     g.setColor(MARK);
                     g.setStroke(new BasicStroke((float) (unit * 0.08)));
@@ -173,6 +179,7 @@ public final class BoardPicture {
             hexagon.closePath();
             g.setColor(marked[c] ? MARK : HEX_FILL);
             g.fill(hexagon);
+            drawMark(g, c, hexagon);
             g.setColor(HEX_EDGE);
             g.setStroke(new BasicStroke(1.2f));
             g.draw(hexagon);
@@ -195,6 +202,26 @@ public final class BoardPicture {
             g.setColor(LINE);
             g.fill(new Ellipse2D.Double(centerX(c) - dot, centerY(c) - dot, 2 * dot, 2 * dot));
         }
+    }
+
+    /** A special cell is tinted by its mark (blue water, violet castles, red for the rest) and shows the mark. */
+    private void drawMark(Graphics2D g, int c, java.awt.Shape cell) {
+        char m = marks == null ? ' ' : marks[c];
+        if (m == ' ') {
+            return;
+        }
+        Color tint = switch (m) {
+            case '~' -> new Color(0x4F, 0x9B, 0xD9, 190);
+            case '+' -> new Color(0x8E, 0x5C, 0xC2, 150);
+            default -> new Color(0xD9, 0x4F, 0x4F, 150);
+        };
+        g.setColor(tint);
+        g.fill(cell);
+        Font f = new Font(Font.SANS_SERIF, Font.BOLD, Math.max(7, (int) (unit * 0.22)));
+        g.setFont(f);
+        g.setColor(Color.WHITE);
+        java.awt.geom.Rectangle2D box = cell.getBounds2D();
+        g.drawString(String.valueOf(m), (float) (box.getCenterX() + unit * 0.22), (float) (box.getCenterY() + unit * 0.38));
     }
 
     private void drawPiece(Graphics2D g, double cx, double cy, PieceStyle style) {

@@ -9,6 +9,7 @@ import java.nio.file.Path;
 import java.util.Locale;
 import javax.imageio.ImageIO;
 import org.ansuz.engine.Board;
+import org.ansuz.engine.CellMarks;
 import org.ansuz.engine.Position;
 import org.jfree.svg.SVGGraphics2D;
 
@@ -36,7 +37,14 @@ public final class Picture {
                 marked[c] = !old[c].equals(texts[c]);
             }
         }
-        return new Picture(new BoardPicture(board, texts, marked, board.lines(), width));
+        char[] marks = null;
+        if (pos instanceof CellMarks cellMarks) {
+            marks = new char[board.cells()];
+            for (int c = 0; c < marks.length; c++) {
+                marks[c] = cellMarks.markAt(c);
+            }
+        }
+        return new Picture(new BoardPicture(board, texts, marked, board.lines(), marks, width));
     }
 
     static String[] cellTexts(Board board, Position pos) {

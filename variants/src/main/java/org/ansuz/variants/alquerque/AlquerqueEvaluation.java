@@ -19,7 +19,7 @@ final class AlquerqueEvaluation {
         this.g = pos.geometry;
         value = new int[] {0, w.man(), pos.rules.flyingKings() || pos.rules.ranked() ? w.prince() : 0, w.king()};
         if (pos.rules.flyingKings() || pos.rules.hunt()) {
-            value[2] = w.king(); // the mullah; the fox (worth about the geese it faces at the start)
+            value[2] = w.king(); // the mullah; the fox
         }
         advance = w.advance();
         lines = w.lines();

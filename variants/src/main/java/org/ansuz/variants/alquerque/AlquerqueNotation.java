@@ -34,7 +34,7 @@ final class AlquerqueNotation {
                 found = move;
                 break;
             }
-            if (fanorona && stripAw(t).equals(wanted) && move != loose) {
+            if (fanorona && sameSteps(t, wanted) && move != loose) {
                 loose = move;
                 looseCount++;
             }
@@ -60,7 +60,18 @@ final class AlquerqueNotation {
         return fanorona ? t : t.replace('-', 'x');
     }
 
-    private static String stripAw(String t) {
-        return t.replaceAll("([0-9])[aw]", "$1");
+    /** Whether typed chain {@code wanted} names the steps of {@code t}, a step's A/W left out where it likes. */
+    private static boolean sameSteps(String t, String wanted) {
+        String[] a = t.split("-");
+        String[] b = wanted.split("-");
+        if (a.length != b.length) {
+            return false;
+        }
+        for (int i = 0; i < a.length; i++) {
+            if (!a[i].equals(b[i]) && !a[i].substring(0, a[i].length() - 1).equals(b[i])) {
+                return false;
+            }
+        }
+        return true;
     }
 }

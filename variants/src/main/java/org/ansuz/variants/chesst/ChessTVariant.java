@@ -31,7 +31,7 @@ public final class ChessTVariant implements Variant, XboardVariant {
         board = Board.rectangular(ChessTGeometry.FILES, ChessTGeometry.RANKS, all, names);
         bench = rules.scouts()
                 ? List.of(rules.startFen(),
-                        "r1spkps1r/ii1iciii1/2i1i3i/9/2I6/4I1I2/II1ICI1II/R1SPKPS1R w - Pp 0 4",
+                        "r1spkps1r/ii1iciii1/2i1i3i/9/2I6/4I1I2/II1ICI1II/R1SPKPS1R w c4g5 Pp 0 4",
                         "r2pkp2r/1i1ici1i1/2s1i1s2/i1i3i1i/I1I2S2I/4I4/1I1ICII2/R2PKP2R b c4g5 Pp 2 9")
                 : List.of(rules.startFen(),
                         "r2pkp2r/1i1iciii1/4i4/i1i5i/I8/4I4/1IIICII1I/R2PKP2R w g4h5 Pp 0 4",
