@@ -33,6 +33,30 @@ public final class GreedyMatch {
         assertThat(r.engineWins()).isGreaterThanOrEqualTo(9);
     }
 
+    /**
+     * A random opening move; one that ends the game at once (GESS: a quarter of the first moves break the
+     * mover's own ring) is drawn again from the moves that do not, so that the opening decides nothing.
+     * Games where no move ends the game draw exactly as before.
+     */
+    static long openingMove(Position pos, MoveList list, SplittableRandom random) {
+        long m = list.move(random.nextInt(list.size()));
+        pos.play(m);
+        boolean ends = pos.result().isOver();
+        pos.undo();
+        if (!ends) {
+            return m;
+        }
+        java.util.List<Long> quiet = new java.util.ArrayList<>();
+        for (int i = 0; i < list.size(); i++) {
+            pos.play(list.move(i));
+            if (!pos.result().isOver()) {
+                quiet.add(list.move(i));
+            }
+            pos.undo();
+        }
+        return quiet.isEmpty() ? m : quiet.get(random.nextInt(quiet.size()));
+    }
+
     public static Result play(Variant variant, int games, long moveTimeMs, int openingPlies, int maxPlies, long seed) {
         int won = 0;
         int lost = 0;
@@ -45,7 +69,7 @@ public final class GreedyMatch {
             Position pos = variant.startPosition();
             MoveList list = new MoveList();
             for (int i = 0; i < openingPlies && pos.generate(list) > 0; i++) {
-                pos.play(list.move(random.nextInt(list.size())));
+                pos.play(openingMove(pos, list, random));
             }
             int engineSide = g % 2;
             engine.newGame();
