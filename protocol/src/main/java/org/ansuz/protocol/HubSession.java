@@ -272,11 +272,12 @@ public final class HubSession implements DialectSession {
         return Double.isNaN(d) || d < 0 ? -1 : Math.min(d, MAX_SECONDS);
     }
 
-    private void go(String mode) {
+    private void go(String goMode) {
         stop();
+        String mode = goMode;
         if (!mode.equals("think") && !mode.equals("ponder") && !mode.equals("analyze")) {
-            error("unknown go mode: " + mode + " (think, ponder or analyze)");
-            return;
+            error("unknown go mode: " + mode + " (think, ponder or analyze); thinking");
+            mode = "think"; // the client waits for a done: it gets one, with a move
         }
         Position pos = session.position();
         SearchLimits limits = new SearchLimits();
