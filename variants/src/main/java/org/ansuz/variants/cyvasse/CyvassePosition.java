@@ -4,10 +4,10 @@ import static org.ansuz.variants.cyvasse.CyvasseGeometry.CELLS;
 
 import java.util.Arrays;
 import java.util.SplittableRandom;
-import org.ansuz.engine.MoveList;
-import org.ansuz.engine.NotationException;
 import org.ansuz.engine.CellMarks;
 import org.ansuz.engine.GameResult;
+import org.ansuz.engine.MoveList;
+import org.ansuz.engine.NotationException;
 import org.ansuz.engine.Position;
 
 /**
