@@ -190,20 +190,10 @@ final class ConnectGame implements Variant {
             return false;
         }
 
-        /** Transitional SPI: a game that overrides outcome() names no reason (result() reads it). */
-
         @Override
-
-        public String outcomeReason() {
-
-            return "";
-
-        }
-
-
-        @Override
-        public Outcome outcome() {
-            return lastWon ? Outcome.LOSS : filled == cells.length ? Outcome.DRAW : Outcome.ONGOING;
+        public GameResult result() {
+            return lastWon ? GameResult.loss("a line") : filled == cells.length ? GameResult.draw("board full")
+                    : GameResult.ONGOING;
         }
 
         @Override

@@ -11,7 +11,7 @@ import java.util.List;
 final class NimGame implements Variant {
     final int maxTake;
     final boolean twoKeepsTurn;
-    /** A pile size that {@code outcome()} declares drawn while {@code generate} still lists moves. */
+    /** A pile size that {@code result()} declares drawn while {@code generate} still lists moves. */
     final int drawnPile;
 
     NimGame(int maxTake, boolean twoKeepsTurn) {
@@ -114,23 +114,13 @@ final class NimGame implements Variant {
             lastTaker = undoLast[plies];
         }
 
-        /** Transitional SPI: a game that overrides outcome() names no reason (result() reads it). */
-
         @Override
-
-        public String outcomeReason() {
-
-            return "";
-
-        }
-
-
-        @Override
-        public Outcome outcome() {
+        public GameResult result() {
             if (pile == drawnPile) {
-                return Outcome.DRAW;
+                return GameResult.draw("drawn pile");
             }
-            return pile > 0 ? Outcome.ONGOING : lastTaker == side ? Outcome.WIN : Outcome.LOSS;
+            return pile > 0 ? GameResult.ONGOING : lastTaker == side ? GameResult.win("took the last stone")
+                    : GameResult.loss("the other took the last stone");
         }
 
         @Override

@@ -81,9 +81,9 @@ class SearchTest {
     private static int solve(Position pos, int ply) {
         MoveList list = new MoveList();
         int n = pos.generate(list);
-        if (n == 0 || pos.outcome().isOver()) {
-            Outcome o = pos.outcome();
-            return o == Outcome.WIN ? Score.WIN - ply : o == Outcome.LOSS ? -Score.WIN + ply : 0;
+        if (n == 0 || GameResult.of(pos).isOver()) {
+            GameResult.Kind o = GameResult.of(pos).kind();
+            return o == GameResult.Kind.WIN ? Score.WIN - ply : o == GameResult.Kind.LOSS ? -Score.WIN + ply : 0;
         }
         int best = -Score.INFINITE;
         int us = pos.sideToMove();

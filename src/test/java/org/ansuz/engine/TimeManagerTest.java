@@ -33,12 +33,12 @@ class TimeManagerTest {
 
     @Test
     void theGamePhaseShortensTheHorizon() {
-        // 80 plies into a 100-ply game: at least typical/4 = 25 plies, i.e. 13 own moves, are assumed left.
-        TimeManager.Budget b = TimeManager.allocate(clock(10_050, 10_050, 0), 1, 80, 100, 50);
+        // 40 own turns (80 plies) into a 100-ply game: at least typical/4 = 25 plies, i.e. 13 own moves, are assumed left.
+        TimeManager.Budget b = TimeManager.allocate(clock(10_050, 10_050, 0), 1, 40, 100, 50);
         assertThat(b.softMs()).isEqualTo(10_000 / 13);
-        assertThat(TimeManager.allocate(clock(10_050, 10_050, 0), 1, 400, 100, 50).softMs()).isEqualTo(10_000 / 13);
+        assertThat(TimeManager.allocate(clock(10_050, 10_050, 0), 1, 200, 100, 50).softMs()).isEqualTo(10_000 / 13);
         // A short game far beyond its typical length: never fewer than 10 own moves.
-        assertThat(TimeManager.allocate(clock(10_050, 10_050, 0), 1, 400, 20, 50).softMs()).isEqualTo(1_000);
+        assertThat(TimeManager.allocate(clock(10_050, 10_050, 0), 1, 200, 20, 50).softMs()).isEqualTo(1_000);
     }
 
     @Test

@@ -155,7 +155,14 @@ class HostileInputTest {
                 hub.engine.waitForIdle();
                 assertThat(hub.out.drain()).as(level).filteredOn(l -> l.startsWith("done")).hasSize(1);
             }
-            assertThat(hub.send("go sideways")).containsExactly("error message=\"unknown go mode: sideways (think, ponder or analyze)\"");
+            hub.send("level depth=1");
+            hub.feed("go sideways");
+            hub.out.await(l -> l.startsWith("done"));
+            hub.engine.waitForIdle();
+            List<String> lines = hub.out.drain().stream().filter(l -> !l.startsWith("info")).toList();
+            assertThat(lines).hasSize(2);
+            assertThat(lines.get(0)).isEqualTo("error message=\"unknown go mode: sideways (think, ponder or analyze); thinking\"");
+            assertThat(lines.get(1)).matches("done move=\\S+( ponder=\\S+)?");
             hub.feed("quit");
         });
     }

@@ -4,9 +4,11 @@ import java.util.ArrayList;
 import java.util.List;
 import org.ansuz.engine.Board;
 import org.ansuz.engine.GameInfo;
+import org.ansuz.engine.GameResult;
+import org.ansuz.engine.HubNotation;
 import org.ansuz.engine.MoveList;
 import org.ansuz.engine.NotationException;
-import org.ansuz.engine.Outcome;
+import org.ansuz.engine.PdnGameType;
 import org.ansuz.engine.Position;
 import org.ansuz.engine.Variant;
 
@@ -17,7 +19,7 @@ import org.ansuz.engine.Variant;
  * both ways and never appear from promotion. No move = loss. Move = from | to << 5 | captured << 10.
  * PDN FEN {@code W:W7,8:B1,2}; move text {@code 7-5}, {@code 7x2}; Hub form {@code 7x2x5}.
  */
-final class MiniDraughts implements Variant {
+final class MiniDraughts implements Variant, PdnGameType {
     private static final Board BOARD;
     private static final int[] ROW = new int[9];
     private static final int[] COL = new int[9];
@@ -100,7 +102,13 @@ final class MiniDraughts implements Variant {
     }
 
     /** Square contents: 0 empty, 1 white man, 2 white king, 3 black man, 4 black king. */
-    static final class Pos implements Position {
+    /** Offered by the Hub dialect like every draughts game; PDN has no number for it. */
+    @Override
+    public int pdnGameType() {
+        return 0;
+    }
+
+    static final class Pos implements Position, HubNotation {
         final int[] sq;
         int side;
         final List<long[]> history = new ArrayList<>();
@@ -176,20 +184,9 @@ final class MiniDraughts implements Variant {
             side ^= 1;
         }
 
-        /** Transitional SPI: a game that overrides outcome() names no reason (result() reads it). */
-
         @Override
-
-        public String outcomeReason() {
-
-            return "";
-
-        }
-
-
-        @Override
-        public Outcome outcome() {
-            return generate(new MoveList(16)) == 0 ? Outcome.LOSS : Outcome.ONGOING;
+        public GameResult result() {
+            return GameResult.ONGOING; // the game ends only when a side cannot move
         }
 
         @Override
@@ -240,10 +237,7 @@ final class MiniDraughts implements Variant {
         }
 
         @Override
-        public String moveText(long m, String notation) {
-            if (!notation.equals("hub")) {
-                return null;
-            }
+        public String hubMoveText(long m) {
             long cap = m >> 10 & 31;
             return cap == 0 ? moveText(m) : (m & 31) + "x" + (m >> 5 & 31) + "x" + cap;
         }
@@ -254,7 +248,7 @@ final class MiniDraughts implements Variant {
             int n = generate(list);
             for (int i = 0; i < n; i++) {
                 long m = list.move(i);
-                if (moveText(m).equalsIgnoreCase(text.trim()) || moveText(m, "hub").equalsIgnoreCase(text.trim())) {
+                if (moveText(m).equalsIgnoreCase(text.trim()) || hubMoveText(m).equalsIgnoreCase(text.trim())) {
                     return m;
                 }
             }

@@ -375,7 +375,7 @@ final class ProtocolFuzzer {
         Position p = variant.startPosition();
         MoveList list = new MoveList();
         for (int i = 0; i < plies; i++) {
-            int n = p.outcome().isOver() ? 0 : p.generate(list);
+            int n = p.result().isOver() ? 0 : p.generate(list);
             if (n == 0) {
                 break;
             }
@@ -399,7 +399,7 @@ final class ProtocolFuzzer {
             List<String> more = new ArrayList<>();
             Position q = p.copy();
             MoveList list = new MoveList();
-            int n = q.outcome().isOver() ? 0 : q.generate(list);
+            int n = q.result().isOver() ? 0 : q.generate(list);
             if (n > 0 && rnd.nextBoolean()) {
                 more.add(q.moveText(list.move(rnd.nextInt(n))));
             }

@@ -4,9 +4,9 @@ import java.util.ArrayList;
 import java.util.List;
 import org.ansuz.engine.Board;
 import org.ansuz.engine.GameInfo;
+import org.ansuz.engine.GameResult;
 import org.ansuz.engine.MoveList;
 import org.ansuz.engine.NotationException;
-import org.ansuz.engine.Outcome;
 import org.ansuz.engine.Position;
 import org.ansuz.engine.Variant;
 
@@ -144,37 +144,26 @@ final class TicTacToe implements Variant {
             return false;
         }
 
-        /** Transitional SPI: a game that overrides outcome() names no reason (result() reads it). */
-
         @Override
-
-        public String outcomeReason() {
-
-            return "";
-
-        }
-
-
-        @Override
-        public Outcome outcome() {
+        public GameResult result() {
             if (lineOf(2 - side)) {
-                return Outcome.LOSS;
+                return GameResult.loss("three in a row");
             }
             if (lineOf(1 + side)) {
-                return Outcome.WIN;
+                return GameResult.win("three in a row");
             }
             for (int c : cells) {
                 if (c == 0) {
-                    return Outcome.ONGOING;
+                    return GameResult.ONGOING;
                 }
             }
-            return Outcome.DRAW;
+            return GameResult.draw("board full");
         }
 
         @Override
         public int generate(MoveList out) {
             out.clear();
-            if (outcome().isOver()) {
+            if (result().isOver()) {
                 return 0;
             }
             for (int i = 0; i < 9; i++) {

@@ -9,6 +9,7 @@ import java.util.HashSet;
 import java.util.List;
 import java.util.Set;
 import java.util.stream.Stream;
+import org.ansuz.engine.GameResult;
 import org.ansuz.engine.NotationException;
 import org.ansuz.engine.Position;
 import org.ansuz.engine.Variant;
@@ -47,7 +48,7 @@ class OpeningFilesTest {
             for (int i = 2; i < tokens.length; i++) {
                 pos.play(pos.parseMove(tokens[i]));
             }
-            assertThat(pos.outcome().isOver()).as("%s: %s leaves a game to play", variant.name(), line).isFalse();
+            assertThat(GameResult.of(pos).isOver()).as("%s: %s leaves a game to play", variant.name(), line).isFalse();
             assertThat(positions.add(pos.key())).as("%s: %s reaches a new position", variant.name(), line).isTrue();
         }
     }

@@ -21,6 +21,7 @@ import org.ansuz.engine.Variant;
 import org.ansuz.engine.Variants;
 import org.junit.jupiter.api.DynamicTest;
 import org.junit.jupiter.api.Tag;
+import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.TestFactory;
 
 /**
@@ -34,6 +35,24 @@ class PerftSuiteTest {
     record Entry(String variant, String file, int line, String fen, int depth, long expected) {
         String label() {
             return variant + "/" + file + ":" + line + " D" + depth + " = " + expected;
+        }
+    }
+
+    /**
+     * A build that finds no suites (a moved folder, a broken resource root) must fail, not pass empty;
+     * and every registered family has suites for at least one of its variants.
+     */
+    @Test
+    void suitesAreFoundForEveryFamily() throws IOException {
+        List<Entry> all = entries();
+        assertThat(all).as("perft suites under test-positions/").isNotEmpty();
+        java.util.Set<String> withSuites = new java.util.HashSet<>();
+        for (Entry e : all) {
+            Variants.registry().find(e.variant()).ifPresent(v -> withSuites.add(v.info().family()));
+        }
+        for (Variant v : Variants.registry().all()) {
+            assertThat(withSuites).as("a perft suite in test-positions/<variant>/ for family %s", v.info().family())
+                    .contains(v.info().family());
         }
     }
 

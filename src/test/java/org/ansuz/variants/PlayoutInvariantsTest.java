@@ -9,6 +9,7 @@ import java.util.Set;
 import java.util.SplittableRandom;
 import java.util.stream.Stream;
 import org.ansuz.engine.Board;
+import org.ansuz.engine.GameResult;
 import org.ansuz.engine.MoveList;
 import org.ansuz.engine.NotationException;
 import org.ansuz.engine.Perft;
@@ -69,7 +70,7 @@ class PlayoutInvariantsTest {
             }
             int n = pos.generate(list);
             if (n == 0) {
-                assertThat(pos.outcome().isOver()).as("%s: no moves means the game is over at %s", variant.name(), fen)
+                assertThat(GameResult.of(pos).isOver()).as("%s: no moves means the game is over at %s", variant.name(), fen)
                         .isTrue();
                 return;
             }

@@ -156,8 +156,10 @@ public final class Engine {
         Position pos = root.copy();
         MoveList legal = new MoveList();
         // A game drawn by a rule (a counter, a repetition) that still has moves is searched: the GUI adjudicates.
-        Outcome rootOutcome = pos.outcome();
-        int n = rootOutcome.isOver() && rootOutcome != Outcome.DRAW ? 0 : pos.generate(legal);
+        // The engine never plays a chance event (a third party's move) as its own.
+        GameResult rootResult = pos.result();
+        boolean decided = rootResult.isOver() && rootResult.kind() != GameResult.Kind.DRAW;
+        int n = decided || pos.sideToMove() == Position.CHANCE ? 0 : pos.generate(legal);
         long[] moves = new long[n];
         int count = 0;
         for (int i = 0; i < n; i++) {
@@ -181,8 +183,9 @@ public final class Engine {
             maxDepth = 1; // a forced move in timed play answers at once
         }
         long lag = learnLatency(pos, limits, waitForStop);
-        TimeManager.Budget budget = limits.infinite ? TimeManager.Budget.NONE
-                : TimeManager.allocate(limits, pos.sideToMove(), pos.plies(), typicalGamePlies, moveOverheadMs, lag);
+        // a pending chance event is nobody's clock: it is answered at once without a move
+        TimeManager.Budget budget = limits.infinite || pos.sideToMove() == Position.CHANCE ? TimeManager.Budget.NONE
+                : TimeManager.allocate(limits, pos.sideToMove(), ownTurns(pos), typicalGamePlies, moveOverheadMs, lag);
         Search[] team = threads;
         SearchSettings settings = SearchSettings.builder().maxDepth(maxDepth).nodeLimit(limits.nodes)
                 .mate(limits.mate).multiPv(lines).skill(skillLevel).seed(randomSeed).showWdl(showWdl)
@@ -356,6 +359,20 @@ public final class Engine {
         return Math.max(0, Math.min(20, (elo - 500) / 100));
     }
 
+    /** The side to move's own turns in the game so far (its history replayed backwards on a copy). */
+    static int ownTurns(Position pos) {
+        int mover = pos.sideToMove();
+        Position p = pos.copy();
+        int turns = 0;
+        for (int i = p.plies(); i > 0; i--) {
+            p.undo();
+            if (p.sideToMove() == mover) {
+                turns++;
+            }
+        }
+        return turns;
+    }
+
     private static boolean contains(long[] moves, long m) {
         for (long x : moves) {
             if (x == m) {
@@ -373,8 +390,9 @@ public final class Engine {
         SearchInfo last = null;
         try {
             if (rootMoves.length == 0) {
-                Outcome o = j.root.outcome();
-                int score = o == Outcome.WIN ? Score.WIN : o == Outcome.LOSS ? -Score.WIN : Score.DRAW;
+                GameResult r = j.root.result();
+                int score = r.isOver() ? Score.of(r, 0)
+                        : j.root.sideToMove() == Position.CHANCE ? Score.DRAW : Score.of(j.root.noMoveResult(), 0);
                 listener.onInfo(new SearchInfo(0, 0, 1, score, 0, 0, j.elapsedMs(), j.tt.hashfull(),
                         j.showWdl ? Search.wdl(score, j.root.plies()) : null, new long[0]));
                 waitForStop(j);

@@ -21,7 +21,7 @@ public final class EngineSession {
         STARTED,
         /** There is no valid position (after a rejected one): nothing was searched. */
         NO_POSITION,
-        /** The game is over at the root: nothing to search ({@link #outcome()} says how it ended). */
+        /** The game is over at the root: nothing to search ({@link #result()} says how it ended). */
         GAME_OVER,
         /** The search could not start; the listener was told why ({@code onMessage("error search failed: ...")}). */
         FAILED
@@ -309,10 +309,10 @@ public final class EngineSession {
         return text;
     }
 
-    /** The result of the current game by its rules ({@code ONGOING} also when there is no position). */
-    public Outcome outcome() {
+    /** The result of the current game by its rules, "no legal move" included ({@code ONGOING} also when there is no position). */
+    public GameResult result() {
         Position p = position;
-        return p == null ? Outcome.ONGOING : p.outcome();
+        return p == null ? GameResult.ONGOING : GameResult.of(p);
     }
 
     /**
@@ -331,8 +331,8 @@ public final class EngineSession {
         }
         MoveList legal = new MoveList();
         int n = p.generate(legal);
-        Outcome o = p.outcome();
-        if (n == 0 || o.isOver() && o != Outcome.DRAW) {
+        GameResult o = p.result();
+        if (n == 0 || o.isOver() && o.kind() != GameResult.Kind.DRAW) {
             return Start.GAME_OVER; // a draw by rule with moves left is searched: the GUI adjudicates
         }
         if (searchMoves != null) {

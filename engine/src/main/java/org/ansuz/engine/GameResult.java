@@ -57,23 +57,16 @@ public record GameResult(Kind kind, String reason, int margin) {
         return new GameResult(k, reason, -margin);
     }
 
-    /** The transitional {@link Outcome} of this result (removed with {@code Position.outcome()}). */
-    public Outcome outcome() {
-        return switch (kind) {
-            case ONGOING -> Outcome.ONGOING;
-            case WIN -> Outcome.WIN;
-            case LOSS -> Outcome.LOSS;
-            case DRAW -> Outcome.DRAW;
-        };
-    }
-
-    /** The result an {@link Outcome} and a reason describe. */
-    public static GameResult of(Outcome o, String reason) {
-        return switch (o) {
-            case ONGOING -> ONGOING;
-            case WIN -> new GameResult(Kind.WIN, reason, 0);
-            case LOSS -> new GameResult(Kind.LOSS, reason, 0);
-            case DRAW -> new GameResult(Kind.DRAW, reason, 0);
-        };
+    /**
+     * The result of the game at {@code pos} including "no legal move" ({@link Position#noMoveResult});
+     * ongoing while a chance event is pending. Generates moves and allocates: for the protocol and the
+     * referee, never for the search.
+     */
+    public static GameResult of(Position pos) {
+        GameResult r = pos.result();
+        if (r.isOver() || pos.sideToMove() == Position.CHANCE) {
+            return r;
+        }
+        return pos.generate(new MoveList()) == 0 ? pos.noMoveResult() : ONGOING;
     }
 }

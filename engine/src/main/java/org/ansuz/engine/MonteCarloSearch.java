@@ -145,7 +145,7 @@ final class MonteCarloSearch {
         int depth = 0;
         path[0] = 0;
         while (state[node] == 1 && childCount[node] > 0 && depth < MAX_PATH) {
-            node = select(node);
+            node = pos.sideToMove() == Position.CHANCE ? sample(node) : select(node);
             pos.play(moves[node]);
             path[++depth] = node;
         }
@@ -156,8 +156,9 @@ final class MonteCarloSearch {
         } else {
             int n = pos.generate(list);
             if (n == 0) {
-                Outcome o = pos.outcome();
-                value = o == Outcome.WIN ? 1 : o == Outcome.LOSS ? 0 : 0.5;
+                GameResult r = pos.result();
+                GameResult.Kind k = (r.isOver() ? r : pos.noMoveResult()).kind();
+                value = k == GameResult.Kind.WIN ? 1 : k == GameResult.Kind.LOSS ? 0 : 0.5;
                 state[node] = 2;
                 terminalValue[node] = value;
             } else {
@@ -169,7 +170,12 @@ final class MonteCarloSearch {
                     }
                     state[node] = 1;
                 }
-                value = probability(pos.evaluate());
+                if (side == Position.CHANCE) {
+                    value = chanceValue(n);
+                    side = 0;
+                } else {
+                    value = probability(pos.evaluate());
+                }
             }
         }
         double p1Value = side == 0 ? value : 1 - value;
@@ -185,6 +191,44 @@ final class MonteCarloSearch {
         if (depth > maxDepth) {
             maxDepth = depth;
         }
+    }
+
+    /**
+     * A chance leaf's value for the first player: the outcomes' evaluations (one ply) averaged by
+     * their weights. {@code list} holds the {@code n} outcomes.
+     */
+    private double chanceValue(int n) {
+        double sum = 0;
+        long total = 0;
+        for (int i = 0; i < n; i++) {
+            long m = list.moves[i];
+            int w = pos.chanceWeight(m);
+            pos.play(m);
+            double v = probability(pos.evaluate());
+            sum += w * (pos.sideToMove() == 1 ? 1 - v : v);
+            pos.undo();
+            total += w;
+        }
+        return total == 0 ? 0.5 : sum / total;
+    }
+
+    /**
+     * The outcome to follow at an expanded chance node: the one furthest behind its share of the
+     * visits ({@code visits / weight} smallest), so that outcomes are visited in proportion to their
+     * weights, deterministically.
+     */
+    private int sample(int node) {
+        int first = firstChild[node];
+        int best = first;
+        double lowest = Double.POSITIVE_INFINITY;
+        for (int c = first; c < first + childCount[node]; c++) {
+            double share = visits[c] / (double) Math.max(1, pos.chanceWeight(moves[c]));
+            if (share < lowest) {
+                lowest = share;
+                best = c;
+            }
+        }
+        return best;
     }
 
     private int select(int node) {

@@ -39,42 +39,14 @@ public interface Position {
     /**
      * The end of the game by its own rules (goal reached, army wiped out, move counters, repetition,
      * score end), from the side to move's point of view. It never calls {@link #generate}: a
-     * position without legal moves is judged by {@link #noMoveResult()}. A new family implements
-     * this; the default (transitional) reads the older {@link #outcome()}.
+     * position without legal moves is judged by {@link #noMoveResult()}. {@link GameResult#of}
+     * combines both for callers outside the search.
      */
-    default GameResult result() {
-        Outcome o = outcome();
-        return o == Outcome.ONGOING ? GameResult.ONGOING : GameResult.of(o, outcomeReason());
-    }
+    GameResult result();
 
     /** What it means when {@link #generate} returns 0 and {@link #result()} is ongoing. */
     default GameResult noMoveResult() {
         return GameResult.loss("no legal move");
-    }
-
-    /**
-     * Transitional: the game's result including "no legal move". Families that implement
-     * {@link #result()} get it for free; it will be removed once nothing calls it.
-     */
-    default Outcome outcome() {
-        GameResult r = result();
-        if (r.isOver()) {
-            return r.outcome();
-        }
-        return generate(new MoveList()) == 0 ? noMoveResult().outcome() : Outcome.ONGOING;
-    }
-
-    /**
-     * Transitional: why the game ended (see {@link #outcome()}); empty while ongoing. A family that still
-     * overrides {@link #outcome()} overrides this too: the default reads {@link #result()}, whose default
-     * reads this.
-     */
-    default String outcomeReason() {
-        GameResult r = result();
-        if (r.isOver()) {
-            return r.reason();
-        }
-        return generate(new MoveList()) == 0 ? noMoveResult().reason() : "";
     }
 
     /**
@@ -124,14 +96,6 @@ public interface Position {
 
     /** Canonical move text, no spaces. */
     String moveText(long move);
-
-    /**
-     * Move text in a named alternative notation, or {@code null} when this game has none by that
-     * name. Draughts knows {@code "hub"} (Scan's Hub form: from, to, then the captured squares).
-     */
-    default String moveText(long move, String notation) {
-        return null;
-    }
 
     /**
      * Finds the legal move a user or GUI meant. The default matches the canonical texts

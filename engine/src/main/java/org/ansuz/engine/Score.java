@@ -15,6 +15,23 @@ public final class Score {
     private Score() {
     }
 
+    /**
+     * The score of a finished game {@code ply} plies from the root: a win or loss by the rules is
+     * decisive and shorter wins score higher; a game that ended on points (a non-zero margin) scores
+     * its margin in the family's material unit (margin x 100 centi-units), so terminal positions
+     * rank by margin and compare with evaluations; a draw is 0.
+     */
+    public static int of(GameResult result, int ply) {
+        if (result.margin() != 0) {
+            return Math.max(-WIN_BOUND + 1, Math.min(WIN_BOUND - 1, result.margin() * 100));
+        }
+        return switch (result.kind()) {
+            case WIN -> WIN - ply;
+            case LOSS -> -WIN + ply;
+            default -> DRAW;
+        };
+    }
+
     public static boolean isDecisive(int score) {
         return Math.abs(score) >= WIN_BOUND;
     }

@@ -250,7 +250,8 @@ final class Search {
 
     private boolean iterationEndsSearch(int depth) {
         int best = rootMoves[0].score;
-        if (job.mate > 0 && best >= Score.WIN_BOUND && Score.movesToWin(best) <= job.mate) {
+        if (job.mate > 0 && best >= Score.WIN_BOUND
+                && mateTurns(best, java.util.Arrays.copyOf(rootMoves[0].pv, rootMoves[0].pvLength)) <= job.mate) {
             return true;
         }
         if (job.softNodes > 0 && job.nodes() >= job.softNodes) {
@@ -332,19 +333,18 @@ final class Search {
             RootMove rm = rootMoves[i];
             boolean quiet = i >= pvIndex + 4 && !pos.isNoisy(rm.move);
             pos.play(rm.move);
-            boolean flip = pos.sideToMove() != rootSide;
             int newDepth = depth - 1 + ext;
             int v;
             if (i == pvIndex) {
-                v = child(newDepth, alpha, beta, 1, flip, true);
+                v = child(newDepth, alpha, beta, 1, rootSide, true);
             } else {
                 int r = depth >= 3 && quiet && ext == 0 ? 1 : 0;
-                v = child(newDepth - r, alpha, alpha + 1, 1, flip, false);
+                v = child(newDepth - r, alpha, alpha + 1, 1, rootSide, false);
                 if (v > alpha && r > 0) {
-                    v = child(newDepth, alpha, alpha + 1, 1, flip, false);
+                    v = child(newDepth, alpha, alpha + 1, 1, rootSide, false);
                 }
                 if (v > alpha && v < beta) {
-                    v = child(newDepth, alpha, beta, 1, flip, true);
+                    v = child(newDepth, alpha, beta, 1, rootSide, true);
                 }
             }
             pos.undo();
@@ -377,8 +377,50 @@ final class Search {
         return best;
     }
 
-    private int child(int depth, int alpha, int beta, int ply, boolean flip, boolean pvNode) {
-        return flip ? -search(depth, -beta, -alpha, ply, pvNode) : search(depth, alpha, beta, ply, pvNode);
+    /**
+     * The value for {@code us} of the position just reached: negated only where the side to move
+     * changed; a pending chance event is averaged over its outcomes.
+     */
+    private int child(int depth, int alpha, int beta, int ply, int us, boolean pvNode) {
+        int side = pos.sideToMove();
+        if (side == us) {
+            return search(depth, alpha, beta, ply, pvNode);
+        }
+        return side == Position.CHANCE ? chance(depth, ply, us) : -search(depth, -beta, -alpha, ply, pvNode);
+    }
+
+    /**
+     * Expectimax at a chance node: the outcomes' values for {@code us}, each searched with a full
+     * window, averaged with the weights {@link Position#chanceWeight} gives. The chance event takes
+     * no depth; its node is never stored in the table and ends the principal variation.
+     */
+    private int chance(int depth, int ply, int us) {
+        pvLength[ply] = 0;
+        if ((++localNodes & pollMask) == 0) {
+            poll();
+        }
+        if (aborted || ply >= MAX_PLY) {
+            return 0;
+        }
+        keys[ply] = pos.key();
+        MoveList list = lists[ply];
+        int n = pos.generate(list);
+        long sum = 0;
+        long total = 0;
+        for (int i = 0; i < n; i++) {
+            long m = list.moves[i];
+            int w = pos.chanceWeight(m);
+            pos.play(m);
+            int v = child(depth, -INF, INF, ply + 1, us, false);
+            pos.undo();
+            if (aborted) {
+                return 0;
+            }
+            sum += (long) w * v;
+            total += w;
+        }
+        pvLength[ply] = 0;
+        return total == 0 ? Score.DRAW : (int) (sum / total);
     }
 
     private int search(int depth, int alpha, int beta, int ply, boolean pvNode) {
@@ -424,10 +466,10 @@ final class Search {
         }
         MoveList list = lists[ply];
         int n = pos.generate(list);
-        // Game-level draws (move counters, repetition of the game's history) end the game even
-        // where a generator still lists moves. outcome() may cost a second generate, so frontier
-        // nodes and quiescence rely on generate() alone; the next iteration sees those draws.
-        if (n == 0 || depth >= 2 && pos.outcome().isOver()) {
+        // Game-level ends (move counters, repetition of the game's history) end the game even
+        // where a generator still lists moves; frontier nodes and quiescence rely on generate()
+        // alone, and the next iteration sees those ends.
+        if (n == 0 || depth >= 2 && pos.result().isOver()) {
             return terminal(ply);
         }
         int us = pos.sideToMove();
@@ -455,7 +497,6 @@ final class Search {
             int order = scores[i];
             boolean noisy = order == ORDER_TT ? pos.isNoisy(m) : order > ORDER_KILLER + 1;
             pos.play(m);
-            boolean flip = pos.sideToMove() != us;
             int ext = forced;
             if (ext == 0 && noisy && pvNode && ply < rootDepth) {
                 ext = 1; // capture extension, on the principal variation only
@@ -463,18 +504,18 @@ final class Search {
             int newDepth = depth - 1 + ext;
             int v;
             if (i == 0) {
-                v = child(newDepth, alpha, beta, ply + 1, flip, pvNode);
+                v = child(newDepth, alpha, beta, ply + 1, us, pvNode);
             } else {
                 int r = 0;
                 if (depth >= 3 && i >= 3 && !noisy && order < ORDER_KILLER && ext == 0) {
                     r = !pvNode && depth >= 6 && i >= 10 ? 2 : 1;
                 }
-                v = child(newDepth - r, alpha, alpha + 1, ply + 1, flip, false);
+                v = child(newDepth - r, alpha, alpha + 1, ply + 1, us, false);
                 if (v > alpha && r > 0) {
-                    v = child(newDepth, alpha, alpha + 1, ply + 1, flip, false);
+                    v = child(newDepth, alpha, alpha + 1, ply + 1, us, false);
                 }
                 if (pvNode && v > alpha && v < beta) {
-                    v = child(newDepth, alpha, beta, ply + 1, flip, true);
+                    v = child(newDepth, alpha, beta, ply + 1, us, true);
                 }
             }
             pos.undo();
@@ -593,8 +634,10 @@ final class Search {
         for (int i = 0; i < noisyCount; i++) {
             long m = list.pickBest(i);
             pos.play(m);
-            int v = pos.sideToMove() != us ? -quiescence(-beta, -alpha, ply + 1, qply + 1)
-                    : quiescence(alpha, beta, ply + 1, qply + 1);
+            int side = pos.sideToMove();
+            int v = side == us ? quiescence(alpha, beta, ply + 1, qply + 1)
+                    : side == Position.CHANCE ? chance(0, ply + 1, us)
+                    : -quiescence(-beta, -alpha, ply + 1, qply + 1);
             pos.undo();
             if (aborted) {
                 return 0;
@@ -616,16 +659,10 @@ final class Search {
         return best;
     }
 
-    /** The score of a node without moves, by the game's own verdict. */
+    /** The score of a node without moves (or over by the rules), by the game's own verdict. */
     private int terminal(int ply) {
-        switch (pos.outcome()) {
-            case WIN:
-                return Score.WIN - ply;
-            case LOSS:
-                return -Score.WIN + ply;
-            default:
-                return Score.DRAW;
-        }
+        GameResult r = pos.result();
+        return Score.of(r.isOver() ? r : pos.noMoveResult(), ply);
     }
 
     /**
@@ -669,7 +706,33 @@ final class Search {
         long[] line0 = java.util.Arrays.copyOf(rm.pv, rm.pvLength);
         int score = rm.shownScore();
         return new SearchInfo(depth, Math.max(rm.selDepth, depth), line + 1, score, bound, job.nodes(),
-                job.elapsedMs(), tt.hashfull(), job.showWdl ? wdl(score, pos.plies()) : null, line0);
+                job.elapsedMs(), tt.hashfull(), job.showWdl ? wdl(score, pos.plies()) : null, line0,
+                mateTurns(score, line0));
+    }
+
+    /**
+     * The root mover's own turns before a decisive score's end (negative when it loses): counted along
+     * the principal variation, where turns need not alternate, and beyond its end as if they did.
+     */
+    int mateTurns(int score, long[] line) {
+        if (!Score.isDecisive(score)) {
+            return 0;
+        }
+        int plies = Score.WIN - Math.abs(score);
+        int known = Math.min(plies, line.length);
+        int turns = 0;
+        int played = 0;
+        for (; played < known; played++) {
+            if (pos.sideToMove() == rootSide) {
+                turns++;
+            }
+            pos.play(line[played]);
+        }
+        for (int i = 0; i < played; i++) {
+            pos.undo();
+        }
+        turns += (plies + 1) / 2 - (known + 1) / 2;
+        return score > 0 ? turns : -turns;
     }
 
     private void report(int line, int bound, int depth) {

@@ -14,9 +14,18 @@ package org.ansuz.engine;
  * @param hashfull  permille of the transposition table in use
  * @param wdl       win/draw/loss permille for the side to move, or {@code null}
  * @param pv        principal variation, first move first
+ * @param mateTurns for a decisive score, the root mover's own turns to the end (negative when it
+ *                  loses): UCI {@code mate N}, counted along the line, so turns need not alternate
  */
 public record SearchInfo(int depth, int selDepth, int multiPv, int score, int bound, long nodes,
-                         long timeMs, int hashfull, int[] wdl, long[] pv) {
+                         long timeMs, int hashfull, int[] wdl, long[] pv, int mateTurns) {
+
+    /** A line whose mate distance, if any, assumes alternating turns. */
+    public SearchInfo(int depth, int selDepth, int multiPv, int score, int bound, long nodes, long timeMs,
+                      int hashfull, int[] wdl, long[] pv) {
+        this(depth, selDepth, multiPv, score, bound, nodes, timeMs, hashfull, wdl, pv,
+                Score.isDecisive(score) ? Score.movesToWin(score) : 0);
+    }
 
     public long nps() {
         return timeMs <= 0 ? nodes * 1000 : nodes * 1000 / timeMs;

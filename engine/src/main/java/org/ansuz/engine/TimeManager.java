@@ -36,23 +36,26 @@ public final class TimeManager {
     }
 
     /** As {@link #allocate(SearchLimits, int, int, int, int, long)} without a learned latency. */
-    public static Budget allocate(SearchLimits limits, int mover, int pliesPlayed, int typicalPlies,
+    public static Budget allocate(SearchLimits limits, int mover, int turnsPlayed, int typicalPlies,
                                   int overheadMs) {
-        return allocate(limits, mover, pliesPlayed, typicalPlies, overheadMs, 0);
+        return allocate(limits, mover, turnsPlayed, typicalPlies, overheadMs, 0);
     }
 
     /**
      * @param limits        the {@code go} command
      * @param mover         side to move (index into the clocks)
-     * @param pliesPlayed   plies played in the game so far (the phase)
+     * @param turnsPlayed   the mover's own turns played so far (the phase; turns need not alternate,
+     *                      so plies are not counted)
      * @param typicalPlies  the game's typical length ({@link GameInfo#typicalGamePlies})
      * @param overheadMs    the {@code Move Overhead} option
      * @param latencyMs     what the GUI's clock is seen to charge per move beyond the engine's own time
      *                      ({@link LatencyReserve}): this move and every planned one pay it, so it comes
      *                      off the bank once and off each move's share of the increment
      */
-    public static Budget allocate(SearchLimits limits, int mover, int pliesPlayed, int typicalPlies,
+    public static Budget allocate(SearchLimits limits, int mover, int turnsPlayed, int typicalPlies,
                                   int overheadMs, long latencyMs) {
+        // the phase in plies of an alternating game in which the first player moved first
+        int pliesPlayed = 2 * turnsPlayed + mover;
         long soft = -1;
         long hard = -1;
         long remaining = limits.timeMs[mover];

@@ -8,21 +8,22 @@ import java.util.Map;
 
 /**
  * An evaluation weights table read once from a resource beside a family's class: {@code name = integer}
- * lines, {@code #} comments and blank lines ignored (tuning changes data, not code). Not for hot paths:
+ * lines (or {@code name = 0 2 4 7} for a table of integers), {@code #} comments and blank lines ignored
+ * (tuning changes data, not code). Not for hot paths:
  * families unpack the values into fields or records when the variant is built.
  */
 public final class WeightTable {
     private final String resource;
-    private final Map<String, Integer> values;
+    private final Map<String, int[]> values;
 
-    private WeightTable(String resource, Map<String, Integer> values) {
+    private WeightTable(String resource, Map<String, int[]> values) {
         this.resource = resource;
         this.values = values;
     }
 
     /** Reads {@code resource} relative to {@code owner}'s package; fails at once if it is missing or malformed. */
     public static WeightTable read(Class<?> owner, String resource) {
-        Map<String, Integer> values = new HashMap<>();
+        Map<String, int[]> values = new HashMap<>();
         try (InputStream in = owner.getResourceAsStream(resource)) {
             if (in == null) {
                 throw new IllegalStateException("missing evaluation weights " + resource);
@@ -31,7 +32,12 @@ public final class WeightTable {
                 String t = line.strip();
                 if (!t.isEmpty() && !t.startsWith("#")) {
                     int eq = t.indexOf('=');
-                    values.put(t.substring(0, eq).strip(), Integer.parseInt(t.substring(eq + 1).strip()));
+                    String[] numbers = t.substring(eq + 1).strip().split("[\\s,]+");
+                    int[] v = new int[numbers.length];
+                    for (int i = 0; i < v.length; i++) {
+                        v[i] = Integer.parseInt(numbers[i]);
+                    }
+                    values.put(t.substring(0, eq).strip(), v);
                 }
             }
         } catch (IOException | RuntimeException e) {
@@ -42,10 +48,19 @@ public final class WeightTable {
 
     /** The weight called {@code name}; a missing name is a broken table, reported with the resource. */
     public int get(String name) {
-        Integer v = values.get(name);
+        int[] v = array(name);
+        if (v.length != 1) {
+            throw new IllegalStateException("evaluation weight '" + name + "' in " + resource + " is a table, not one number");
+        }
+        return v[0];
+    }
+
+    /** The table of integers called {@code name} ({@code advance = 0 2 4 7}); a copy. */
+    public int[] array(String name) {
+        int[] v = values.get(name);
         if (v == null) {
             throw new IllegalStateException("evaluation weight '" + name + "' missing from " + resource);
         }
-        return v;
+        return v.clone();
     }
 }

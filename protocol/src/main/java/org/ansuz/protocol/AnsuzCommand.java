@@ -1,8 +1,8 @@
 package org.ansuz.protocol;
 
 import java.io.Console;
-import java.io.FileOutputStream;
 import java.io.FileDescriptor;
+import java.io.FileOutputStream;
 import java.io.InputStreamReader;
 import java.lang.reflect.Method;
 import java.nio.charset.StandardCharsets;
@@ -14,13 +14,13 @@ import org.ansuz.engine.Variant;
 import org.ansuz.engine.Variants;
 import org.ansuz.protocol.match.MatchCommand;
 import org.ansuz.protocol.match.OpeningsCommand;
-import picocli.CommandLine;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
-import picocli.CommandLine.Parameters;
 import picocli.CommandLine.ParameterException;
+import picocli.CommandLine.Parameters;
 import picocli.CommandLine.Spec;
+import picocli.CommandLine;
 
 /**
  * {@code ansuz}: without a subcommand it talks a protocol on stdin/stdout, or opens the interactive

@@ -5,7 +5,6 @@ import java.util.List;
 import org.ansuz.engine.EngineSession;
 import org.ansuz.engine.GameResult;
 import org.ansuz.engine.MoveList;
-import org.ansuz.engine.Outcome;
 import org.ansuz.engine.Position;
 import org.ansuz.engine.Score;
 import org.ansuz.engine.SearchInfo;
@@ -360,12 +359,12 @@ public final class CecpSession implements DialectSession {
     }
 
     static String resultLine(GameResult r, int sideToMove) {
-        Outcome o = r.outcome();
+        GameResult.Kind o = r.kind();
         String reason = r.reason().isEmpty() ? "game over" : r.reason();
-        if (o == Outcome.DRAW) {
+        if (o == GameResult.Kind.DRAW) {
             return "1/2-1/2 {Draw: " + reason + "}";
         }
-        boolean whiteWins = (o == Outcome.WIN) == (sideToMove == 0);
+        boolean whiteWins = (o == GameResult.Kind.WIN) == (sideToMove == 0);
         return (whiteWins ? "1-0 {White wins: " : "0-1 {Black wins: ") + reason + "}";
     }
 
@@ -440,7 +439,7 @@ public final class CecpSession implements DialectSession {
             }
             int score = i.score();
             if (Score.isDecisive(score)) {
-                int n = Math.abs(Score.movesToWin(score));
+                int n = Math.abs(i.mateTurns());
                 score = score > 0 ? 100000 + n : -100000 - n;
             }
             StringBuilder sb = new StringBuilder().append(i.depth()).append(' ').append(score).append(' ')
@@ -481,7 +480,7 @@ public final class CecpSession implements DialectSession {
         }
 
         @Override
-        public String gameOver(Outcome outcome) {
+        public String gameOver(GameResult result) {
             return null;
         }
     }

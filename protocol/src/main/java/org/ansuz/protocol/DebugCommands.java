@@ -9,7 +9,6 @@ import java.util.function.Consumer;
 import org.ansuz.engine.EngineSession;
 import org.ansuz.engine.GameResult;
 import org.ansuz.engine.Numbers;
-import org.ansuz.engine.Outcome;
 import org.ansuz.engine.Position;
 import org.ansuz.engine.Variant;
 import org.ansuz.protocol.render.Picture;
@@ -54,11 +53,7 @@ public final class DebugCommands {
      * leave the game going but nobody can move; {@link GameResult#ONGOING} while the game goes on.
      */
     public static GameResult finalResult(Position pos) {
-        GameResult r = pos.result();
-        if (r.isOver()) {
-            return r;
-        }
-        return pos.outcome().isOver() ? pos.noMoveResult() : GameResult.ONGOING;
+        return GameResult.of(pos);
     }
 
     /**
@@ -76,7 +71,7 @@ public final class DebugCommands {
 
     /** {@code none}, {@code p1win}, {@code p2win} or {@code draw}, as UGI's {@code query result} answers. */
     public static String result(Position pos) {
-        Outcome o = pos.outcome();
+        GameResult.Kind o = GameResult.of(pos).kind();
         int side = pos.sideToMove();
         return switch (o) {
             case ONGOING -> "none";
@@ -97,7 +92,7 @@ public final class DebugCommands {
             return List.of(NO_POSITION, "response none");
         }
         String response = "response " + switch (k) {
-            case "gameover" -> Boolean.toString(pos.outcome().isOver());
+            case "gameover" -> Boolean.toString(GameResult.of(pos).isOver());
             case "p1turn" -> Boolean.toString(pos.sideToMove() == 0);
             default -> result(pos);
         };

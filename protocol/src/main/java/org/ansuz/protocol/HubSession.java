@@ -6,10 +6,11 @@ import java.util.List;
 import java.util.Locale;
 import java.util.Map;
 import org.ansuz.engine.EngineSession;
+import org.ansuz.engine.GameResult;
 import org.ansuz.engine.NotationException;
 import org.ansuz.engine.Numbers;
 import org.ansuz.engine.Option;
-import org.ansuz.engine.Outcome;
+import org.ansuz.engine.PdnGameType;
 import org.ansuz.engine.Position;
 import org.ansuz.engine.Score;
 import org.ansuz.engine.SearchInfo;
@@ -52,7 +53,7 @@ public final class HubSession implements DialectSession {
     }
 
     private static boolean isHubVariant(Variant v) {
-        return "draughts".equals(v.info().family());
+        return v instanceof PdnGameType;
     }
 
     private List<Variant> hubVariants() {
@@ -272,11 +273,12 @@ public final class HubSession implements DialectSession {
         return Double.isNaN(d) || d < 0 ? -1 : Math.min(d, MAX_SECONDS);
     }
 
-    private void go(String mode) {
+    private void go(String goMode) {
         stop();
+        String mode = goMode;
         if (!mode.equals("think") && !mode.equals("ponder") && !mode.equals("analyze")) {
-            error("unknown go mode: " + mode + " (think, ponder or analyze)");
-            return;
+            error("unknown go mode: " + mode + " (think, ponder or analyze); thinking");
+            mode = "think"; // the client waits for a done: it gets one, with a move
         }
         Position pos = session.position();
         SearchLimits limits = new SearchLimits();
@@ -329,7 +331,7 @@ public final class HubSession implements DialectSession {
         public String info(Position root, SearchInfo i) {
             double men;
             if (Score.isDecisive(i.score())) {
-                int n = Math.min(Math.abs(Score.movesToWin(i.score())), 999);
+                int n = Math.min(Math.abs(i.mateTurns()), 999);
                 men = Math.signum(i.score()) * (100.0 - n / 100.0);
             } else {
                 men = i.score() / 100.0;
@@ -364,7 +366,7 @@ public final class HubSession implements DialectSession {
         }
 
         @Override
-        public String gameOver(Outcome outcome) {
+        public String gameOver(GameResult result) {
             return errorLine("the game is over");
         }
     }

@@ -2,6 +2,7 @@ package org.ansuz.protocol;
 
 import java.util.ArrayList;
 import java.util.List;
+import org.ansuz.engine.HubNotation;
 import org.ansuz.engine.MoveList;
 import org.ansuz.engine.Position;
 
@@ -10,13 +11,13 @@ public final class MoveTexts {
     private MoveTexts() {
     }
 
-    /** The text of {@code move} in {@code notation} ({@code null} = canonical), falling back to canonical. */
+    /**
+     * The text of {@code move} in {@code notation} ({@code null} = canonical; {@code "hub"} where the
+     * game has {@link HubNotation}), falling back to canonical.
+     */
     static String text(Position pos, long move, String notation) {
-        if (notation != null) {
-            String t = pos.moveText(move, notation);
-            if (t != null) {
-                return t;
-            }
+        if ("hub".equals(notation) && pos instanceof HubNotation hub) {
+            return hub.hubMoveText(move);
         }
         return pos.moveText(move);
     }

@@ -2,10 +2,10 @@ package org.ansuz.protocol;
 
 import java.util.List;
 import org.ansuz.engine.EngineSession;
-import org.ansuz.engine.Outcome;
+import org.ansuz.engine.GameResult;
 import org.ansuz.engine.Position;
-import org.ansuz.engine.SearchLimits;
 import org.ansuz.engine.SearchInfo;
+import org.ansuz.engine.SearchLimits;
 import org.ansuz.engine.SearchListener;
 
 /**
@@ -27,7 +27,7 @@ final class SearchReporter implements SearchListener {
         }
 
         /** What a {@code go} on a finished game prints before its final line. */
-        String gameOver(Outcome outcome);
+        String gameOver(GameResult result);
     }
 
     private Position root;
@@ -91,7 +91,7 @@ final class SearchReporter implements SearchListener {
                 onBestMove(0, 0);
             }
             case GAME_OVER -> {
-                report(format.gameOver(session.outcome()));
+                report(format.gameOver(session.result()));
                 onBestMove(0, 0);
             }
             case FAILED -> {

@@ -1,8 +1,8 @@
 package org.ansuz.protocol;
 
 import java.util.List;
+import org.ansuz.engine.GameResult;
 import org.ansuz.engine.Option;
-import org.ansuz.engine.Outcome;
 import org.ansuz.engine.Position;
 import org.ansuz.engine.Score;
 import org.ansuz.engine.SearchInfo;
@@ -68,8 +68,11 @@ final class UgiFormat implements SearchReporter.Format {
     }
 
     @Override
-    public String gameOver(Outcome o) {
-        return switch (o) {
+    public String gameOver(GameResult r) {
+        if (r.margin() != 0) {
+            return "info depth 0 score cp " + Score.of(r, 0); // a game that ended on points
+        }
+        return switch (r.kind()) {
             case DRAW -> "info depth 0 score cp 0";
             case WIN -> "info depth 0 score cp " + Score.WIN;
             default -> "info depth 0 score mate 0";
@@ -83,7 +86,7 @@ final class UgiFormat implements SearchReporter.Format {
                 .append(" multipv ").append(Math.max(1, i.multiPv()))
                 .append(" score ");
         if (Score.isDecisive(i.score())) {
-            sb.append("mate ").append(Score.movesToWin(i.score()));
+            sb.append("mate ").append(i.mateTurns());
         } else {
             sb.append("cp ").append(i.score());
         }

@@ -6,6 +6,7 @@ import java.util.List;
 import java.util.Locale;
 import org.ansuz.engine.Engine;
 import org.ansuz.engine.EngineSession;
+import org.ansuz.engine.GameResult;
 import org.ansuz.engine.Option;
 import org.ansuz.engine.Position;
 import org.ansuz.engine.SearchInfo;

@@ -3,7 +3,6 @@ package org.ansuz.engine.board;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import org.ansuz.engine.GameResult;
-import org.ansuz.engine.Outcome;
 import org.junit.jupiter.api.Test;
 
 /** The result type and the transitional bridge between {@code result()} and {@code outcome()}. */
@@ -19,16 +18,13 @@ class GameResultTest {
     }
 
     @Test
-    void aFamilyThatImplementsResultGetsOutcomeForFree() {
+    void theEndOfAGameIncludesNoLegalMoveOutsideTheSearch() {
         SumGame pos = new SumGame();
-        assertThat(pos.outcome()).isEqualTo(Outcome.ONGOING);
-        assertThat(pos.outcomeReason()).isEmpty();
+        assertThat(GameResult.of(pos)).isEqualTo(GameResult.ONGOING);
         for (int i = 0; i < 4; i++) {
             pos.play(2);
         }
-        assertThat(pos.outcome()).isEqualTo(Outcome.LOSS);
-        assertThat(pos.outcomeReason()).isEqualTo("total reached");
+        assertThat(GameResult.of(pos)).isEqualTo(GameResult.loss("total reached"));
         assertThat(pos.noMoveResult()).isEqualTo(GameResult.loss("no legal move"));
-        assertThat(GameResult.of(Outcome.DRAW, "x").outcome()).isEqualTo(Outcome.DRAW);
     }
 }

@@ -111,6 +111,7 @@ class GeometryTest {
         int e1 = Geometry.hexagon(5).cell("E1");
         assertThat(b.cellColumn()[e1]).isZero();
         assertThat(b.rowLabels()).startsWith("I", "H");
+        assertThat(b.columnLabels()).startsWith("1", "", "2").endsWith("9");
     }
 
     @Test

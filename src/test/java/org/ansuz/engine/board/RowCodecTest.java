@@ -2,6 +2,7 @@ package org.ansuz.engine.board;
 
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
+import static org.assertj.core.api.Assertions.catchThrowable;
 
 import java.util.HashMap;
 import java.util.Map;
@@ -76,9 +77,12 @@ class RowCodecTest {
         RowCodec codec = new RowCodec(g);
         RowCodec.Placement ignore = (c, p) -> { };
         assertThatThrownBy(() -> codec.parse("3", "w", ignore)).hasMessage("expected 2 ranks separated by '/', found 1");
-        assertThatThrownBy(() -> codec.parse("2/3", "w", ignore)).hasMessage("rank 2 '2' describes 2 cells, it has 3");
+        assertThatThrownBy(() -> codec.parse("2/3", "w", ignore)).hasMessage("rank 2 describes 2 squares, it has 3");
         assertThatThrownBy(() -> codec.parse("3w/3", "w", ignore)).hasMessageContaining("too long");
         assertThatThrownBy(() -> codec.parse("q2/3", "w", ignore)).hasMessage("unknown piece 'q' in rank 2 (use w or a digit)");
         assertThatThrownBy(() -> codec.parse("99999999999/3", "w", ignore)).hasMessageContaining("too long");
+        RowCodec.Placement none = (c, p) -> { };
+        assertThat(catchThrowable(() -> new RowCodec(Geometry.rectangle(12, 1, Links.ORTHOGONAL)).parse("12", "w", none))).isNull();
+        assertThat(catchThrowable(() -> new RowCodec(Geometry.rectangle(9, 1, Links.ORTHOGONAL)).parse("54", "w", none))).isNull();
     }
 }

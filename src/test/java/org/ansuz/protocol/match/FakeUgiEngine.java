@@ -6,8 +6,8 @@ import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.Random;
+import org.ansuz.engine.GameResult;
 import org.ansuz.engine.MoveList;
-import org.ansuz.engine.Outcome;
 import org.ansuz.engine.Position;
 
 /**
@@ -54,9 +54,9 @@ public final class FakeUgiEngine {
                 case "position" -> pos = Opening.parse(line.trim().substring(9), TicTacToe.VARIANT)
                         .position(TicTacToe.VARIANT);
                 case "query" -> {
-                    Outcome o = pos.outcome();
-                    String result = o == Outcome.ONGOING ? "none" : o == Outcome.DRAW ? "draw"
-                            : (o == Outcome.WIN) == (pos.sideToMove() == 0) ? "p1win" : "p2win";
+                    GameResult.Kind o = GameResult.of(pos).kind();
+                    String result = o == GameResult.Kind.ONGOING ? "none" : o == GameResult.Kind.DRAW ? "draw"
+                            : (o == GameResult.Kind.WIN) == (pos.sideToMove() == 0) ? "p1win" : "p2win";
                     say("response " + (mode.equals("wrongresult") && !result.equals("none") ? "draw" : result));
                 }
                 case "go" -> {
@@ -121,9 +121,9 @@ public final class FakeUgiEngine {
 
     /** +1 won, 0 drawn, -1 lost for the side to move with best play. */
     private static int negamax(Position pos) {
-        Outcome o = pos.outcome();
-        if (o.isOver()) {
-            return o == Outcome.WIN ? 1 : o == Outcome.LOSS ? -1 : 0;
+        GameResult.Kind o = GameResult.of(pos).kind();
+        if (o != GameResult.Kind.ONGOING) {
+            return o == GameResult.Kind.WIN ? 1 : o == GameResult.Kind.LOSS ? -1 : 0;
         }
         MoveList list = new MoveList(16);
         int n = pos.generate(list);

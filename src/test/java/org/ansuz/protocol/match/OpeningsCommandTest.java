@@ -11,8 +11,8 @@ import java.util.HashSet;
 import java.util.List;
 import java.util.Optional;
 import java.util.Set;
+import org.ansuz.engine.GameResult;
 import org.ansuz.engine.MoveList;
-import org.ansuz.engine.Outcome;
 import org.ansuz.engine.Position;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
@@ -59,7 +59,7 @@ class OpeningsCommandTest {
             int r = pos.generate(replies);
             for (int i = 0; i < r && !xWins; i++) {
                 pos.play(replies.move(i));
-                xWins = pos.outcome() == Outcome.LOSS;
+                xWins = GameResult.of(pos).kind() == GameResult.Kind.LOSS;
                 pos.undo();
             }
             pos.undo();

@@ -4,9 +4,9 @@ import java.util.ArrayList;
 import java.util.List;
 import org.ansuz.engine.Board;
 import org.ansuz.engine.GameInfo;
+import org.ansuz.engine.GameResult;
 import org.ansuz.engine.MoveList;
 import org.ansuz.engine.NotationException;
-import org.ansuz.engine.Outcome;
 import org.ansuz.engine.Position;
 import org.ansuz.engine.Variant;
 
@@ -84,7 +84,7 @@ final class TicTacToe implements Variant {
         @Override
         public int generate(MoveList out) {
             out.clear();
-            if (outcome().isOver()) {
+            if (result().isOver()) {
                 return 0;
             }
             for (int i = 0; i < 9; i++) {
@@ -118,17 +118,11 @@ final class TicTacToe implements Variant {
         }
 
         @Override
-        public Outcome outcome() {
+        public GameResult result() {
             if (lineOf(side == 0 ? 'o' : 'x')) {
-                return Outcome.LOSS;
+                return GameResult.loss("three in a row");
             }
-            return new String(cells).indexOf('.') < 0 ? Outcome.DRAW : Outcome.ONGOING;
-        }
-
-        @Override
-        public String outcomeReason() {
-            Outcome o = outcome();
-            return o == Outcome.LOSS ? "three in a row" : o == Outcome.DRAW ? "board full" : "";
+            return new String(cells).indexOf('.') < 0 ? GameResult.draw("board full") : GameResult.ONGOING;
         }
 
         @Override

@@ -3,9 +3,9 @@ package org.ansuz.variants.abalone;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import java.util.List;
+import org.ansuz.engine.GameResult;
 import org.ansuz.engine.MoveList;
 import org.ansuz.engine.NotationException;
-import org.ansuz.engine.Outcome;
 import org.ansuz.engine.Position;
 import org.ansuz.engine.Variant;
 import org.ansuz.engine.Variants;
@@ -143,11 +143,11 @@ class AbaloneRulesTest {
     @Test
     void theSixthEjectionEndsTheGame() throws NotationException {
         Position pos = position("G7 H8 A1", "I9 E5", 'b', 5, 0);
-        assertThat(pos.outcome()).isEqualTo(Outcome.ONGOING);
+        assertThat(GameResult.of(pos).kind()).isEqualTo(GameResult.Kind.ONGOING);
         play(pos, "G7H8-NE");
         assertThat(pos.fen()).isEqualTo(AbaloneReference.fen("H8 I9 A1", "E5", 'w', 6, 0));
-        assertThat(pos.outcome()).isEqualTo(Outcome.LOSS);
-        assertThat(pos.outcomeReason()).isEqualTo("six marbles ejected");
+        assertThat(GameResult.of(pos).kind()).isEqualTo(GameResult.Kind.LOSS);
+        assertThat(GameResult.of(pos).reason()).isEqualTo("six marbles ejected");
         assertThat(pos.generate(new MoveList())).isZero();
         pos.undo();
         assertThat(pos.fen()).isEqualTo(AbaloneReference.fen("G7 H8 A1", "I9 E5", 'b', 5, 0));
@@ -158,7 +158,7 @@ class AbaloneRulesTest {
         // White's lone marble on I5 is walled in by Black and cannot push (a single marble never pushes).
         Position pos = position("I6 H5 H4 E5", "I5", 'w', 0, 0);
         assertThat(pos.generate(new MoveList())).isZero();
-        assertThat(pos.outcome()).isEqualTo(Outcome.LOSS);
+        assertThat(GameResult.of(pos).kind()).isEqualTo(GameResult.Kind.LOSS);
     }
 
     @Test
@@ -170,7 +170,7 @@ class AbaloneRulesTest {
             play(pos, "D3-SE");
             play(pos, "F7-NW");
         }
-        assertThat(pos.outcome()).isEqualTo(Outcome.ONGOING);
+        assertThat(GameResult.of(pos).kind()).isEqualTo(GameResult.Kind.ONGOING);
         Position named = Variants.registry().find("abalone-draws").orElseThrow().startPosition();
         for (int i = 0; i < 2; i++) {
             play(named, "C3-NW");
@@ -178,9 +178,9 @@ class AbaloneRulesTest {
             play(named, "D3-SE");
             play(named, "F7-NW");
         }
-        assertThat(named.outcome()).isEqualTo(Outcome.DRAW);
+        assertThat(GameResult.of(named).kind()).isEqualTo(GameResult.Kind.DRAW);
         AbaloneVariant strict = new AbaloneVariant("abalone-test", List.of(), AbaloneFamily.STANDARD, List.of(), 10,
-                true, AbaloneEvaluation.load());
+                true, AbaloneWeights.load());
         Position rep = strict.startPosition();
         for (int i = 0; i < 2; i++) {
             play(rep, "C3-NW");
@@ -188,16 +188,16 @@ class AbaloneRulesTest {
             play(rep, "D3-SE");
             play(rep, "F7-NW");
         }
-        assertThat(rep.outcome()).isEqualTo(Outcome.DRAW);
-        assertThat(rep.outcomeReason()).isEqualTo("threefold repetition");
+        assertThat(GameResult.of(rep).kind()).isEqualTo(GameResult.Kind.DRAW);
+        assertThat(GameResult.of(rep).reason()).isEqualTo("threefold repetition");
         assertThat(rep.generate(new MoveList())).isZero();
         Position limit = strict.startPosition();
         for (String m : "C3-NW G7-SE D3-NE F7-SW E4-NE E6-SW F5-E D5-W F6-W D4-E".split(" ")) {
-            assertThat(limit.outcome()).isEqualTo(Outcome.ONGOING);
+            assertThat(GameResult.of(limit).kind()).isEqualTo(GameResult.Kind.ONGOING);
             play(limit, m);
         }
-        assertThat(limit.outcome()).isEqualTo(Outcome.DRAW);
-        assertThat(limit.outcomeReason()).isEqualTo("ply limit");
+        assertThat(GameResult.of(limit).kind()).isEqualTo(GameResult.Kind.DRAW);
+        assertThat(GameResult.of(limit).reason()).isEqualTo("ply limit");
     }
 
     @Test

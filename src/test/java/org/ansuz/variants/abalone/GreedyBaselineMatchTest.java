@@ -5,8 +5,8 @@ import static org.assertj.core.api.Assertions.assertThat;
 import java.util.Locale;
 import java.util.SplittableRandom;
 import org.ansuz.engine.Engine;
+import org.ansuz.engine.GameResult;
 import org.ansuz.engine.MoveList;
-import org.ansuz.engine.Outcome;
 import org.ansuz.engine.Position;
 import org.ansuz.engine.Variant;
 import org.ansuz.engine.Variants;
@@ -78,10 +78,10 @@ public final class GreedyBaselineMatchTest {
             int result; // +1 engine wins, 0 draw, -1 engine loses
             while (true) {
                 if (pos.generate(list) == 0) {
-                    Outcome o = pos.outcome();
-                    int forMover = o == Outcome.WIN ? 1 : o == Outcome.LOSS ? -1 : 0;
+                    GameResult.Kind o = GameResult.of(pos).kind();
+                    int forMover = o == GameResult.Kind.WIN ? 1 : o == GameResult.Kind.LOSS ? -1 : 0;
                     result = pos.sideToMove() == engineSide ? forMover : -forMover;
-                    reason = pos.outcomeReason();
+                    reason = GameResult.of(pos).reason();
                     break;
                 }
                 if (pos.plies() >= plyCap) {
@@ -122,9 +122,9 @@ public final class GreedyBaselineMatchTest {
         int ties = 0;
         for (long m : moves) {
             pos.play(m);
-            Outcome o = pos.generate(list) == 0 ? pos.outcome() : Outcome.ONGOING;
-            int score = o == Outcome.LOSS ? Integer.MAX_VALUE : o == Outcome.WIN ? Integer.MIN_VALUE + 1
-                    : o == Outcome.DRAW ? 0 : -pos.evaluate();
+            GameResult.Kind o = pos.generate(list) == 0 ? GameResult.of(pos).kind() : GameResult.Kind.ONGOING;
+            int score = o == GameResult.Kind.LOSS ? Integer.MAX_VALUE : o == GameResult.Kind.WIN ? Integer.MIN_VALUE + 1
+                    : o == GameResult.Kind.DRAW ? 0 : -pos.evaluate();
             pos.undo();
             if (score > bestScore) {
                 bestScore = score;

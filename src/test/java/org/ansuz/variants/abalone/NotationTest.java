@@ -46,7 +46,7 @@ class NotationTest {
         assertThatThrownBy(() -> ABALONE.newPosition("wwwww/wwwwww/2www2/8/8/8/2bbb2/bbbbbb/bbbbb b 0 0"))
                 .isInstanceOf(NotationException.class).hasMessageContaining("row E describes 8 cells, it has 9");
         assertThatThrownBy(() -> ABALONE.newPosition("wwwww/wwwwww/2wxw2/8/9/8/2bbb2/bbbbbb/bbbbb b 0 0"))
-                .isInstanceOf(NotationException.class).hasMessageContaining("unexpected character 'x' in row G");
+                .isInstanceOf(NotationException.class).hasMessageContaining("unknown piece 'x' in row G");
         assertThatThrownBy(() -> ABALONE.newPosition("wwwww/wwwwww/2www2/8/9/8/2bbb2/bbbbbb/bbbbb x 0 0"))
                 .isInstanceOf(NotationException.class).hasMessageContaining("side to move must be b or w");
         assertThatThrownBy(() -> ABALONE.newPosition("wwwww/wwwwww/2www2/8/9/8/2bbb2/bbbbbb/bbbbb b one 0"))

@@ -5,6 +5,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.SplittableRandom;
+import org.ansuz.engine.GameResult;
 import org.ansuz.engine.MoveList;
 import org.ansuz.engine.NotationException;
 import org.ansuz.engine.Position;
@@ -43,10 +44,10 @@ class PlayoutTest {
                 assertThat(reparsed.key()).isEqualTo(pos.key());
                 int n = pos.generate(list);
                 if (n == 0) {
-                    assertThat(pos.outcome().isOver()).isTrue();
+                    assertThat(GameResult.of(pos).isOver()).isTrue();
                     break;
                 }
-                assertThat(pos.outcome().isOver()).isFalse();
+                assertThat(GameResult.of(pos).isOver()).isFalse();
                 long m = list.move(random.nextInt(n));
                 long key = pos.key();
                 int eval = pos.evaluate();

@@ -3,8 +3,8 @@ package org.ansuz.variants.abalone;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import org.ansuz.engine.Engine;
+import org.ansuz.engine.GameResult;
 import org.ansuz.engine.NotationException;
-import org.ansuz.engine.Outcome;
 import org.ansuz.engine.Position;
 import org.ansuz.engine.Variant;
 import org.ansuz.engine.Variants;
@@ -29,7 +29,7 @@ class SearchTest {
         long best = search(pos, 3);
         assertThat(pos.moveText(best)).isEqualTo("G7H8-NE");
         pos.play(best);
-        assertThat(pos.outcome()).isEqualTo(Outcome.LOSS);
+        assertThat(GameResult.of(pos).kind()).isEqualTo(GameResult.Kind.LOSS);
     }
 
     @Test
@@ -45,7 +45,7 @@ class SearchTest {
         Position pos = variant("taacoca").newPosition(TaacocaReference.fen("H6 C3 C4 C5", "E5 E6 E7 D8", 'w'));
         long best = search(pos, 2);
         pos.play(best);
-        assertThat(pos.outcome()).as("%s wins at once", pos.fen()).isEqualTo(Outcome.LOSS);
+        assertThat(GameResult.of(pos).kind()).as("%s wins at once", pos.fen()).isEqualTo(GameResult.Kind.LOSS);
     }
 
     @Test
@@ -57,7 +57,7 @@ class SearchTest {
         assertThat(text).startsWith("A1,").endsWith("-NE");
         pos.play(best);
         assertThat(pos.symbolAt(HexGrid.BOARD.cellNames().indexOf("B2"))).isEqualTo('w');
-        assertThat(pos.outcome()).isEqualTo(Outcome.ONGOING);
+        assertThat(GameResult.of(pos).kind()).isEqualTo(GameResult.Kind.ONGOING);
     }
 
     @Test
@@ -65,6 +65,6 @@ class SearchTest {
         Position dagaz = variant("taacoca-dagaz").newPosition(TaacocaReference.fen("H6 C3 C4 C5", "E5 E6 E7 D8", 'w'));
         long best = search(dagaz, 2);
         dagaz.play(best);
-        assertThat(dagaz.outcome()).isEqualTo(Outcome.LOSS);
+        assertThat(GameResult.of(dagaz).kind()).isEqualTo(GameResult.Kind.LOSS);
     }
 }

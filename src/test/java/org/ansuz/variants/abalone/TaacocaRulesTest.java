@@ -2,9 +2,9 @@ package org.ansuz.variants.abalone;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import org.ansuz.engine.GameResult;
 import org.ansuz.engine.MoveList;
 import org.ansuz.engine.NotationException;
-import org.ansuz.engine.Outcome;
 import org.ansuz.engine.Position;
 import org.ansuz.engine.Variant;
 import org.ansuz.engine.Variants;
@@ -74,8 +74,8 @@ class TaacocaRulesTest {
         Position pos = position(OFFICIAL, "H5 B2", "E5 F6 B3", 'w');
         assertThat(GeneratorCrossCheckTest.fastMoves(pos)).containsExactlyInAnyOrder("B2,H5-NE", "B2,H5-NW");
         pos.play(pos.parseMove("B2,H5-NW"));
-        assertThat(pos.outcome()).isEqualTo(Outcome.LOSS);
-        assertThat(pos.outcomeReason()).isEqualTo("a stone reached the far row");
+        assertThat(GameResult.of(pos).kind()).isEqualTo(GameResult.Kind.LOSS);
+        assertThat(GameResult.of(pos).reason()).isEqualTo("a stone reached the far row");
         assertThat(pos.generate(new MoveList())).isZero();
     }
 
@@ -85,21 +85,21 @@ class TaacocaRulesTest {
         assertThat(pos.isNoisy(pos.parseMove("B3,E5,E6-SE"))).as("reaching the goal row is noisy").isTrue();
         pos.play(pos.parseMove("B3,E5,E6-SE"));
         assertThat(pos.fen()).isEqualTo(TaacocaReference.fen("C3 C4 C5", "A3 D5 D6", 'w'));
-        assertThat(pos.outcome()).isEqualTo(Outcome.LOSS);
+        assertThat(GameResult.of(pos).kind()).isEqualTo(GameResult.Kind.LOSS);
     }
 
     @Test
     void noStonesOrNoMovesLoses() throws NotationException {
         Position captured = position(OFFICIAL, "D4", "E5", 'w');
         captured.play(captured.parseMove("D4-NE"));
-        assertThat(captured.outcome()).isEqualTo(Outcome.LOSS);
-        assertThat(captured.outcomeReason()).isEqualTo("no stones left");
+        assertThat(GameResult.of(captured).kind()).isEqualTo(GameResult.Kind.LOSS);
+        assertThat(GameResult.of(captured).reason()).isEqualTo("no stones left");
         assertThat(captured.generate(new MoveList())).isZero();
         // Both White stones must move: E1 cannot step NW and E9 cannot step NE (off the board).
         Position blocked = position(OFFICIAL, "E1 E9", "I5", 'w');
         assertThat(GeneratorCrossCheckTest.fastMoves(blocked)).isEmpty();
-        assertThat(blocked.outcome()).isEqualTo(Outcome.LOSS);
-        assertThat(blocked.outcomeReason()).isEqualTo("no legal move");
+        assertThat(GameResult.of(blocked).kind()).isEqualTo(GameResult.Kind.LOSS);
+        assertThat(GameResult.of(blocked).reason()).isEqualTo("no legal move");
     }
 
     @Test

@@ -1,6 +1,7 @@
 package org.ansuz.variants.draughts;
 
 import java.util.SplittableRandom;
+import org.ansuz.engine.GameResult;
 import org.ansuz.engine.MoveList;
 import org.ansuz.engine.Position;
 import org.ansuz.engine.Variant;
@@ -20,7 +21,7 @@ public final class DraughtsBenchWriter {
             for (int game = 0; game < 3; game++) {
                 Position pos = v.startPosition();
                 int plies = 14 + 10 * game;
-                for (int ply = 0; ply < plies && pos.outcome() == org.ansuz.engine.Outcome.ONGOING; ply++) {
+                for (int ply = 0; ply < plies && GameResult.of(pos).kind() == GameResult.Kind.ONGOING; ply++) {
                     pos.play(choose(pos, random));
                 }
                 sb.append("\n  \"").append(pos.fen()).append('"');

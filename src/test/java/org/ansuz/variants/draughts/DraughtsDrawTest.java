@@ -5,13 +5,13 @@ import static org.ansuz.variants.draughts.DraughtsTesting.position;
 
 import java.util.HashSet;
 import java.util.Set;
+import org.ansuz.engine.GameResult;
 import org.ansuz.engine.MoveList;
 import org.ansuz.engine.NotationException;
-import org.ansuz.engine.Outcome;
 import org.ansuz.engine.Position;
 import org.junit.jupiter.api.Test;
 
-/** Automatic draws in {@code outcome()}; {@code generate} ignores them. */
+/** Automatic draws in {@code result()}; {@code generate} ignores them. */
 class DraughtsDrawTest {
 
     private static void play(Position pos, String... moves) throws NotationException {
@@ -24,15 +24,15 @@ class DraughtsDrawTest {
     void thirdRepetitionDraws() throws NotationException {
         Position pos = position("international", "W:WK46,K47,K48,K49:BK1,K2,K3,K4");
         play(pos, "46-41", "1-6", "41-46", "6-1");
-        assertThat(pos.outcome()).isEqualTo(Outcome.ONGOING);
+        assertThat(GameResult.of(pos).kind()).isEqualTo(GameResult.Kind.ONGOING);
         play(pos, "46-41", "1-6", "41-46");
-        assertThat(pos.outcome()).isEqualTo(Outcome.ONGOING);
+        assertThat(GameResult.of(pos).kind()).isEqualTo(GameResult.Kind.ONGOING);
         play(pos, "6-1");
-        assertThat(pos.outcome()).isEqualTo(Outcome.DRAW);
-        assertThat(pos.outcomeReason()).isEqualTo("repetition");
+        assertThat(GameResult.of(pos).kind()).isEqualTo(GameResult.Kind.DRAW);
+        assertThat(GameResult.of(pos).reason()).isEqualTo("repetition");
         assertThat(pos.generate(new MoveList())).as("draw rules are not applied by generate").isPositive();
         pos.undo();
-        assertThat(pos.outcome()).isEqualTo(Outcome.ONGOING);
+        assertThat(GameResult.of(pos).kind()).isEqualTo(GameResult.Kind.ONGOING);
     }
 
     @Test
@@ -40,10 +40,10 @@ class DraughtsDrawTest {
         Position pos = position("international", "W:WK46,30:BK1,20:H49");
         Position copy = pos.copy();
         play(pos, "46-41");
-        assertThat(pos.outcome()).isEqualTo(Outcome.DRAW);
-        assertThat(pos.outcomeReason()).isEqualTo("25-move rule");
+        assertThat(GameResult.of(pos).kind()).isEqualTo(GameResult.Kind.DRAW);
+        assertThat(GameResult.of(pos).reason()).isEqualTo("25-move rule");
         play(copy, "30-24");
-        assertThat(copy.outcome()).isEqualTo(Outcome.ONGOING);
+        assertThat(GameResult.of(copy).kind()).isEqualTo(GameResult.Kind.ONGOING);
         assertThat(copy.fen()).isEqualTo("B:W24,K46:BK1,20");
     }
 
@@ -51,20 +51,20 @@ class DraughtsDrawTest {
     void englishFortyMoveRule() throws NotationException {
         Position pos = position("english", "B:WK30,21:BK3,12:H79");
         play(pos, "3-8");
-        assertThat(pos.outcome()).isEqualTo(Outcome.DRAW);
+        assertThat(GameResult.of(pos).kind()).isEqualTo(GameResult.Kind.DRAW);
         pos.undo();
         play(pos, "12-16");
-        assertThat(pos.outcome()).isEqualTo(Outcome.ONGOING);
+        assertThat(GameResult.of(pos).kind()).isEqualTo(GameResult.Kind.ONGOING);
     }
 
     @Test
     void twoKingsAgainstALoneKingDrawAfterFiveMovesEach() throws NotationException {
         Position pos = position("international", "W:WK49,K50:BK1");
         play(pos, "49-43", "1-6", "50-45", "6-1", "43-49", "1-6", "45-50", "6-1", "49-43");
-        assertThat(pos.outcome()).isEqualTo(Outcome.ONGOING);
+        assertThat(GameResult.of(pos).kind()).isEqualTo(GameResult.Kind.ONGOING);
         play(pos, "1-6");
-        assertThat(pos.outcome()).isEqualTo(Outcome.DRAW);
-        assertThat(pos.outcomeReason()).isEqualTo("endgame move limit");
+        assertThat(GameResult.of(pos).kind()).isEqualTo(GameResult.Kind.DRAW);
+        assertThat(GameResult.of(pos).reason()).isEqualTo("endgame move limit");
     }
 
     @Test
@@ -72,13 +72,13 @@ class DraughtsDrawTest {
         Position pos = position("international", "W:WK46,K47,K48:BK1");
         Set<Long> seen = new HashSet<>();
         for (int move = 0; move < 16; move++) {
-            assertThat(pos.outcome()).isEqualTo(Outcome.ONGOING);
+            assertThat(GameResult.of(pos).kind()).isEqualTo(GameResult.Kind.ONGOING);
             whiteKingWalks(pos, seen);
-            assertThat(pos.outcome()).isEqualTo(Outcome.ONGOING);
+            assertThat(GameResult.of(pos).kind()).isEqualTo(GameResult.Kind.ONGOING);
             play(pos, move % 2 == 0 ? "1-6" : "6-1");
         }
-        assertThat(pos.outcome()).isEqualTo(Outcome.DRAW);
-        assertThat(pos.outcomeReason()).isEqualTo("endgame move limit");
+        assertThat(GameResult.of(pos).kind()).isEqualTo(GameResult.Kind.DRAW);
+        assertThat(GameResult.of(pos).reason()).isEqualTo("endgame move limit");
     }
 
     /** A quiet White king move to a configuration not seen before, away from the lone king's diagonals. */
@@ -103,9 +103,9 @@ class DraughtsDrawTest {
     @Test
     void noMoveLoses() {
         Position pos = position("english", "W:W29:B25,22");
-        assertThat(pos.outcome()).isEqualTo(Outcome.LOSS);
-        assertThat(pos.outcomeReason()).isEqualTo("no legal move");
-        assertThat(position("international", "W:W:B1").outcome()).isEqualTo(Outcome.LOSS);
+        assertThat(GameResult.of(pos).kind()).isEqualTo(GameResult.Kind.LOSS);
+        assertThat(GameResult.of(pos).reason()).isEqualTo("no legal move");
+        assertThat(GameResult.of(position("international", "W:W:B1")).kind()).isEqualTo(GameResult.Kind.LOSS);
     }
 
     /** Plays quiet moves that repeat no position and give the opponent no capture. */

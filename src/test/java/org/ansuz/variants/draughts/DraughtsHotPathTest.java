@@ -14,7 +14,7 @@ import org.junit.jupiter.api.DynamicTest;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.TestFactory;
 
-/** generate, play, undo, evaluate and outcome allocate nothing; evaluation is colour-symmetric. */
+/** generate, play, undo, evaluate and result allocate nothing; evaluation is colour-symmetric. */
 class DraughtsHotPathTest {
 
     @TestFactory
@@ -48,7 +48,7 @@ class DraughtsHotPathTest {
             int depth = 0;
             while (depth < 40) {
                 int n = pos.generate(lists[depth]);
-                sink += pos.evaluate() + pos.outcome().ordinal();
+                sink += pos.evaluate() + pos.result().kind().ordinal();
                 if (n == 0) {
                     break;
                 }

@@ -13,9 +13,9 @@ import java.util.concurrent.TimeUnit;
 import java.util.concurrent.atomic.AtomicInteger;
 import java.util.concurrent.atomic.AtomicLong;
 import org.ansuz.engine.Engine;
+import org.ansuz.engine.GameResult;
 import org.ansuz.engine.MoveList;
 import org.ansuz.engine.NotationException;
-import org.ansuz.engine.Outcome;
 import org.ansuz.engine.Position;
 import org.ansuz.engine.Score;
 import org.ansuz.engine.SearchInfo;
@@ -77,7 +77,7 @@ class OrthogonalGamesTest {
         Set<String> hub = new HashSet<>();
         for (long m : legal) {
             assertThat(Long.bitCount(pos.capturedSet(m))).isEqualTo(14);
-            hub.add(pos.moveText(m, "hub"));
+            hub.add(((org.ansuz.engine.HubNotation) pos).hubMoveText(m));
         }
         // Hub form: from x to x captured squares (numbered a8 = 1 ... h1 = 64); d1 and the other 13 always.
         String all = "x5x10x13x17x18x20x21x23x24x29x42x43x46x60";
@@ -124,7 +124,7 @@ class OrthogonalGamesTest {
                 "b2xb6xf6xf2xc2", "b2xb6xf6xf2xb2", "b2xb6xf6xf2xa2", "b2xf2xf6xb6xb3", "b2xf2xf6xb6xb1");
         DraughtsPosition pos = after("turkish", fen, "b2xf2xf6xb6xb2");
         assertThat(pos.fen()).isEqualTo("B:WKb2:B");
-        assertThat(pos.outcome()).isEqualTo(Outcome.LOSS);
+        assertThat(GameResult.of(pos).kind()).isEqualTo(GameResult.Kind.LOSS);
     }
 
     @Test
@@ -133,8 +133,8 @@ class OrthogonalGamesTest {
         long m = pos.parseMove("d4xa4xa8xg8");
         assertThat(pos.parseMove("D4XA4XA8XG8")).isEqualTo(m);
         assertThat(pos.parseMove("d4xg8")).as("short form").isEqualTo(m);
-        assertThat(pos.parseMove(pos.moveText(m, "hub"))).isEqualTo(m);
-        assertThat(pos.moveText(m, "hub")).isEqualTo("36x7x6x17x35");
+        assertThat(pos.parseMove(((org.ansuz.engine.HubNotation) pos).hubMoveText(m))).isEqualTo(m);
+        assertThat(((org.ansuz.engine.HubNotation) pos).hubMoveText(m)).isEqualTo("36x7x6x17x35");
         assertThatThrownBy(() -> pos.parseMove("d4xa4xa8")).isInstanceOf(NotationException.class);
         // Straight on over two pieces: one move, printed without a stop, read with either stop.
         DraughtsPosition line = OrthogonalCrossCheck.position("turkish", "W:WKa1:Ba3,a6,h8");
@@ -157,12 +157,12 @@ class OrthogonalGamesTest {
     void turkishSidewaysStepsRepeatAndDrawByThreefoldRepetition() throws NotationException {
         DraughtsPosition pos = OrthogonalCrossCheck.position("turkish", "W:Wa2:Bh7");
         for (String m : List.of("a2-b2", "h7-g7", "b2-a2", "g7-h7", "a2-b2", "h7-g7", "b2-a2")) {
-            assertThat(pos.outcome()).isEqualTo(Outcome.ONGOING);
+            assertThat(GameResult.of(pos).kind()).isEqualTo(GameResult.Kind.ONGOING);
             pos.play(pos.parseMove(m));
         }
         pos.play(pos.parseMove("g7-h7"));
-        assertThat(pos.outcome()).isEqualTo(Outcome.DRAW);
-        assertThat(pos.outcomeReason()).isEqualTo("repetition");
+        assertThat(GameResult.of(pos).kind()).isEqualTo(GameResult.Kind.DRAW);
+        assertThat(GameResult.of(pos).reason()).isEqualTo("repetition");
     }
 
     // ---------------------------------------------------------------- greek.md
@@ -200,19 +200,19 @@ class OrthogonalGamesTest {
     @Test
     void senegaleseStalemateAndRepetitionAreDecidedByCount() throws NotationException {
         DraughtsPosition stuck = OrthogonalCrossCheck.position("senegalese", "W:Wa4:Ba5,b4,c4");
-        assertThat(stuck.outcome()).isEqualTo(Outcome.LOSS);
-        assertThat(OrthogonalCrossCheck.position("senegalese", "W:W:Ba5").outcome()).isEqualTo(Outcome.LOSS);
+        assertThat(GameResult.of(stuck).kind()).isEqualTo(GameResult.Kind.LOSS);
+        assertThat(GameResult.of(OrthogonalCrossCheck.position("senegalese", "W:W:Ba5")).kind()).isEqualTo(GameResult.Kind.LOSS);
         DraughtsPosition pos = OrthogonalCrossCheck.position("senegalese", "W:Wa1,c1:Bf5");
         for (String m : List.of("a1-b1", "f5-e5", "b1-a1", "e5-f5", "a1-b1", "f5-e5", "b1-a1")) {
-            assertThat(pos.outcome()).isEqualTo(Outcome.ONGOING);
+            assertThat(GameResult.of(pos).kind()).isEqualTo(GameResult.Kind.ONGOING);
             pos.play(pos.parseMove(m));
         }
         pos.play(pos.parseMove("e5-f5"));
-        assertThat(pos.outcome()).as("third time, White to move with two pieces against one").isEqualTo(Outcome.WIN);
-        assertThat(pos.outcomeReason()).isEqualTo("repetition: more pieces win");
+        assertThat(GameResult.of(pos).kind()).as("third time, White to move with two pieces against one").isEqualTo(GameResult.Kind.WIN);
+        assertThat(GameResult.of(pos).reason()).isEqualTo("repetition: more pieces win");
         pos.undo();
         pos.play(pos.parseMove("e5-d5"));
-        assertThat(pos.outcome()).isEqualTo(Outcome.ONGOING);
+        assertThat(GameResult.of(pos).kind()).isEqualTo(GameResult.Kind.ONGOING);
     }
 
     // ---------------------------------------------------------------- gauntlet.md
@@ -237,12 +237,12 @@ class OrthogonalGamesTest {
     void gauntletRunnerOnTheLastRankWinsAndStuckBlockersLose() throws NotationException {
         DraughtsPosition pos = after("gauntlet", "W:Wd2,g2:Bd3,Kd5,d7", "d2xd4xd6xd8");
         assertThat(pos.generate(new MoveList())).isZero();
-        assertThat(pos.outcome()).isEqualTo(Outcome.LOSS);
+        assertThat(GameResult.of(pos).kind()).isEqualTo(GameResult.Kind.LOSS);
         assertThat(pos.fen()).isEqualTo("B:Wd8,g2:B");
         DraughtsPosition quiet = after("gauntlet", "W:Wc7:Ba5,Kh3", "c7-c8");
-        assertThat(quiet.outcome()).isEqualTo(Outcome.LOSS);
-        assertThat(OrthogonalCrossCheck.position("gauntlet", "B:Wb1:Bg4,Kh4").outcome()).isEqualTo(Outcome.LOSS);
-        assertThat(OrthogonalCrossCheck.position("gauntlet", "W:W:Bg4,Kh4").outcome()).isEqualTo(Outcome.LOSS);
+        assertThat(GameResult.of(quiet).kind()).isEqualTo(GameResult.Kind.LOSS);
+        assertThat(GameResult.of(OrthogonalCrossCheck.position("gauntlet", "B:Wb1:Bg4,Kh4")).kind()).isEqualTo(GameResult.Kind.LOSS);
+        assertThat(GameResult.of(OrthogonalCrossCheck.position("gauntlet", "W:W:Bg4,Kh4")).kind()).isEqualTo(GameResult.Kind.LOSS);
         assertThatThrownBy(() -> OrthogonalCrossCheck.variant("gauntlet").newPosition("W:Wa1:Bb2"))
                 .isInstanceOf(NotationException.class);
     }
@@ -286,7 +286,7 @@ class OrthogonalGamesTest {
         assertThat(text).startsWith(expected);
         assertThat(score.get()).as("a won game").isGreaterThanOrEqualTo(Score.WIN_BOUND);
         pos.play(best.get());
-        assertThat(pos.outcome()).isEqualTo(Outcome.LOSS);
+        assertThat(GameResult.of(pos).kind()).isEqualTo(GameResult.Kind.LOSS);
     }
 
     // ---------------------------------------------------------------- every game
@@ -303,7 +303,7 @@ class OrthogonalGamesTest {
         MoveList list = new MoveList();
         int n = pos.generate(list);
         for (int i = 0; i < n; i++) {
-            hub.add(pos.moveText(list.move(i), "hub"));
+            hub.add(((org.ansuz.engine.HubNotation) pos).hubMoveText(list.move(i)));
             assertThat(pos.parseMove(hub.get(i))).isEqualTo(list.move(i));
         }
     }

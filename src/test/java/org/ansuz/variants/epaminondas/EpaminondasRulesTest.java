@@ -9,9 +9,9 @@ import java.util.List;
 import java.util.Map;
 import java.util.SplittableRandom;
 import java.util.TreeMap;
+import org.ansuz.engine.GameResult;
 import org.ansuz.engine.MoveList;
 import org.ansuz.engine.NotationException;
-import org.ansuz.engine.Outcome;
 import org.ansuz.engine.Perft;
 import org.ansuz.engine.Position;
 import org.ansuz.engine.Variant;
@@ -160,24 +160,24 @@ class EpaminondasRulesTest {
     void crossingDecidesAtTheStartOfTheTurn() throws NotationException {
         // White has a stone on rank 12 and it is White's turn: White wins before moving.
         Position won = BIG.newPosition(fen(BIG, "e12 a1", "n11", 'w'));
-        assertThat(won.outcome()).isEqualTo(Outcome.WIN);
+        assertThat(GameResult.of(won).kind()).isEqualTo(GameResult.Kind.WIN);
         assertThat(won.generate(new MoveList())).isZero();
         // Black to move may still capture the intruder with a longer line: the game goes on.
         Position answer = BIG.newPosition(fen(BIG, "e12 a1", "g12 f12 n11", 'b'));
-        assertThat(answer.outcome()).isEqualTo(Outcome.ONGOING);
+        assertThat(GameResult.of(answer).kind()).isEqualTo(GameResult.Kind.ONGOING);
         long capture = answer.parseMove("g12f12xe12");
         answer.play(capture);
-        assertThat(answer.outcome()).isEqualTo(Outcome.ONGOING);
+        assertThat(GameResult.of(answer).kind()).isEqualTo(GameResult.Kind.ONGOING);
         answer.undo();
         // A black quiet move leaves White to move with the lead: White wins.
         answer.play(answer.parseMove("n11-n10"));
-        assertThat(answer.outcome()).isEqualTo(Outcome.WIN);
-        assertThat(answer.outcomeReason()).contains("crossing");
+        assertThat(GameResult.of(answer).kind()).isEqualTo(GameResult.Kind.WIN);
+        assertThat(GameResult.of(answer).reason()).contains("crossing");
         // Equal counts are no win.
         Position level = BIG.newPosition(fen(BIG, "e12 a1", "n1 n11", 'w'));
-        assertThat(level.outcome()).isEqualTo(Outcome.ONGOING);
+        assertThat(GameResult.of(level).kind()).isEqualTo(GameResult.Kind.ONGOING);
         // Stones off: the side with none loses.
-        assertThat(BIG.newPosition(fen(BIG, "a5", "", 'b')).outcome()).isEqualTo(Outcome.LOSS);
+        assertThat(GameResult.of(BIG.newPosition(fen(BIG, "a5", "", 'b'))).kind()).isEqualTo(GameResult.Kind.LOSS);
     }
 
     @Test
@@ -185,12 +185,12 @@ class EpaminondasRulesTest {
         Position p = BIG.newPosition(fen(BIG, "a1", "n12", 'w'));
         String[] cycle = {"a1-a2", "n12-n11", "a2-a1", "n11-n12"};
         for (int i = 0; i < 7; i++) {
-            assertThat(p.outcome()).isEqualTo(Outcome.ONGOING);
+            assertThat(GameResult.of(p).kind()).isEqualTo(GameResult.Kind.ONGOING);
             p.play(p.parseMove(cycle[i % 4]));
         }
         p.play(p.parseMove(cycle[3])); // Black repeats the start position for the third time
-        assertThat(p.outcome()).isEqualTo(Outcome.WIN);
-        assertThat(p.outcomeReason()).contains("repetition");
+        assertThat(GameResult.of(p).kind()).isEqualTo(GameResult.Kind.WIN);
+        assertThat(GameResult.of(p).reason()).contains("repetition");
     }
 
     @Test

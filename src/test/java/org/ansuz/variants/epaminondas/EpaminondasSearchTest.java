@@ -3,9 +3,9 @@ package org.ansuz.variants.epaminondas;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import org.ansuz.engine.Engine;
+import org.ansuz.engine.GameResult;
 import org.ansuz.engine.MoveList;
 import org.ansuz.engine.NotationException;
-import org.ansuz.engine.Outcome;
 import org.ansuz.engine.Position;
 import org.ansuz.variants.EngineMoves;
 import org.junit.jupiter.api.Test;
@@ -27,7 +27,7 @@ class EpaminondasSearchTest {
         int n = p.generate(replies);
         for (int i = 0; i < n; i++) {
             p.play(replies.move(i));
-            assertThat(p.outcome()).isEqualTo(Outcome.WIN);
+            assertThat(GameResult.of(p).kind()).isEqualTo(GameResult.Kind.WIN);
             p.undo();
         }
     }

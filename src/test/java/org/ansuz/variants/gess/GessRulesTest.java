@@ -5,9 +5,9 @@ import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import java.util.Set;
 import java.util.TreeSet;
+import org.ansuz.engine.GameResult;
 import org.ansuz.engine.MoveList;
 import org.ansuz.engine.NotationException;
-import org.ansuz.engine.GameResult;
 import org.ansuz.engine.Position;
 import org.ansuz.engine.Variant;
 import org.ansuz.engine.Variants;

@@ -9,9 +9,9 @@ import java.util.List;
 import java.util.Map;
 import java.util.SplittableRandom;
 import java.util.TreeMap;
+import org.ansuz.engine.GameResult;
 import org.ansuz.engine.MoveList;
 import org.ansuz.engine.NotationException;
-import org.ansuz.engine.Outcome;
 import org.ansuz.engine.Perft;
 import org.ansuz.engine.Position;
 import org.ansuz.engine.Variant;
@@ -127,8 +127,8 @@ class OrdoRulesTest {
         // split with no way back: the player to move loses
         Position lost = ORDO.newPosition(fen("a2 j2", "a3 b3 b2 i2 i3 j3", 'w'));
         assertThat(lost.generate(new MoveList())).isZero();
-        assertThat(lost.outcome()).isEqualTo(Outcome.LOSS);
-        assertThat(lost.outcomeReason()).contains("cannot reconnect");
+        assertThat(GameResult.of(lost).kind()).isEqualTo(GameResult.Kind.LOSS);
+        assertThat(GameResult.of(lost).reason()).contains("cannot reconnect");
     }
 
     @Test
@@ -143,7 +143,7 @@ class OrdoRulesTest {
         // the same capture where no reconnection exists: Black loses at once
         Position q = ORDO.newPosition(fen("d4 c4", "b5 c5 d5 e5 f5", 'w'));
         q.play(q.parseMove("d4xd5"));
-        assertThat(q.outcome()).isEqualTo(Outcome.LOSS);
+        assertThat(GameResult.of(q).kind()).isEqualTo(GameResult.Kind.LOSS);
         assertThat(referenceMoves(REF, q.fen())).isEmpty();
     }
 
@@ -151,12 +151,12 @@ class OrdoRulesTest {
     void homeRowWinsAndCapturingAllWins() throws NotationException {
         Position p = ORDO.newPosition(fen("e6", "j6 j7", 'w'));
         p.play(p.parseMove("e6-e8"));
-        assertThat(p.outcome()).isEqualTo(Outcome.LOSS);
+        assertThat(GameResult.of(p).kind()).isEqualTo(GameResult.Kind.LOSS);
         assertThat(p.generate(new MoveList())).isZero();
         Position q = ORDO.newPosition(fen("e6", "e7", 'w'));
         q.play(q.parseMove("e6xe7"));
-        assertThat(q.outcome()).isEqualTo(Outcome.LOSS);
-        assertThat(q.outcomeReason()).contains("captured");
+        assertThat(GameResult.of(q).kind()).isEqualTo(GameResult.Kind.LOSS);
+        assertThat(GameResult.of(q).reason()).contains("captured");
     }
 
     @Test

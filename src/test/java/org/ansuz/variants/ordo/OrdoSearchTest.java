@@ -3,8 +3,8 @@ package org.ansuz.variants.ordo;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import org.ansuz.engine.Engine;
+import org.ansuz.engine.GameResult;
 import org.ansuz.engine.NotationException;
-import org.ansuz.engine.Outcome;
 import org.ansuz.engine.Position;
 import org.ansuz.engine.Variant;
 import org.ansuz.variants.EngineMoves;
@@ -22,7 +22,7 @@ class OrdoSearchTest {
             Position p = v.newPosition(OrdoRulesTest.fen("e6 e7 f7", "a3 a2 b3", 'w'));
             long best = search(p, 2);
             p.play(best);
-            assertThat(p.outcome()).as("%s: %s wins at once", v.name(), p.fen()).isEqualTo(Outcome.LOSS);
+            assertThat(GameResult.of(p).kind()).as("%s: %s wins at once", v.name(), p.fen()).isEqualTo(GameResult.Kind.LOSS);
         }
     }
 

@@ -5,9 +5,9 @@ import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import java.util.ArrayList;
 import java.util.List;
+import org.ansuz.engine.GameResult;
 import org.ansuz.engine.MoveList;
 import org.ansuz.engine.NotationException;
-import org.ansuz.engine.Outcome;
 import org.ansuz.engine.Perft;
 import org.ansuz.engine.Position;
 import org.junit.jupiter.api.Test;
@@ -140,8 +140,8 @@ class ThudRulesTest {
     void aBattleEndsOnScoresWhenASideIsWipedOut() throws NotationException {
         Position p = THUD.newPosition(fen(THUD, "e5 a8 b9 o8", "f6", "", 'd'));
         p.play(p.parseMove("e5xf6"));
-        assertThat(p.outcome()).isEqualTo(Outcome.LOSS); // trolls to move, 4 dwarfs against nothing
-        assertThat(p.outcomeReason()).isEqualTo("the trolls are wiped out");
+        assertThat(GameResult.of(p).kind()).isEqualTo(GameResult.Kind.LOSS); // trolls to move, 4 dwarfs against nothing
+        assertThat(GameResult.of(p).reason()).isEqualTo("the trolls are wiped out");
         assertThat(p.result().margin()).isEqualTo(-4); // the trolls, to move, lost by 4 points
         assertThat(moves(p)).isEmpty();
     }
@@ -151,13 +151,13 @@ class ThudRulesTest {
         Position p = THUD.newPosition(fen(THUD, "a8", "o8", "", 'd'));
         for (int i = 0; i < 25; i++) {
             for (String m : new String[] {"a8-a9", "o8-o9", "a9-a10", "o9-o10", "a10-a9", "o10-o9", "a9-a8", "o9-o8"}) {
-                if (!p.outcome().isOver()) {
+                if (!GameResult.of(p).isOver()) {
                     p.play(p.parseMove(m));
                 }
             }
         }
-        assertThat(p.outcome().isOver()).isTrue();
-        assertThat(p.outcomeReason()).isEqualTo("threefold repetition");
+        assertThat(GameResult.of(p).isOver()).isTrue();
+        assertThat(GameResult.of(p).reason()).isEqualTo("threefold repetition");
         assertThat(p.result().margin()).isEqualTo(p.sideToMove() == 1 ? 3 : -3);
     }
 
@@ -217,8 +217,8 @@ class ThudRulesTest {
         Position p = KV.newPosition(fen(KV, "h6 i7 a6", "h5 g9 i9", "h8", 't'));
         assertThat(movesFrom(p, "h5").stream().filter(m -> m.startsWith("h5x"))).containsExactly("h5xh7");
         p.play(p.parseMove("h5xh7"));
-        assertThat(p.outcome()).isEqualTo(Outcome.LOSS);
-        assertThat(p.outcomeReason()).isEqualTo("three trolls captured the Rock");
+        assertThat(GameResult.of(p).kind()).isEqualTo(GameResult.Kind.LOSS);
+        assertThat(GameResult.of(p).reason()).isEqualTo("three trolls captured the Rock");
     }
 
     @Test
@@ -226,17 +226,17 @@ class ThudRulesTest {
         ThudVariant dagaz = ThudCrossCheckTest.variant("koomvalley-dagaz");
         Position d = dagaz.newPosition(fen(dagaz, "g7 a6", "g9 i9 i7 m12", "h7", 'd'));
         d.play(d.parseMove("h7-h8"));
-        assertThat(d.outcome()).isEqualTo(Outcome.WIN); // Dagaz: any move ending next to three trolls
+        assertThat(GameResult.of(d).kind()).isEqualTo(GameResult.Kind.WIN); // Dagaz: any move ending next to three trolls
         Position k = KV.newPosition(fen(KV, "g7 a6", "g9 i9 i7 m12", "h7", 'd'));
         k.play(k.parseMove("h7-h8"));
-        assertThat(k.outcome()).isEqualTo(Outcome.ONGOING);
+        assertThat(GameResult.of(k).kind()).isEqualTo(GameResult.Kind.ONGOING);
         k.play(k.parseMove("m12-m11"));
-        assertThat(k.outcome()).isEqualTo(Outcome.LOSS); // after any troll move
+        assertThat(GameResult.of(k).kind()).isEqualTo(GameResult.Kind.LOSS); // after any troll move
         ThudVariant zog = ThudCrossCheckTest.variant("koomvalley-zog");
         Position z = zog.newPosition(fen(zog, "g7 a6", "g9 i9 i7 m12", "h7", 'd'));
         z.play(z.parseMove("h7-h8"));
         z.play(z.parseMove("m12-m11"));
-        assertThat(z.outcome()).isEqualTo(Outcome.ONGOING); // ZoG: the moved troll must be one of the three
+        assertThat(GameResult.of(z).kind()).isEqualTo(GameResult.Kind.ONGOING); // ZoG: the moved troll must be one of the three
     }
 
     @Test
@@ -244,8 +244,8 @@ class ThudRulesTest {
         Position p = KV.newPosition(fen(KV, "g14 a6", "c8", "h14", 'd'));
         assertThat(movesFrom(p, "h14")).containsExactlyInAnyOrder("h14-g15", "h14-h15", "h14-g13", "h14-h13");
         p.play(p.parseMove("h14-h15"));
-        assertThat(p.outcome()).isEqualTo(Outcome.LOSS);
-        assertThat(p.outcomeReason()).isEqualTo("the Rock reached the goal row");
+        assertThat(GameResult.of(p).kind()).isEqualTo(GameResult.Kind.LOSS);
+        assertThat(GameResult.of(p).reason()).isEqualTo("the Rock reached the goal row");
         Position alone = KV.newPosition(fen(KV, "a6", "c8", "h14", 'd'));
         assertThat(movesFrom(alone, "h14")).isEmpty();
     }

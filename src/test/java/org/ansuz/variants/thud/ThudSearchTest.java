@@ -4,8 +4,8 @@ import static org.assertj.core.api.Assertions.assertThat;
 import static org.ansuz.variants.thud.ThudRulesTest.fen;
 
 import org.ansuz.engine.Engine;
+import org.ansuz.engine.GameResult;
 import org.ansuz.engine.NotationException;
-import org.ansuz.engine.Outcome;
 import org.ansuz.engine.Position;
 import org.ansuz.variants.EngineMoves;
 import org.junit.jupiter.api.Test;
@@ -53,6 +53,6 @@ class ThudSearchTest {
         String move = best(v, p, 2);
         assertThat(move).isEqualTo("h12-h15");
         p.play(p.parseMove(move));
-        assertThat(p.outcome()).isEqualTo(Outcome.LOSS);
+        assertThat(GameResult.of(p).kind()).isEqualTo(GameResult.Kind.LOSS);
     }
 }

@@ -291,11 +291,20 @@ public final class Geometry {
             }
         }
         int width = maxColumn - minColumn + 1;
-        List<String> colLabels = new ArrayList<>();
-        for (int c = 0; c < width; c++) {
-            colLabels.add("");
+        // the slots under the widest row carry the numbers of its cells' names (Abalone's diagonals)
+        String[] colLabels = new String[width];
+        java.util.Arrays.fill(colLabels, "");
+        int widest = bottomRow;
+        for (int r = bottomRow; r <= topRow; r++) {
+            if (b.textRows.get(topRow - r).length > b.textRows.get(topRow - widest).length) {
+                widest = r;
+            }
         }
-        return b.drawing(topRow - bottomRow + 1, width, rowLabels, colLabels).build();
+        for (int c : b.textRows.get(topRow - widest)) {
+            String name = b.names.get(c);
+            colLabels[b.columns.get(c)] = name.substring(rowLabel(name).length());
+        }
+        return b.drawing(topRow - bottomRow + 1, width, rowLabels, List.of(colLabels)).build();
     }
 
     /** The letters a cell name starts with ({@code E} of {@code E5}), used as its row's label. */

@@ -10,7 +10,8 @@ import org.ansuz.engine.NotationException;
  * bracketed token {@code [..]} where a cell holds more than one letter (a stack, bottom first).
  * Example: {@code 2w7/10/*3b3*}. Not a hot path (used by {@code fen()} and parsing only).
  *
- * <p>Parsing is liberal: {@code .} is one empty cell, and an empty run may also count holes.
+ * <p>Parsing is liberal: {@code .} or {@code -} is one empty cell, an empty run may also count holes, and digits
+ * run together only as long as the number fits the row.
  */
 public final class RowCodec {
 
@@ -41,21 +42,24 @@ public final class RowCodec {
     private final int[][] rows;
     private final List<String> rowNames;
     private final String rowWord;
+    private final String cellWord;
 
-    /** The codec of a geometry's text rows. */
+    /** The codec of a geometry's text rows ("rank" and "squares" in messages on rectangles, else "row" and "cells"). */
     public RowCodec(Geometry geometry) {
-        this(geometry.textRows(), geometry.textRowNames(), geometry.shape().equals("rect") ? "rank" : "row");
+        this(geometry.textRows(), geometry.textRowNames(), geometry.shape().equals("rect") ? "rank" : "row",
+                geometry.shape().equals("rect") ? "squares" : "cells");
     }
 
     /**
      * A codec over explicit rows: {@code rows[i]} lists the slots of the {@code i}-th text row (top
      * first) as cell indices, -1 for holes; {@code rowNames} name them in error messages as
-     * "{@code rowWord name}" ({@code rank 8}, {@code row I}).
+     * "{@code rowWord name}" ({@code rank 8}, {@code row I}), and {@code cellWord} counts their slots.
      */
-    public RowCodec(int[][] rows, List<String> rowNames, String rowWord) {
+    public RowCodec(int[][] rows, List<String> rowNames, String rowWord, String cellWord) {
         this.rows = rows;
         this.rowNames = List.copyOf(rowNames);
         this.rowWord = rowWord;
+        this.cellWord = cellWord;
     }
 
     /** Appends the placement, one letter per piece. */
@@ -141,8 +145,11 @@ public final class RowCodec {
     private void read(String text, Reader placement) throws NotationException {
         String[] parts = text.split("/", -1);
         if (parts.length != rows.length) {
-            throw new NotationException("expected " + rows.length + " " + rowWord + "s separated by '/', found "
-                    + parts.length);
+            // ranks are numbered; named rows say which way they run ("9 rows (I to A)")
+            String span = rowWord.equals("rank") ? ""
+                    : " (" + rowNames.get(0) + " to " + rowNames.get(rows.length - 1) + ")";
+            throw new NotationException("expected " + rows.length + " " + rowWord + "s" + span
+                    + " separated by '/', found " + parts.length);
         }
         for (int r = 0; r < rows.length; r++) {
             int[] slots = rows[r];
@@ -151,20 +158,19 @@ public final class RowCodec {
             for (int i = 0; i < row.length(); i++) {
                 char ch = row.charAt(i);
                 if (Character.isDigit(ch)) {
-                    int n = 0;
-                    while (i < row.length() && Character.isDigit(row.charAt(i))) {
-                        n = n * 10 + row.charAt(i++) - '0';
-                        if (n > 100_000) {
-                            throw tooLong(r, row);
-                        }
+                    // digits run together as long as the number fits the row ("10" on a wide board),
+                    // so that "54" on a 9-cell row still reads as 5 then 4
+                    int n = ch - '0';
+                    while (i + 1 < row.length() && Character.isDigit(row.charAt(i + 1))
+                            && at + n * 10 + row.charAt(i + 1) - '0' <= slots.length) {
+                        n = n * 10 + row.charAt(++i) - '0';
                     }
-                    i--;
                     at += n;
                     continue;
                 }
-                if (ch == '.') {
+                if (ch == '.' || ch == '-') {
                     if (at < slots.length && slots[at] < 0) {
-                        throw new NotationException(where(r) + ": '.' stands on a hole (write '*')");
+                        throw new NotationException(where(r) + ": '" + ch + "' stands on a hole (write '*')");
                     }
                     at++;
                     continue;
@@ -203,14 +209,14 @@ public final class RowCodec {
                 if (at > slots.length) {
                     throw tooLong(r, row);
                 }
-                throw new NotationException(where(r) + " '" + row + "' describes " + at + " cells, it has "
+                throw new NotationException(where(r) + " describes " + at + " " + cellWord + ", it has "
                         + slots.length);
             }
         }
     }
 
     private NotationException tooLong(int r, String row) {
-        return new NotationException(where(r) + " '" + row + "' is too long: it has " + rows[r].length + " cells");
+        return new NotationException(where(r) + " is too long: it has " + rows[r].length + " " + cellWord);
     }
 
     private String where(int r) {

@@ -268,7 +268,7 @@ final class AnalysisBoard {
                     .field("nps", info.nps())
                     .field("time", info.timeMs());
             if (Score.isDecisive(info.score())) {
-                int n = Score.movesToWin(info.score());
+                int n = info.mateTurns();
                 j.field("mate", side == 0 ? n : -n);
             } else {
                 j.field("score", p1Score);

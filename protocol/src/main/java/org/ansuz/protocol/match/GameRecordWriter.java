@@ -9,8 +9,8 @@ import java.time.LocalDate;
 import java.time.ZoneOffset;
 import java.time.format.DateTimeFormatter;
 import java.util.Locale;
-import java.util.Map;
 import org.ansuz.engine.GameInfo;
+import org.ansuz.engine.PdnGameType;
 import org.ansuz.engine.Position;
 import org.ansuz.engine.Variant;
 
@@ -25,9 +25,6 @@ import org.ansuz.engine.Variant;
  */
 public final class GameRecordWriter {
     /** PDN GameType numbers (pdn.fmjd.org/gametype.html) of the draughts variants. */
-    private static final Map<String, Integer> GAME_TYPES = Map.of("international", 20, "english", 21,
-            "italian", 22, "russian", 25, "brazilian", 26, "turkish", 30, "thai", 31, "frisian", 40);
-
     private final Path file;
     private final Variant variant;
     private final String event;
@@ -75,9 +72,8 @@ public final class GameRecordWriter {
         }
         tag(sb, "Result", result);
         tag(sb, "Variant", variant.name());
-        Integer gameType = GAME_TYPES.get(variant.name());
-        if (gameType != null && "draughts".equals(info.family())) {
-            tag(sb, "GameType", gameType.toString());
+        if (variant instanceof PdnGameType pdn && pdn.pdnGameType() > 0) {
+            tag(sb, "GameType", Integer.toString(pdn.pdnGameType()));
         }
         if (game.opening().rootFen() != null) {
             tag(sb, "SetUp", "1");

@@ -5,7 +5,7 @@ import java.util.List;
 import java.util.SplittableRandom;
 import org.ansuz.engine.ChanceEvents;
 import org.ansuz.engine.NotationException;
-import org.ansuz.engine.Outcome;
+import org.ansuz.engine.GameResult;
 
 import org.ansuz.engine.Position;
 import org.ansuz.engine.Variant;
@@ -73,12 +73,13 @@ public final class GameReferee {
         SplittableRandom chance = new SplittableRandom(0xC4A2CEL * 31 + round);
         long[] clocks = {limits.baseMs(), limits.baseMs()};
         while (true) {
-            Outcome outcome = pos.outcome();
+            GameResult outcome = GameResult.of(pos);
             if (outcome.isOver()) {
-                String result = outcome == Outcome.DRAW ? GameRecord.DRAW
-                        : (outcome == Outcome.WIN) == (pos.sideToMove() == 0) ? GameRecord.P1_WIN : GameRecord.P2_WIN;
-                String reason = pos.outcomeReason();
-                int margin = DebugCommands.finalResult(pos).margin();
+                String result = outcome.kind() == GameResult.Kind.DRAW ? GameRecord.DRAW
+                        : (outcome.kind() == GameResult.Kind.WIN) == (pos.sideToMove() == 0) ? GameRecord.P1_WIN
+                        : GameRecord.P2_WIN;
+                String reason = outcome.reason();
+                int margin = outcome.margin();
                 if (margin != 0) {
                     reason += (reason.isEmpty() ? "" : ", ") + "won by " + Math.abs(margin) + " points";
                 }

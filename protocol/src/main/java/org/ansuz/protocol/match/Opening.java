@@ -6,6 +6,7 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
+import org.ansuz.engine.GameResult;
 import org.ansuz.engine.NotationException;
 import org.ansuz.engine.Position;
 import org.ansuz.engine.Variant;
@@ -46,7 +47,7 @@ public record Opening(String rootFen, List<String> moves) {
         Position pos = fen == null ? variant.startPosition() : variant.newPosition(fen);
         List<String> moves = new ArrayList<>();
         for (String token : tail.isEmpty() ? new String[0] : tail.split("\\s+")) {
-            if (pos.outcome().isOver()) {
+            if (GameResult.of(pos).isOver()) {
                 throw new NotationException("move " + token + " after the game is over");
             }
             long move = pos.parseMove(token);

@@ -5,8 +5,8 @@ import java.util.HashSet;
 import java.util.List;
 import java.util.Random;
 import java.util.Set;
+import org.ansuz.engine.GameResult;
 import org.ansuz.engine.MoveList;
-import org.ansuz.engine.Outcome;
 import org.ansuz.engine.Position;
 import org.ansuz.engine.Score;
 import org.ansuz.engine.Variant;
@@ -69,7 +69,7 @@ public final class OpeningGenerator {
                 moves.add(pos.moveText(move));
                 pos.play(move);
             }
-            if (dead || pos.outcome().isOver() || pos.generate(list) == 0 || seen.contains(pos.key())) {
+            if (dead || pos.result().isOver() || pos.generate(list) == 0 || seen.contains(pos.key())) {
                 continue;
             }
             generated = 0;
@@ -96,9 +96,14 @@ public final class OpeningGenerator {
         if (generated > MOVE_BUDGET) {
             return 0;
         }
-        Outcome o = pos.outcome();
-        if (o.isOver()) {
-            return o == Outcome.DRAW ? 0 : o == Outcome.WIN ? Score.WIN - ply : -Score.WIN + ply;
+        GameResult r = pos.result();
+        if (r.isOver()) {
+            return Score.of(r, ply);
+        }
+        MoveList list = lists[ply];
+        int n = pos.generate(list);
+        if (n == 0) {
+            return Score.of(pos.noMoveResult(), ply);
         }
         boolean quiescence = depthLeft <= 0;
         int best = -Score.INFINITE;
@@ -109,8 +114,6 @@ public final class OpeningGenerator {
             }
             alpha = Math.max(alpha, best);
         }
-        MoveList list = lists[ply];
-        int n = pos.generate(list);
         generated += n;
         int side = pos.sideToMove();
         for (int i = 0; i < n; i++) {

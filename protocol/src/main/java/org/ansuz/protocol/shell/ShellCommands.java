@@ -115,7 +115,7 @@ public final class ShellCommands implements ExtraCommands {
             return;
         }
         String score = last == null ? "" : Score.isDecisive(last.score())
-                ? " (mate " + Score.movesToWin(last.score()) + ")" : " (score " + last.score() + ")";
+                ? " (mate " + last.mateTurns() + ")" : " (score " + last.score() + ")";
         out.line("hint: " + pos.moveText(best) + score);
     }
 }

@@ -15,8 +15,8 @@ public final class AbaloneFamily implements VariantProvider {
 
     @Override
     public List<Variant> variants() {
-        AbaloneEvaluation abalone = AbaloneEvaluation.load();
-        TaacocaEvaluation taacoca = TaacocaEvaluation.load();
+        AbaloneWeights abalone = AbaloneWeights.load();
+        TaacocaWeights taacoca = TaacocaWeights.load();
         return List.of(
                 new AbaloneVariant("abalone", List.of(), STANDARD, List.of(STANDARD,
                         "3w1/4w1/2www2/2www3/2wwbwbw1/3bbwb1/1bbbb2/2bbb1/5 b 1 2",

@@ -8,19 +8,20 @@ import static org.ansuz.variants.abalone.HexGrid.OFF;
 import static org.ansuz.variants.abalone.HexGrid.RING;
 import static org.ansuz.variants.abalone.HexGrid.STEP;
 
-import java.util.Arrays;
-import java.util.SplittableRandom;
+import org.ansuz.engine.GameResult;
 import org.ansuz.engine.MoveList;
 import org.ansuz.engine.NotationException;
-import org.ansuz.engine.Outcome;
 import org.ansuz.engine.Position;
+import org.ansuz.engine.board.BoardPosition;
+import org.ansuz.engine.board.GameHistory;
+import org.ansuz.engine.board.Zobrist;
 
 /**
  * An Abalone position on the padded hex mailbox: marbles {@code 1} = Black (moves first), {@code 2} =
  * White. Moves are generated as groups (a line of 1-3 marbles plus a direction) and carry everything
  * {@link #undo} needs, so the undo stack holds only moves and keys.
  */
-final class AbalonePosition implements Position {
+final class AbalonePosition extends BoardPosition {
     static final int WIN_EJECTIONS = 6;
 
     // Move bits, see package-info.
@@ -36,16 +37,16 @@ final class AbalonePosition implements Position {
     private static final long Z_WHITE_TO_MOVE;
 
     static {
-        SplittableRandom rnd = new SplittableRandom(0xABA10EL);
+        Zobrist z = new Zobrist(0xABA10EL);
         for (int p = 1; p <= 2; p++) {
             for (int sq : CELL) {
-                Z_MARBLE[p][sq] = rnd.nextLong();
+                Z_MARBLE[p][sq] = z.next();
             }
             for (int n = 1; n < 15; n++) {
-                Z_LOST[p][n] = rnd.nextLong();
+                Z_LOST[p][n] = z.next();
             }
         }
-        Z_WHITE_TO_MOVE = rnd.nextLong();
+        Z_WHITE_TO_MOVE = z.next();
     }
 
     private final AbaloneVariant variant;
@@ -53,14 +54,10 @@ final class AbalonePosition implements Position {
     /** Marbles on the board and marbles pushed off, indexed by marble value 1..2. */
     private final int[] count = new int[3];
     private final int[] lost = new int[3];
-    private int side; // 0 = Black, 1 = White
-    private long key;
-    private long[] moveStack = new long[256];
-    private long[] keyStack = new long[256];
-    private int ply;
     private final MoveList scratch = new MoveList();
 
-    private AbalonePosition(AbaloneVariant variant, byte[] board) {
+    private AbalonePosition(AbaloneVariant variant, byte[] board, GameHistory history) {
+        super(history);
         this.variant = variant;
         this.board = board;
     }
@@ -75,7 +72,7 @@ final class AbalonePosition implements Position {
         }
         byte[] b = HexGrid.emptyMailbox();
         HexGrid.parseRows(f[0], "bw", b);
-        AbalonePosition pos = new AbalonePosition(variant, b);
+        AbalonePosition pos = new AbalonePosition(variant, b, new GameHistory());
         if (f.length > 1) {
             pos.side = HexGrid.parseSide(f[1], "bw");
         }
@@ -131,16 +128,6 @@ final class AbalonePosition implements Position {
 
     static int pushed(long m) {
         return (int) (m >>> PUSH_SHIFT) & 3;
-    }
-
-    @Override
-    public int sideToMove() {
-        return side;
-    }
-
-    @Override
-    public long key() {
-        return key;
     }
 
     @Override
@@ -220,13 +207,7 @@ final class AbalonePosition implements Position {
 
     @Override
     public void play(long move) {
-        if (ply == moveStack.length) {
-            moveStack = Arrays.copyOf(moveStack, ply * 2);
-            keyStack = Arrays.copyOf(keyStack, ply * 2);
-        }
-        moveStack[ply] = move;
-        keyStack[ply] = key;
-        ply++;
+        history.push(key, move, false);
         byte me = (byte) (side + 1);
         byte opp = (byte) (2 - side);
         int tail = tail(move);
@@ -268,8 +249,8 @@ final class AbalonePosition implements Position {
 
     @Override
     public void undo() {
-        long move = moveStack[--ply];
-        key = keyStack[ply];
+        key = history.key(history.plies() - 1);
+        long move = history.pop();
         side ^= 1;
         byte me = (byte) (side + 1);
         byte opp = (byte) (2 - side);
@@ -308,66 +289,34 @@ final class AbalonePosition implements Position {
     }
 
     private boolean drawn() {
-        if (variant.maxPlies() > 0 && ply >= variant.maxPlies()) {
+        if (variant.maxPlies() > 0 && history.plies() >= variant.maxPlies()) {
             return true;
         }
-        if (variant.repetitionDraw()) {
-            int seen = 0;
-            for (int i = ply - 2; i >= 0; i -= 2) {
-                if (keyStack[i] == key && ++seen == 2) {
-                    return true;
-                }
-            }
-        }
-        return false;
+        return variant.repetitionDraw() && history.repetitions(key) >= 3;
     }
 
+    private static final GameResult EJECTED_LOST = GameResult.loss("six marbles ejected");
+    private static final GameResult EJECTED_WON = GameResult.win("six marbles ejected");
+    private static final GameResult PLY_LIMIT = GameResult.draw("ply limit");
+    private static final GameResult REPETITION = GameResult.draw("threefold repetition");
+
     @Override
-    public Outcome outcome() {
+    public GameResult result() {
         if (lost[side + 1] >= WIN_EJECTIONS) {
-            return Outcome.LOSS;
+            return EJECTED_LOST;
         }
         if (lost[2 - side] >= WIN_EJECTIONS) {
-            return Outcome.WIN;
+            return EJECTED_WON;
         }
         if (drawn()) {
-            return Outcome.DRAW;
+            return variant.maxPlies() > 0 && history.plies() >= variant.maxPlies() ? PLY_LIMIT : REPETITION;
         }
-        return hasMove() ? Outcome.ONGOING : Outcome.LOSS;
-    }
-
-    @Override
-    public String outcomeReason() {
-        if (lost[1] >= WIN_EJECTIONS || lost[2] >= WIN_EJECTIONS) {
-            return "six marbles ejected";
-        }
-        if (variant.maxPlies() > 0 && ply >= variant.maxPlies()) {
-            return "ply limit";
-        }
-        if (drawn()) {
-            return "threefold repetition";
-        }
-        return hasMove() ? "" : "no legal move";
-    }
-
-    /** A marble next to an empty cell can always step; otherwise only a push might be legal. */
-    private boolean hasMove() {
-        byte me = (byte) (side + 1);
-        for (int sq : CELL) {
-            if (board[sq] == me) {
-                for (int d = 0; d < 6; d++) {
-                    if (board[sq + STEP[d]] == EMPTY) {
-                        return true;
-                    }
-                }
-            }
-        }
-        return generate(scratch) > 0;
+        return GameResult.ONGOING;
     }
 
     @Override
     public int evaluate() {
-        AbaloneEvaluation w = variant.evaluation();
+        AbaloneWeights w = variant.evaluation();
         byte me = (byte) (side + 1);
         int score = w.marble() * (count[me] - count[3 - me]);
         int positional = 0;
@@ -494,20 +443,12 @@ final class AbalonePosition implements Position {
     }
 
     @Override
-    public int plies() {
-        return ply;
-    }
-
-    @Override
     public Position copy() {
-        AbalonePosition p = new AbalonePosition(variant, board.clone());
+        AbalonePosition p = new AbalonePosition(variant, board.clone(), history.copy());
         System.arraycopy(count, 0, p.count, 0, 3);
         System.arraycopy(lost, 0, p.lost, 0, 3);
         p.side = side;
         p.key = key;
-        p.moveStack = moveStack.clone();
-        p.keyStack = keyStack.clone();
-        p.ply = ply;
         return p;
     }
 

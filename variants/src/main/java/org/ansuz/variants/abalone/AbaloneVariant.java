@@ -15,7 +15,7 @@ import org.ansuz.engine.Variant;
  * @param repetitionDraw whether the third occurrence of a position is a draw
  */
 record AbaloneVariant(String name, List<String> aliases, String startFen, List<String> benchFens,
-                      int maxPlies, boolean repetitionDraw, AbaloneEvaluation evaluation) implements Variant {
+                      int maxPlies, boolean repetitionDraw, AbaloneWeights evaluation) implements Variant {
 
     static final GameInfo INFO = new GameInfo("Black", "White", false, "marble", 140, "alphabeta", "abalone");
 

@@ -8,11 +8,13 @@ import static org.ansuz.variants.abalone.HexGrid.OFF;
 import static org.ansuz.variants.abalone.HexGrid.STEP;
 
 import java.util.Arrays;
-import java.util.SplittableRandom;
+import org.ansuz.engine.GameResult;
 import org.ansuz.engine.MoveList;
 import org.ansuz.engine.NotationException;
-import org.ansuz.engine.Outcome;
 import org.ansuz.engine.Position;
+import org.ansuz.engine.board.BoardPosition;
+import org.ansuz.engine.board.GameHistory;
+import org.ansuz.engine.board.Zobrist;
 
 /**
  * A Taacoca position on the padded hex mailbox: stones {@code 1} = White (moves first, home row A,
@@ -24,7 +26,7 @@ import org.ansuz.engine.Position;
  * two from one and one from another, or the fronts of three chains. A chain whose front would leave the
  * board cannot move at all.
  */
-final class TaacocaPosition implements Position {
+final class TaacocaPosition extends BoardPosition {
     // Move bits, see package-info.
     static final int CELL_BITS = 7;
     static final int DIR_SHIFT = 21;
@@ -41,23 +43,18 @@ final class TaacocaPosition implements Position {
     private static final long Z_BLACK_TO_MOVE;
 
     static {
-        SplittableRandom rnd = new SplittableRandom(0x7AAC0CAL);
+        Zobrist z = new Zobrist(0x7AAC0CAL);
         for (int p = 1; p <= 2; p++) {
             for (int sq : CELL) {
-                Z_STONE[p][sq] = rnd.nextLong();
+                Z_STONE[p][sq] = z.next();
             }
         }
-        Z_BLACK_TO_MOVE = rnd.nextLong();
+        Z_BLACK_TO_MOVE = z.next();
     }
 
     private final TaacocaVariant variant;
     private final byte[] board;
     private final int[] count = new int[3];
-    private int side; // 0 = White, 1 = Black
-    private long key;
-    private long[] moveStack = new long[256];
-    private long[] keyStack = new long[256];
-    private int ply;
     // Chain buffers for one direction: front cell and number of stones in the chain.
     private final int[] chainFront = new int[HexGrid.CELLS];
     private final int[] chainLength = new int[HexGrid.CELLS];
@@ -67,7 +64,8 @@ final class TaacocaPosition implements Position {
     private final int[] blackStones = new int[HexGrid.CELLS];
     private final MoveList scratch = new MoveList();
 
-    private TaacocaPosition(TaacocaVariant variant, byte[] board) {
+    private TaacocaPosition(TaacocaVariant variant, byte[] board, GameHistory history) {
+        super(history);
         this.variant = variant;
         this.board = board;
     }
@@ -82,7 +80,7 @@ final class TaacocaPosition implements Position {
         }
         byte[] b = HexGrid.emptyMailbox();
         HexGrid.parseRows(f[0], "wb", b);
-        TaacocaPosition pos = new TaacocaPosition(variant, b);
+        TaacocaPosition pos = new TaacocaPosition(variant, b, new GameHistory());
         if (f.length > 1) {
             pos.side = HexGrid.parseSide(f[1], "wb");
         }
@@ -114,16 +112,6 @@ final class TaacocaPosition implements Position {
 
     static boolean captures(long move, int slot) {
         return (move >>> (CAPTURE_SHIFT + slot) & 1) != 0;
-    }
-
-    @Override
-    public int sideToMove() {
-        return side;
-    }
-
-    @Override
-    public long key() {
-        return key;
     }
 
     private int[] directions() {
@@ -223,13 +211,7 @@ final class TaacocaPosition implements Position {
 
     @Override
     public void play(long move) {
-        if (ply == moveStack.length) {
-            moveStack = Arrays.copyOf(moveStack, ply * 2);
-            keyStack = Arrays.copyOf(keyStack, ply * 2);
-        }
-        moveStack[ply] = move;
-        keyStack[ply] = key;
-        ply++;
+        history.push(key, move, false);
         byte me = (byte) (side + 1);
         byte opp = (byte) (2 - side);
         int n = count(move);
@@ -256,8 +238,8 @@ final class TaacocaPosition implements Position {
 
     @Override
     public void undo() {
-        long move = moveStack[--ply];
-        key = keyStack[ply];
+        key = history.key(history.plies() - 1);
+        long move = history.pop();
         side ^= 1;
         byte me = (byte) (side + 1);
         byte opp = (byte) (2 - side);
@@ -296,38 +278,17 @@ final class TaacocaPosition implements Position {
         return goalReached() != 0 || count[side + 1] == 0;
     }
 
+    private static final GameResult GOAL_WON = GameResult.win("a stone reached the far row");
+    private static final GameResult GOAL_LOST = GameResult.loss("a stone reached the far row");
+    private static final GameResult NO_STONES = GameResult.loss("no stones left");
+
     @Override
-    public Outcome outcome() {
+    public GameResult result() {
         int goal = goalReached();
         if (goal != 0) {
-            return goal == side + 1 ? Outcome.WIN : Outcome.LOSS;
+            return goal == side + 1 ? GOAL_WON : GOAL_LOST;
         }
-        if (count[side + 1] == 0) {
-            return Outcome.LOSS;
-        }
-        return hasMove() ? Outcome.ONGOING : Outcome.LOSS;
-    }
-
-    @Override
-    public String outcomeReason() {
-        if (goalReached() != 0) {
-            return "a stone reached the far row";
-        }
-        if (count[side + 1] == 0) {
-            return "no stones left";
-        }
-        return hasMove() ? "" : "no legal move";
-    }
-
-    private boolean hasMove() {
-        int mine = count[side + 1];
-        for (int d : directions()) {
-            int movable = buildChains(d);
-            if (mine >= 3 ? movable >= 3 : movable == mine) {
-                return true;
-            }
-        }
-        return false;
+        return count[side + 1] == 0 ? NO_STONES : GameResult.ONGOING;
     }
 
     /**
@@ -338,7 +299,7 @@ final class TaacocaPosition implements Position {
      */
     @Override
     public int evaluate() {
-        TaacocaEvaluation w = variant.evaluation();
+        TaacocaWeights w = variant.evaluation();
         byte me = (byte) (side + 1);
         int score = w.stone() * (count[me] - count[3 - me]);
         int whites = 0;
@@ -559,19 +520,11 @@ final class TaacocaPosition implements Position {
     }
 
     @Override
-    public int plies() {
-        return ply;
-    }
-
-    @Override
     public Position copy() {
-        TaacocaPosition p = new TaacocaPosition(variant, board.clone());
+        TaacocaPosition p = new TaacocaPosition(variant, board.clone(), history.copy());
         System.arraycopy(count, 0, p.count, 0, 3);
         p.side = side;
         p.key = key;
-        p.moveStack = moveStack.clone();
-        p.keyStack = keyStack.clone();
-        p.ply = ply;
         return p;
     }
 }

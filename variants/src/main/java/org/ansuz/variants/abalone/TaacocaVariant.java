@@ -12,7 +12,7 @@ import org.ansuz.engine.Variant;
  * directions); the official rule (false) lets White step only NW/NE and Black only SW/SE.
  */
 record TaacocaVariant(String name, List<String> aliases, boolean allDirections, List<String> benchFens,
-                      TaacocaEvaluation evaluation) implements Variant {
+                      TaacocaWeights evaluation) implements Variant {
 
     static final String START = "bbbbb/1bbbb1/2bbb2/8/9/8/2www2/1wwww1/wwwww w";
     static final GameInfo INFO = new GameInfo("White", "Black", true, "stone", 40, "alphabeta", "abalone");

@@ -2,9 +2,9 @@ package org.ansuz.variants.alquerque;
 
 import java.util.Arrays;
 import java.util.Locale;
+import org.ansuz.engine.GameResult;
 import org.ansuz.engine.MoveList;
 import org.ansuz.engine.NotationException;
-import org.ansuz.engine.GameResult;
 import org.ansuz.engine.Position;
 import org.ansuz.engine.board.GameHistory;
 import org.ansuz.engine.board.Zobrist;

@@ -23,12 +23,13 @@ import static org.ansuz.variants.chesst.ChessTGeometry.name;
 import java.util.Arrays;
 import java.util.Locale;
 import java.util.SplittableRandom;
-import org.ansuz.engine.MoveList;
-import org.ansuz.engine.NotationException;
 import org.ansuz.engine.CellMarks;
 import org.ansuz.engine.GameResult;
+import org.ansuz.engine.MoveList;
+import org.ansuz.engine.NotationException;
 import org.ansuz.engine.Position;
-import org.ansuz.engine.RankText;
+import org.ansuz.engine.board.Geometry;
+import org.ansuz.engine.board.RowCodec;
 
 /**
  * A mutable chess-T / chess-T2 position; see {@code package-info} for the board and move layout. The force
@@ -36,6 +37,10 @@ import org.ansuz.engine.RankText;
  * is evaluated; play and undo only move pieces.
  */
 public final class ChessTPosition implements Position, CellMarks {
+    /** The board's squares in text order (the kit's RowCodec writes and reads the placement). */
+    private static final Geometry TEXT_GEOMETRY = Geometry.rectangle(FILES, RANKS, Geometry.Links.ORTHOGONAL);
+    private static final RowCodec TEXT_ROWS = new RowCodec(TEXT_GEOMETRY);
+
     static final int MOVE = 0;
     static final int CAPTURE = 1;
     static final int EXCHANGE = 2;
@@ -599,7 +604,8 @@ public final class ChessTPosition implements Position, CellMarks {
 
     @Override
     public String fen() {
-        StringBuilder s = RankText.write(new StringBuilder(80), FILES, RANKS, (x, y) -> letter(board[y * FILES + x]));
+        StringBuilder s = TEXT_ROWS.write(new StringBuilder(80),
+                cell -> letter(board[TEXT_GEOMETRY.y(cell) * FILES + TEXT_GEOMETRY.x(cell)]));
         s.append(side == 0 ? " w " : " b ");
         s.append(impW < 0 ? "-" : name(impW) + name(impB));
         s.append(' ');
@@ -650,32 +656,12 @@ public final class ChessTPosition implements Position, CellMarks {
                     + "<halfmove> <fullmove>");
         }
         int[] codes = new int[SQUARES];
-        RankText.parse(f[0], FILES, RANKS, v.rules.scouts() ? "kcprvis" : "kcprvi", (x, y, c) -> {
-            int kind = LETTERS.indexOf(Character.toUpperCase(c));
-            codes[y * FILES + x] = kind;
+        String kinds = v.rules.scouts() ? "kcprvis" : "kcprvi";
+        String letters = kinds.toUpperCase(Locale.ROOT) + kinds; // upper case White, lower case Black
+        TEXT_ROWS.parse(f[0], letters, (cell, piece) -> {
+            int c = TEXT_GEOMETRY.y(cell) * FILES + TEXT_GEOMETRY.x(cell);
+            codes[c] = LETTERS.indexOf(Character.toUpperCase(letters.charAt(piece))) | (piece >= kinds.length() ? 8 : 0);
         });
-        // RankText lower-cases the letters: read the colours from the text itself
-        int idx = 0;
-        for (String row : f[0].split("/")) {
-            for (int i = 0; i < row.length(); i++) {
-                char ch = row.charAt(i);
-                if (Character.isDigit(ch)) {
-                    int n = 0;
-                    while (i < row.length() && Character.isDigit(row.charAt(i))) {
-                        n = n * 10 + row.charAt(i++) - '0';
-                    }
-                    i--;
-                    idx += n;
-                } else {
-                    int y = RANKS - 1 - idx / FILES;
-                    int x = idx % FILES;
-                    if (Character.isLowerCase(ch)) {
-                        codes[y * FILES + x] |= 8;
-                    }
-                    idx++;
-                }
-            }
-        }
         for (int s = 0; s < SQUARES; s++) {
             if (codes[s] != 0) {
                 p.put(s, codes[s]);

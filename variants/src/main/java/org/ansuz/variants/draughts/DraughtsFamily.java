@@ -1,16 +1,12 @@
 package org.ansuz.variants.draughts;
 
-import static org.ansuz.variants.draughts.DraughtsGeometry.DIAGONALS;
 import static org.ansuz.variants.draughts.DraughtsGeometry.DIAGONALS_AND_LONG_ORTHOGONALS;
 import static org.ansuz.variants.draughts.DraughtsGeometry.ORTHOGONALS;
 import static org.ansuz.variants.draughts.DraughtsGeometry.SquareSet.ALL;
 import static org.ansuz.variants.draughts.DraughtsGeometry.SquareSet.NO_CORNERS;
-import static org.ansuz.variants.draughts.DraughtsGeometry.SquareSet.A1_DARK;
 import static org.ansuz.variants.draughts.DraughtsGeometry.SquareSet.H1_PLAYING;
 import static org.ansuz.variants.draughts.DraughtsRules.KingCapture.FLYING;
 import static org.ansuz.variants.draughts.DraughtsRules.KingCapture.LAND_BEHIND;
-import static org.ansuz.variants.draughts.DraughtsRules.KingCapture.SHORT;
-import static org.ansuz.variants.draughts.DraughtsRules.Promotion.AT_END;
 import static org.ansuz.variants.draughts.DraughtsRules.Promotion.ENDS_MOVE;
 import static org.ansuz.variants.draughts.DraughtsRules.Promotion.ON_THE_FLY;
 
@@ -53,119 +49,120 @@ public final class DraughtsFamily implements VariantProvider {
     }
 
     static DraughtsRules russian() {
-        return new DraughtsRules("russian", List.of("shashki"), 8, 8, A1_DARK, false, DIAGONALS, 0,
-                "W:Wa1,a3,b2,c1,c3,d2,e1,e3,f2,g1,g3,h2:Ba7,b6,b8,c7,d6,d8,e7,f6,f8,g7,h6,h8",
-                FORWARD, ALL4, ALL4, ALL4, true, FLYING, ON_THE_FLY, true, false, false, Precedence.FREE,
-                new DrawRules(3, 50, FMJD_ENDGAMES), DraughtsWeights.flying8(), true, true, ':',
-                "White", "Black", 90, 0);
+        return DraughtsRules.builder("russian").aliases(List.of("shashki"))
+                .startFen("W:Wa1,a3,b2,c1,c3,d2,e1,e3,f2,g1,g3,h2:Ba7,b6,b8,c7,d6,d8,e7,f6,f8,g7,h6,h8")
+                .flyingKings(true).kingCapture(FLYING).promotion(ON_THE_FLY)
+                .draws(new DrawRules(3, 50, FMJD_ENDGAMES)).weights(DraughtsWeights.flying8())
+                .algebraicMoves(true).algebraicFen(true).captureSeparator(':').build();
     }
 
     static DraughtsRules international() {
-        return new DraughtsRules("international", List.of("polish", "dammen", "10x10"), 10, 10, A1_DARK, false,
-                DIAGONALS, 0, "W:W31-50:B1-20",
-                FORWARD, ALL4, ALL4, ALL4, true, FLYING, AT_END, true, false, false, Precedence.QUANTITY,
-                new DrawRules(3, 50, FMJD_ENDGAMES), DraughtsWeights.flying10(), false, false, 'x',
-                "White", "Black", 120, 0);
+        return DraughtsRules.builder("international").aliases(List.of("polish", "dammen", "10x10")).width(10)
+                .height(10).startFen("W:W31-50:B1-20").flyingKings(true).kingCapture(FLYING)
+                .precedence(Precedence.QUANTITY).draws(new DrawRules(3, 50, FMJD_ENDGAMES))
+                .weights(DraughtsWeights.flying10()).typicalPlies(120).build();
     }
 
     static DraughtsRules english() {
-        return new DraughtsRules("english", List.of("checkers", "american", "straight-checkers"), 8, 8, A1_DARK,
-                false, DIAGONALS, 1, "B:W21-32:B1-12",
-                FORWARD, FORWARD, ALL4, ALL4, false, SHORT, ENDS_MOVE, true, false, false, Precedence.FREE,
-                new DrawRules(3, 80, List.of()), DraughtsWeights.short8(), false, false, 'x',
-                "Black", "White", 90, 0);
+        return DraughtsRules.builder("english").aliases(List.of("checkers", "american", "straight-checkers"))
+                .firstColor(1).startFen("B:W21-32:B1-12").manCaptureDirs(FORWARD).promotion(ENDS_MOVE)
+                .draws(new DrawRules(3, 80, List.of())).weights(DraughtsWeights.short8()).p1Name("Black")
+                .p2Name("White").build();
     }
 
     static DraughtsRules brazilian() {
-        return new DraughtsRules("brazilian", List.of(), 8, 8, A1_DARK, false, DIAGONALS, 0, "W:W21-32:B1-12",
-                FORWARD, ALL4, ALL4, ALL4, true, FLYING, AT_END, true, false, false, Precedence.QUANTITY,
-                new DrawRules(3, 40, FMJD_ENDGAMES), DraughtsWeights.flying8(), false, false, 'x',
-                "White", "Black", 90, 0);
+        return DraughtsRules.builder("brazilian").startFen("W:W21-32:B1-12").flyingKings(true).kingCapture(FLYING)
+                .precedence(Precedence.QUANTITY).draws(new DrawRules(3, 40, FMJD_ENDGAMES))
+                .weights(DraughtsWeights.flying8()).build();
     }
 
     static DraughtsRules pool() {
-        return new DraughtsRules("pool", List.of("pool-checkers"), 8, 8, A1_DARK, false, DIAGONALS, 1,
-                "B:W21-32:B1-12",
-                FORWARD, ALL4, ALL4, ALL4, true, FLYING, AT_END, true, false, false, Precedence.FREE,
-                new DrawRules(3, 60, List.of(new Endgame(3, 3, true, 26))), DraughtsWeights.flying8(), false, false,
-                'x', "Black", "White", 90, 0);
+        return DraughtsRules.builder("pool").aliases(List.of("pool-checkers")).firstColor(1)
+                .startFen("B:W21-32:B1-12").flyingKings(true).kingCapture(FLYING)
+                .draws(new DrawRules(3, 60, List.of(new Endgame(3, 3, true, 26))))
+                .weights(DraughtsWeights.flying8()).p1Name("Black").p2Name("White").build();
     }
 
     static DraughtsRules italian() {
-        return new DraughtsRules("italian", List.of("dama-italiana"), 8, 8, H1_PLAYING, false, DIAGONALS, 0,
-                "W:W21-32:B1-12",
-                FORWARD, FORWARD, ALL4, ALL4, false, SHORT, ENDS_MOVE, false, false, false, Precedence.ITALIAN,
-                new DrawRules(3, 80, List.of()), DraughtsWeights.short8(), false, false, 'x',
-                "White", "Black", 90, 0);
+        return DraughtsRules.builder("italian").aliases(List.of("dama-italiana")).squares(H1_PLAYING)
+                .startFen("W:W21-32:B1-12").manCaptureDirs(FORWARD).promotion(ENDS_MOVE)
+                .menCaptureKings(false).precedence(Precedence.ITALIAN)
+                .draws(new DrawRules(3, 80, List.of())).weights(DraughtsWeights.short8()).build();
     }
 
     static DraughtsRules spanish() {
-        return new DraughtsRules("spanish", List.of("portuguese"), 8, 8, H1_PLAYING, true, DIAGONALS, 0,
-                "W:W1-12:B21-32",
-                FORWARD, FORWARD, ALL4, ALL4, true, FLYING, ENDS_MOVE, true, false, false,
-                Precedence.QUANTITY_THEN_KINGS, new DrawRules(3, 40, List.of()), DraughtsWeights.flying8(),
-                true, false, 'x', "White", "Black", 90, 0);
+        return DraughtsRules.builder("spanish").aliases(List.of("portuguese")).squares(H1_PLAYING)
+                .reversedNumbering(true).startFen("W:W1-12:B21-32").manCaptureDirs(FORWARD)
+                .flyingKings(true).kingCapture(FLYING).promotion(ENDS_MOVE)
+                .precedence(Precedence.QUANTITY_THEN_KINGS).draws(new DrawRules(3, 40, List.of()))
+                .weights(DraughtsWeights.flying8()).algebraicMoves(true).build();
     }
 
     static DraughtsRules argentine() {
-        return new DraughtsRules("argentine", List.of("argentinian"), 8, 8, H1_PLAYING, true, DIAGONALS, 0,
-                "W:W1-12:B21-32",
-                FORWARD, FORWARD, ALL4, ALL4, true, LAND_BEHIND, ENDS_MOVE, true, false, false,
-                Precedence.QUANTITY_KING_KINGS, new DrawRules(3, 40, List.of()), DraughtsWeights.landBehind8(),
-                true, false, 'x', "White", "Black", 90, 0);
+        return DraughtsRules.builder("argentine").aliases(List.of("argentinian")).squares(H1_PLAYING)
+                .reversedNumbering(true).startFen("W:W1-12:B21-32").manCaptureDirs(FORWARD)
+                .flyingKings(true).kingCapture(LAND_BEHIND).promotion(ENDS_MOVE)
+                .precedence(Precedence.QUANTITY_KING_KINGS).draws(new DrawRules(3, 40, List.of()))
+                .weights(DraughtsWeights.landBehind8()).algebraicMoves(true).build();
     }
 
     static DraughtsRules thai() {
-        return new DraughtsRules("thai", List.of("makhos", "mak-hot"), 8, 8, A1_DARK, false, DIAGONALS, 0,
-                "W:W25-32:B1-8",
-                FORWARD, FORWARD, ALL4, ALL4, true, LAND_BEHIND, ENDS_MOVE, true, true, false, Precedence.FREE,
-                new DrawRules(3, 80, List.of()), DraughtsWeights.landBehind8(), true, false, 'x',
-                "White", "Black", 70, 0);
+        return DraughtsRules.builder("thai").aliases(List.of("makhos", "mak-hot")).startFen("W:W25-32:B1-8")
+                .manCaptureDirs(FORWARD).flyingKings(true).kingCapture(LAND_BEHIND).promotion(ENDS_MOVE)
+                .immediateRemoval(true).draws(new DrawRules(3, 80, List.of()))
+                .weights(DraughtsWeights.landBehind8()).algebraicMoves(true).typicalPlies(70).build();
     }
 
     static DraughtsRules filipino() {
-        return new DraughtsRules("filipino", List.of("dana", "dama", "pinoy-dama"), 8, 8, H1_PLAYING, false,
-                DIAGONALS, 0, "W:W21-32:B1-12",
-                FORWARD, ALL4, ALL4, ALL4, true, FLYING, AT_END, true, false, false, Precedence.QUANTITY_THEN_KING,
-                new DrawRules(3, 0, List.of(new Endgame(3, 3, true, 24))), DraughtsWeights.flying8(), false, false,
-                'x', "White", "Black", 90, 0);
+        return DraughtsRules.builder("filipino").aliases(List.of("dana", "dama", "pinoy-dama")).squares(H1_PLAYING)
+                .startFen("W:W21-32:B1-12").flyingKings(true).kingCapture(FLYING)
+                .precedence(Precedence.QUANTITY_THEN_KING)
+                .draws(new DrawRules(3, 0, List.of(new Endgame(3, 3, true, 24))))
+                .weights(DraughtsWeights.flying8()).build();
     }
 
     static DraughtsRules frisian() {
-        return new DraughtsRules("frisian", List.of("fries"), 10, 10, A1_DARK, false, DIAGONALS_AND_LONG_ORTHOGONALS,
-                0, "W:W31-50:B1-20",
-                FORWARD, ALL8, ALL4, ALL8, true, FLYING, AT_END, true, false, false, Precedence.FRISIAN_VALUE,
-                new DrawRules(3, 0, List.of(new Endgame(2, 2, true, 14))), DraughtsWeights.flying10(), false, false,
-                'x', "White", "Black", 120, 3);
+        return DraughtsRules.builder("frisian").aliases(List.of("fries")).width(10).height(10)
+                .dirs(DIAGONALS_AND_LONG_ORTHOGONALS).startFen("W:W31-50:B1-20").manCaptureDirs(ALL8)
+                .kingCaptureDirs(ALL8).flyingKings(true).kingCapture(FLYING)
+                .precedence(Precedence.FRISIAN_VALUE)
+                .draws(new DrawRules(3, 0, List.of(new Endgame(2, 2, true, 14))))
+                .weights(DraughtsWeights.flying10()).typicalPlies(120).kingMoveLimit(3).build();
     }
 
     // ---------------------------------------------------------------- orthogonal games (ORTHOGONALS: 0 N, 1 S, 2 E, 3 W)
     // (direction arrays inline: the VARIANTS list above is built before later static fields are set)
 
     static DraughtsRules turkish() {
-        return new DraughtsRules("turkish", List.of("dama", "turkish-dama"), 8, 8, ALL, false, ORTHOGONALS, 0,
-                "W:Wa2,a3,b2,b3,c2,c3,d2,d3,e2,e3,f2,f3,g2,g3,h2,h3:Ba6,a7,b6,b7,c6,c7,d6,d7,e6,e7,f6,f7,g6,g7,h6,h7",
-                new int[]{0, 2, 3}, new int[]{0, 2, 3}, ALL4, ALL4, true, FLYING, AT_END, true, true, true,
-                Precedence.QUANTITY, new DrawRules(3, 0, List.of()), DraughtsWeights.orthogonal8(), true, true, 'x',
-                "White", "Black", 100, 0, FarRank.PROMOTE, null, false);
+        return DraughtsRules.builder("turkish").aliases(List.of("dama", "turkish-dama")).squares(ALL)
+                .dirs(ORTHOGONALS)
+                .startFen("W:Wa2,a3,b2,b3,c2,c3,d2,d3,e2,e3,f2,f3,g2,g3,h2,h3:Ba6,a7,b6,b7,c6,c7,d6,d7,e6,e7,f6,f7,g6,g7,h6,h7")
+                .manMoveDirs(new int[]{0, 2, 3}).manCaptureDirs(new int[]{0, 2, 3}).flyingKings(true)
+                .kingCapture(FLYING).immediateRemoval(true).noReversal(true).precedence(Precedence.QUANTITY)
+                .draws(new DrawRules(3, 0, List.of())).weights(DraughtsWeights.orthogonal8())
+                .algebraicMoves(true).algebraicFen(true).typicalPlies(100).build();
     }
 
     /** Turkish with the Thai king: it lands directly behind each victim and may turn back; crowning ends the move. */
     static DraughtsRules greek() {
-        return new DraughtsRules("greek", List.of("greek-checkers"), 8, 8, ALL, false, ORTHOGONALS, 0,
-                "W:Wa2,a3,b2,b3,c2,c3,d2,d3,e2,e3,f2,f3,g2,g3,h2,h3:Ba6,a7,b6,b7,c6,c7,d6,d7,e6,e7,f6,f7,g6,g7,h6,h7",
-                new int[]{0, 2, 3}, new int[]{0, 2, 3}, ALL4, ALL4, true, LAND_BEHIND, ENDS_MOVE, true, true, false,
-                Precedence.QUANTITY, new DrawRules(3, 0, List.of()), DraughtsWeights.orthogonalLandBehind8(), true, true,
-                'x', "White", "Black", 100, 0, FarRank.PROMOTE, null, false);
+        return DraughtsRules.builder("greek").aliases(List.of("greek-checkers")).squares(ALL).dirs(ORTHOGONALS)
+                .startFen("W:Wa2,a3,b2,b3,c2,c3,d2,d3,e2,e3,f2,f3,g2,g3,h2,h3:Ba6,a7,b6,b7,c6,c7,d6,d7,e6,e7,f6,f7,g6,g7,h6,h7")
+                .manMoveDirs(new int[]{0, 2, 3}).manCaptureDirs(new int[]{0, 2, 3}).flyingKings(true)
+                .kingCapture(LAND_BEHIND).promotion(ENDS_MOVE).immediateRemoval(true)
+                .precedence(Precedence.QUANTITY).draws(new DrawRules(3, 0, List.of()))
+                .weights(DraughtsWeights.orthogonalLandBehind8()).algebraicMoves(true).algebraicFen(true)
+                .typicalPlies(100).build();
     }
 
     /** No kings: a man whose move ends on the far row leaves the board; stalemate and repetition count pieces. */
     static DraughtsRules senegalese() {
-        return new DraughtsRules("senegalese", List.of("senegalese-checkers"), 6, 5, ALL, false, ORTHOGONALS, 0,
-                "W:Wa1,a2,b1,b2,c1,c2,d1,d2,e1,e2,e3,f1,f2,f3:Ba3,a4,a5,b3,b4,b5,c4,c5,d4,d5,e4,e5,f4,f5",
-                new int[]{0, 2, 3}, new int[]{0, 2, 3}, ALL4, ALL4, false, SHORT, AT_END, true, true, false,
-                Precedence.FREE, new DrawRules(3, 0, List.of()), DraughtsWeights.senegalese(), true, true, 'x',
-                "White", "Black", 40, 0, FarRank.REMOVE, null, true);
+        return DraughtsRules.builder("senegalese").aliases(List.of("senegalese-checkers")).width(6).height(5)
+                .squares(ALL).dirs(ORTHOGONALS)
+                .startFen("W:Wa1,a2,b1,b2,c1,c2,d1,d2,e1,e2,e3,f1,f2,f3:Ba3,a4,a5,b3,b4,b5,c4,c5,d4,d5,e4,e5,f4,f5")
+                .manMoveDirs(new int[]{0, 2, 3}).manCaptureDirs(new int[]{0, 2, 3}).immediateRemoval(true)
+                .draws(new DrawRules(3, 0, List.of())).weights(DraughtsWeights.senegalese())
+                .algebraicMoves(true).algebraicFen(true).typicalPlies(40).farRank(FarRank.REMOVE)
+                .countDecides(true).build();
     }
 
     /**
@@ -173,10 +170,13 @@ public final class DraughtsFamily implements VariantProvider {
      * "kings" in the FEN, {@code K}, west); a runner on the far row wins. Nobody is ever crowned.
      */
     static DraughtsRules gauntlet() {
-        return new DraughtsRules("gauntlet", List.of(), 8, 8, NO_CORNERS, false, ORTHOGONALS, 0,
-                "W:Wb1,c1,d1,e1,f1,g1:Ba2,a3,a4,a5,a6,a7,Kh2,Kh3,Kh4,Kh5,Kh6,Kh7",
-                new int[]{0}, new int[]{0}, new int[]{3}, new int[]{3}, false, SHORT, ENDS_MOVE, true, true, false,
-                Precedence.QUANTITY, new DrawRules(0, 0, List.of()), DraughtsWeights.gauntlet(), true, true, 'x',
-                "Runners", "Blockers", 30, 0, FarRank.WIN, new int[]{2}, false);
+        return DraughtsRules.builder("gauntlet").squares(NO_CORNERS).dirs(ORTHOGONALS)
+                .startFen("W:Wb1,c1,d1,e1,f1,g1:Ba2,a3,a4,a5,a6,a7,Kh2,Kh3,Kh4,Kh5,Kh6,Kh7")
+                .manMoveDirs(new int[]{0}).manCaptureDirs(new int[]{0}).kingDirs(new int[]{3})
+                .kingCaptureDirs(new int[]{3}).promotion(ENDS_MOVE).immediateRemoval(true)
+                .precedence(Precedence.QUANTITY).draws(new DrawRules(0, 0, List.of()))
+                .weights(DraughtsWeights.gauntlet()).algebraicMoves(true).algebraicFen(true)
+                .p1Name("Runners").p2Name("Blockers").typicalPlies(30).farRank(FarRank.WIN)
+                .blackManDirs(new int[]{2}).build();
     }
 }

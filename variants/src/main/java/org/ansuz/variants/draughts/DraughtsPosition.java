@@ -1,10 +1,10 @@
 package org.ansuz.variants.draughts;
 
 import java.util.Arrays;
+import org.ansuz.engine.GameResult;
 import org.ansuz.engine.HubNotation;
 import org.ansuz.engine.MoveList;
 import org.ansuz.engine.NotationException;
-import org.ansuz.engine.Outcome;
 import org.ansuz.engine.Position;
 
 /**
@@ -56,7 +56,7 @@ public final class DraughtsPosition implements Position, HubNotation {
     /** Non-null while {@link DraughtsNotation} asks for the routes of moves (not on hot paths). */
     DraughtsNotation.RouteSink routeSink;
 
-    private final MoveList outcomeList = new MoveList();
+    private final MoveList probeList = new MoveList();
     // Rule switches read on hot paths, copied out of the record once.
     private final boolean immediateRemoval;
     private final boolean noReversal;
@@ -563,33 +563,29 @@ public final class DraughtsPosition implements Position, HubNotation {
         return -1;
     }
 
+    /**
+     * The draw rules (repetition, move counters, endgame limits; in Senegalese the count of pieces
+     * decides instead). A side without a move loses even where a draw rule would apply, so only
+     * then, rarely, does this look for a legal move.
+     */
     @Override
-    public Outcome outcome() {
-        if (generate(outcomeList) == 0) {
-            return rules.countDecides() && pieces[color] != 0 ? byCount() : Outcome.LOSS;
-        }
+    public GameResult result() {
         int rule = drawRule();
-        return rule == 0 ? Outcome.ONGOING : rules.countDecides() ? byCount() : Outcome.DRAW;
-    }
-
-    /** Senegalese: the game ends and the side with more pieces wins. */
-    private Outcome byCount() {
-        int d = Long.bitCount(pieces[color]) - Long.bitCount(pieces[color ^ 1]);
-        return d > 0 ? Outcome.WIN : d < 0 ? Outcome.LOSS : Outcome.DRAW;
+        if (rule == 0 || generate(probeList) == 0) {
+            return GameResult.ONGOING;
+        }
+        return rules.countDecides() ? variant.results[rule][byCount()] : variant.results[rule][0];
     }
 
     @Override
-    public String outcomeReason() {
-        if (generate(outcomeList) == 0) {
-            return rules.countDecides() && pieces[color] != 0 ? "no legal move: more pieces win" : "no legal move";
-        }
-        String r = switch (drawRule()) {
-            case 1 -> "repetition";
-            case 2 -> (rules.draws().quietPlies() / 2) + "-move rule";
-            case 3 -> "endgame move limit";
-            default -> "";
-        };
-        return rules.countDecides() && !r.isEmpty() ? r + ": more pieces win" : r;
+    public GameResult noMoveResult() {
+        return rules.countDecides() && pieces[color] != 0 ? variant.results[0][byCount()] : DraughtsVariant.NO_MOVE;
+    }
+
+    /** Senegalese: the game ends and the side with more pieces wins: 0 draw, 1 win, 2 loss (index into the results). */
+    private int byCount() {
+        int d = Long.bitCount(pieces[color]) - Long.bitCount(pieces[color ^ 1]);
+        return d > 0 ? 1 : d < 0 ? 2 : 0;
     }
 
     /** 0 = no automatic draw, 1 = repetition, 2 = move counter, 3 = lone-king ending limit. */
@@ -682,11 +678,6 @@ public final class DraughtsPosition implements Position, HubNotation {
     @Override
     public String moveText(long move) {
         return DraughtsNotation.moveText(this, move, false);
-    }
-
-    @Override
-    public String moveText(long move, String notation) {
-        return "hub".equalsIgnoreCase(notation) ? hubMoveText(move) : null;
     }
 
     @Override

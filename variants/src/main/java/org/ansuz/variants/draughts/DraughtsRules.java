@@ -49,19 +49,216 @@ public record DraughtsRules(String name, List<String> aliases, int width, int he
                             String p1Name, String p2Name, int typicalPlies, int kingMoveLimit,
                             FarRank farRank, int[] blackManDirs, boolean countDecides) {
 
-    /** The diagonal games' form: men promote, Black mirrors White, no piece counting. */
-    public DraughtsRules(String name, List<String> aliases, int width, int height,
-                         DraughtsGeometry.SquareSet squares, boolean reversedNumbering, int[][] dirs,
-                         int firstColor, String startFen, int[] manMoveDirs, int[] manCaptureDirs,
-                         int[] kingDirs, int[] kingCaptureDirs, boolean flyingKings, KingCapture kingCapture,
-                         Promotion promotion, boolean menCaptureKings, boolean immediateRemoval,
-                         boolean noReversal, Precedence precedence, DrawRules draws, DraughtsWeights weights,
-                         boolean algebraicMoves, boolean algebraicFen, char captureSeparator,
-                         String p1Name, String p2Name, int typicalPlies, int kingMoveLimit) {
-        this(name, aliases, width, height, squares, reversedNumbering, dirs, firstColor, startFen, manMoveDirs,
-                manCaptureDirs, kingDirs, kingCaptureDirs, flyingKings, kingCapture, promotion, menCaptureKings,
-                immediateRemoval, noReversal, precedence, draws, weights, algebraicMoves, algebraicFen,
-                captureSeparator, p1Name, p2Name, typicalPlies, kingMoveLimit, FarRank.PROMOTE, null, false);
+    /**
+     * A rules record from named fields; every switch not named keeps its default (an 8x8 board of dark
+     * squares, diagonal men moving forward and capturing in all four directions, short non-flying kings,
+     * free capture choice, White first, numeric notation with {@code x}). Name, start position and
+     * weights have no default.
+     */
+    public static Builder builder(String name) {
+        return new Builder(name);
+    }
+
+    /** Named rule switches with defaults; {@link #build()} makes the record. */
+    public static final class Builder {
+        private final String name;
+        private List<String> aliases = List.of();
+        private int width = 8;
+        private int height = 8;
+        private DraughtsGeometry.SquareSet squares = DraughtsGeometry.SquareSet.A1_DARK;
+        private boolean reversedNumbering = false;
+        private int[][] dirs = DraughtsGeometry.DIAGONALS;
+        private int firstColor = 0;
+        private String startFen;
+        private int[] manMoveDirs = new int[] {0, 1};
+        private int[] manCaptureDirs = new int[] {0, 1, 2, 3};
+        private int[] kingDirs = new int[] {0, 1, 2, 3};
+        private int[] kingCaptureDirs = new int[] {0, 1, 2, 3};
+        private boolean flyingKings = false;
+        private KingCapture kingCapture = KingCapture.SHORT;
+        private Promotion promotion = Promotion.AT_END;
+        private boolean menCaptureKings = true;
+        private boolean immediateRemoval = false;
+        private boolean noReversal = false;
+        private Precedence precedence = Precedence.FREE;
+        private DrawRules draws = new DrawRules(3, 0, List.of());
+        private DraughtsWeights weights;
+        private boolean algebraicMoves = false;
+        private boolean algebraicFen = false;
+        private char captureSeparator = 'x';
+        private String p1Name = "White";
+        private String p2Name = "Black";
+        private int typicalPlies = 90;
+        private int kingMoveLimit = 0;
+        private FarRank farRank = FarRank.PROMOTE;
+        private int[] blackManDirs = null;
+        private boolean countDecides = false;
+
+        private Builder(String name) {
+            this.name = name;
+        }
+
+        public Builder aliases(List<String> aliases) {
+            this.aliases = aliases;
+            return this;
+        }
+
+        public Builder width(int width) {
+            this.width = width;
+            return this;
+        }
+
+        public Builder height(int height) {
+            this.height = height;
+            return this;
+        }
+
+        public Builder squares(DraughtsGeometry.SquareSet squares) {
+            this.squares = squares;
+            return this;
+        }
+
+        public Builder reversedNumbering(boolean reversedNumbering) {
+            this.reversedNumbering = reversedNumbering;
+            return this;
+        }
+
+        public Builder dirs(int[][] dirs) {
+            this.dirs = dirs;
+            return this;
+        }
+
+        public Builder firstColor(int firstColor) {
+            this.firstColor = firstColor;
+            return this;
+        }
+
+        public Builder startFen(String startFen) {
+            this.startFen = startFen;
+            return this;
+        }
+
+        public Builder manMoveDirs(int[] manMoveDirs) {
+            this.manMoveDirs = manMoveDirs;
+            return this;
+        }
+
+        public Builder manCaptureDirs(int[] manCaptureDirs) {
+            this.manCaptureDirs = manCaptureDirs;
+            return this;
+        }
+
+        public Builder kingDirs(int[] kingDirs) {
+            this.kingDirs = kingDirs;
+            return this;
+        }
+
+        public Builder kingCaptureDirs(int[] kingCaptureDirs) {
+            this.kingCaptureDirs = kingCaptureDirs;
+            return this;
+        }
+
+        public Builder flyingKings(boolean flyingKings) {
+            this.flyingKings = flyingKings;
+            return this;
+        }
+
+        public Builder kingCapture(KingCapture kingCapture) {
+            this.kingCapture = kingCapture;
+            return this;
+        }
+
+        public Builder promotion(Promotion promotion) {
+            this.promotion = promotion;
+            return this;
+        }
+
+        public Builder menCaptureKings(boolean menCaptureKings) {
+            this.menCaptureKings = menCaptureKings;
+            return this;
+        }
+
+        public Builder immediateRemoval(boolean immediateRemoval) {
+            this.immediateRemoval = immediateRemoval;
+            return this;
+        }
+
+        public Builder noReversal(boolean noReversal) {
+            this.noReversal = noReversal;
+            return this;
+        }
+
+        public Builder precedence(Precedence precedence) {
+            this.precedence = precedence;
+            return this;
+        }
+
+        public Builder draws(DrawRules draws) {
+            this.draws = draws;
+            return this;
+        }
+
+        public Builder weights(DraughtsWeights weights) {
+            this.weights = weights;
+            return this;
+        }
+
+        public Builder algebraicMoves(boolean algebraicMoves) {
+            this.algebraicMoves = algebraicMoves;
+            return this;
+        }
+
+        public Builder algebraicFen(boolean algebraicFen) {
+            this.algebraicFen = algebraicFen;
+            return this;
+        }
+
+        public Builder captureSeparator(char captureSeparator) {
+            this.captureSeparator = captureSeparator;
+            return this;
+        }
+
+        public Builder p1Name(String p1Name) {
+            this.p1Name = p1Name;
+            return this;
+        }
+
+        public Builder p2Name(String p2Name) {
+            this.p2Name = p2Name;
+            return this;
+        }
+
+        public Builder typicalPlies(int typicalPlies) {
+            this.typicalPlies = typicalPlies;
+            return this;
+        }
+
+        public Builder kingMoveLimit(int kingMoveLimit) {
+            this.kingMoveLimit = kingMoveLimit;
+            return this;
+        }
+
+        public Builder farRank(FarRank farRank) {
+            this.farRank = farRank;
+            return this;
+        }
+
+        public Builder blackManDirs(int[] blackManDirs) {
+            this.blackManDirs = blackManDirs;
+            return this;
+        }
+
+        public Builder countDecides(boolean countDecides) {
+            this.countDecides = countDecides;
+            return this;
+        }
+
+        public DraughtsRules build() {
+            if (startFen == null || weights == null) {
+                throw new IllegalStateException(name + ": a draughts game needs a start position and weights");
+            }
+            return new DraughtsRules(name, aliases, width, height, squares, reversedNumbering, dirs, firstColor, startFen, manMoveDirs, manCaptureDirs, kingDirs, kingCaptureDirs, flyingKings, kingCapture, promotion, menCaptureKings, immediateRemoval, noReversal, precedence, draws, weights, algebraicMoves, algebraicFen, captureSeparator, p1Name, p2Name, typicalPlies, kingMoveLimit, farRank, blackManDirs, countDecides);
+        }
     }
 
     /** A man's move that ends on its far row (the promotion flag of the move marks it). */

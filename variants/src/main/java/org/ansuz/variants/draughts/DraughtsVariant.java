@@ -4,6 +4,7 @@ import java.util.List;
 import java.util.SplittableRandom;
 import org.ansuz.engine.Board;
 import org.ansuz.engine.GameInfo;
+import org.ansuz.engine.GameResult;
 import org.ansuz.engine.NotationException;
 import org.ansuz.engine.PdnGameType;
 import org.ansuz.engine.Position;
@@ -33,8 +34,25 @@ public final class DraughtsVariant implements Variant, PdnGameType {
     /** The longest lone-king ending limit: the count a change of ending class does not restart. */
     final int longestEndgamePlies;
 
+    /** A side without a move loses. */
+    static final GameResult NO_MOVE = GameResult.loss("no legal move");
+
+    /**
+     * The ends by the rules, made once so that {@code result()} allocates nothing: {@code results[rule]}
+     * for rule 0 = no legal move (count-decided games), 1 = repetition, 2 = move counter, 3 = endgame
+     * limit; index 0 the draw, 1 and 2 the win and loss by the count of pieces (Senegalese).
+     */
+    final GameResult[][] results = new GameResult[4][];
+
     public DraughtsVariant(DraughtsRules rules, List<String> benchFens) {
         this.rules = rules;
+        String[] reasons = {"no legal move", "repetition", (rules.draws().quietPlies() / 2) + "-move rule",
+            "endgame move limit"};
+        for (int r = 0; r < 4; r++) {
+            String counted = reasons[r] + ": more pieces win";
+            results[r] = new GameResult[] {rules.countDecides() ? GameResult.draw(counted) : GameResult.draw(reasons[r]),
+                GameResult.win(counted), GameResult.loss(counted)};
+        }
         this.geometry = new DraughtsGeometry(rules.width(), rules.height(), rules.squares(),
                 rules.reversedNumbering(), rules.dirs());
         this.board = geometry.board(rules.algebraicMoves());

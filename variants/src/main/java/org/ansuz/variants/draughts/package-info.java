@@ -36,6 +36,6 @@
  * <h2>Rules not in the key or the FEN</h2>
  * Draw counters (the FEN's {@code :H<n>:F<n>}, lone-king ending counters) and the Frisian king-move
  * limit's run counter are history: they are kept by the position and restored by {@code undo}, but are
- * not part of {@code key()}. Draw rules are applied by {@code outcome()} only, never by {@code generate}.
+ * not part of {@code key()}. Draw rules are applied by {@code result()} only, never by {@code generate}.
  */
 package org.ansuz.variants.draughts;

@@ -1,39 +1,37 @@
 package org.ansuz.variants.epaminondas;
 
-import java.util.Arrays;
 import java.util.Locale;
-import java.util.SplittableRandom;
+import org.ansuz.engine.GameResult;
 import org.ansuz.engine.MoveList;
 import org.ansuz.engine.NotationException;
-import org.ansuz.engine.Outcome;
 import org.ansuz.engine.Position;
-import org.ansuz.engine.RankText;
+import org.ansuz.engine.board.BoardPosition;
+import org.ansuz.engine.board.GameHistory;
+import org.ansuz.engine.board.MoveMatcher;
+import org.ansuz.engine.board.Zobrist;
 
 /** A mutable Epaminondas position on a padded mailbox; see {@code package-info} for the move layout. */
-public final class EpaminondasPosition implements Position {
+public final class EpaminondasPosition extends BoardPosition {
     static final byte EMPTY = 0;
     static final byte WHITE = 1;
     static final byte BLACK = 2;
     static final byte BORDER = 3;
     private static final int MAX_CELLS = 256;
-    /** Zobrist keys per colour and mailbox index, shared by both boards. */
-    private static final long[][] ZOBRIST = new long[3][MAX_CELLS];
+    /** Zobrist keys per colour (1, 2) and mailbox index, shared by both boards. */
+    private static final long[][] ZOBRIST = new long[3][];
     private static final long SIDE_KEY;
 
     static {
-        SplittableRandom r = new SplittableRandom(0x45504d4eL);
-        for (int c = 1; c <= 2; c++) {
-            for (int i = 0; i < MAX_CELLS; i++) {
-                ZOBRIST[c][i] = r.nextLong();
-            }
-        }
-        SIDE_KEY = r.nextLong();
+        Zobrist z = new Zobrist(0x45504d4eL);
+        ZOBRIST[0] = new long[MAX_CELLS];
+        ZOBRIST[1] = z.table(MAX_CELLS);
+        ZOBRIST[2] = z.table(MAX_CELLS);
+        SIDE_KEY = z.next();
     }
 
     private final EpaminondasVariant variant;
     private final EpaminondasRules rules;
     private final EpaminondasWeights weights;
-    private final int files;
     private final int ranks;
     private final int stride;
     /** N, NE, E, SE, S, SW, W, NW as mailbox offsets. */
@@ -41,54 +39,30 @@ public final class EpaminondasPosition implements Position {
     /** Mailbox index of every board cell in {@link org.ansuz.engine.Board} order (top rank first). */
     private final int[] cellIndex;
     private final byte[] sq;
-    private int side;
-    private long key;
     private final int[] stones = new int[3];
     /** Stones of each colour standing on the enemy home row. */
     private final int[] crossed = new int[3];
-    private long[] keyHistory = new long[256];
-    private long[] moveHistory = new long[256];
-    private int plies;
     private final MoveList scratch = new MoveList(512);
+    private final MoveMatcher matcher = new MoveMatcher(EpaminondasPosition::normalise);
 
-    private EpaminondasPosition(EpaminondasVariant variant) {
+    private EpaminondasPosition(EpaminondasVariant variant, GameHistory history) {
+        super(history);
         this.variant = variant;
         this.rules = variant.rules;
         this.weights = variant.weights;
-        files = rules.files();
         ranks = rules.ranks();
-        stride = files + 1;
-        dirs = new int[] {stride, stride + 1, 1, 1 - stride, -stride, -stride - 1, -1, stride - 1};
-        sq = new byte[(ranks + 3) * stride];
-        Arrays.fill(sq, BORDER);
-        cellIndex = new int[files * ranks];
-        int c = 0;
-        for (int y = ranks - 1; y >= 0; y--) {
-            for (int x = 0; x < files; x++) {
-                cellIndex[c++] = index(x, y);
-                sq[index(x, y)] = EMPTY;
-            }
-        }
-    }
-
-    int index(int x, int y) {
-        return (y + 1) * stride + x + 1;
+        stride = variant.mailbox.stride;
+        dirs = variant.mailbox.offset;
+        cellIndex = variant.mailbox.square;
+        sq = variant.mailbox.newBoard(BORDER, EMPTY);
     }
 
     private int rankOf(int idx) {
         return idx / stride - 1;
     }
 
-    private int fileOf(int idx) {
-        return idx % stride - 1;
-    }
-
-    static String squareName(int x, int y) {
-        return (char) ('a' + x) + Integer.toString(y + 1);
-    }
-
     private String name(int idx) {
-        return squareName(fileOf(idx), rankOf(idx));
+        return variant.geometry.name(variant.mailbox.cell[idx]);
     }
 
     /** The home row of a colour: rank 1 for White, the last rank for Black. */
@@ -99,12 +73,12 @@ public final class EpaminondasPosition implements Position {
     // ---- position text ------------------------------------------------------------------------
 
     static EpaminondasPosition parse(EpaminondasVariant v, String text) throws NotationException {
-        EpaminondasPosition p = new EpaminondasPosition(v);
+        EpaminondasPosition p = new EpaminondasPosition(v, new GameHistory());
         String[] fields = text.trim().split("\\s+");
         if (fields.length == 0 || fields[0].isEmpty()) {
             throw new NotationException("empty position text");
         }
-        RankText.parse(fields[0], p.files, p.ranks, "wb", (x, y, c) -> p.put(p.index(x, y), c == 'w' ? WHITE : BLACK));
+        v.codec.parse(fields[0], "wb", (cell, piece) -> p.put(p.cellIndex[cell], piece == 0 ? WHITE : BLACK));
         p.side = 0;
         if (fields.length > 1) {
             String s = fields[1].toLowerCase(Locale.ROOT);
@@ -122,10 +96,8 @@ public final class EpaminondasPosition implements Position {
 
     @Override
     public String fen() {
-        return RankText.write(new StringBuilder(files * ranks + 4), files, ranks, (x, y) -> {
-            byte c = sq[index(x, y)];
-            return c == WHITE ? 'w' : c == BLACK ? 'b' : '.';
-        }).append(side == 0 ? " w" : " b").toString();
+        return variant.codec.write(new StringBuilder(cellIndex.length + 4), this::symbolAt)
+                .append(side == 0 ? " w" : " b").toString();
     }
 
     @Override
@@ -184,7 +156,7 @@ public final class EpaminondasPosition implements Position {
     @Override
     public int generate(MoveList out) {
         out.clear();
-        if (decided() != Outcome.ONGOING) {
+        if (result().isOver()) {
             return 0;
         }
         return generateRaw(out);
@@ -234,12 +206,7 @@ public final class EpaminondasPosition implements Position {
 
     @Override
     public void play(long move) {
-        if (plies == keyHistory.length) {
-            keyHistory = Arrays.copyOf(keyHistory, plies * 2);
-            moveHistory = Arrays.copyOf(moveHistory, plies * 2);
-        }
-        keyHistory[plies] = key;
-        moveHistory[plies++] = move;
+        history.push(key, move, removed(move) > 0);
         byte me = side == 0 ? WHITE : BLACK;
         int step = dirs[dir(move)];
         int t = tail(move);
@@ -259,7 +226,7 @@ public final class EpaminondasPosition implements Position {
 
     @Override
     public void undo() {
-        long move = moveHistory[--plies];
+        long move = history.pop();
         side ^= 1;
         key ^= SIDE_KEY;
         byte me = side == 0 ? WHITE : BLACK;
@@ -279,67 +246,26 @@ public final class EpaminondasPosition implements Position {
 
     // ---- end of game ----------------------------------------------------------------------------
 
-    @Override
-    public Outcome outcome() {
-        return decided();
-    }
+    private static final GameResult CROSSING = GameResult.win("crossing: more stones on the enemy home row");
+    private static final GameResult NO_STONES = GameResult.loss("no stones left");
+    private static final GameResult REPETITION_DRAW = GameResult.draw("threefold repetition");
+    /** Zillions/Dagaz: the player who repeats a position for the third time loses (the side to move wins). */
+    private static final GameResult REPETITION_WIN = GameResult.win("threefold repetition");
 
-    private Outcome decided() {
+    @Override
+    public GameResult result() {
         int me = side == 0 ? WHITE : BLACK;
         int enemy = 3 - me;
         if (crossed[me] > crossed[enemy]) {
-            return Outcome.WIN;
+            return CROSSING;
         }
         if (stones[me] == 0) {
-            return Outcome.LOSS;
+            return NO_STONES;
         }
-        if (rules.repetition() != EpaminondasRules.Repetition.OFF && repetitions() >= 3) {
-            return rules.repetition() == EpaminondasRules.Repetition.DRAW ? Outcome.DRAW : Outcome.WIN;
+        if (rules.repetition() != EpaminondasRules.Repetition.OFF && history.repetitions(key) >= 3) {
+            return rules.repetition() == EpaminondasRules.Repetition.DRAW ? REPETITION_DRAW : REPETITION_WIN;
         }
-        return hasMove(me) ? Outcome.ONGOING : Outcome.LOSS;
-    }
-
-    /** How often the current position (side included) has occurred, this time included. */
-    private int repetitions() {
-        int n = 1;
-        for (int i = plies - 2; i >= 0; i -= 2) {
-            if (keyHistory[i] == key) {
-                n++;
-            }
-        }
-        return n;
-    }
-
-    private boolean hasMove(int me) {
-        for (int idx : cellIndex) {
-            if (sq[idx] == me) {
-                for (int d = 0; d < 8; d++) {
-                    if (sq[idx + dirs[d]] == EMPTY) {
-                        return true;
-                    }
-                }
-            }
-        }
-        return generateRaw(scratch) > 0; // only captures can remain: rare, so the full generator is fine
-    }
-
-    @Override
-    public String outcomeReason() {
-        Outcome o = decided();
-        if (o == Outcome.ONGOING) {
-            return "";
-        }
-        int me = side == 0 ? WHITE : BLACK;
-        if (crossed[me] > crossed[3 - me]) {
-            return "crossing: more stones on the enemy home row";
-        }
-        if (stones[me] == 0) {
-            return "no stones left";
-        }
-        if (rules.repetition() != EpaminondasRules.Repetition.OFF && repetitions() >= 3) {
-            return "threefold repetition";
-        }
-        return "no legal move";
+        return GameResult.ONGOING;
     }
 
     // ---- evaluation -----------------------------------------------------------------------------
@@ -403,33 +329,12 @@ public final class EpaminondasPosition implements Position {
             throw new NotationException("not an Epaminondas move: '" + text.trim()
                     + "' (expected <tail>[<head>]-<dest>, e.g. c1c2-c4 or c2-c3)");
         }
-        Long move = legalTexts().get(wanted);
-        if (move != null) {
+        long move = matcher.find(this, wanted);
+        if (move != 0) {
             return move;
         }
         throw new NotationException("illegal move: " + text.trim()
                 + " (no legal phalanx move with that tail, head and destination)");
-    }
-
-    // parsing is not a hot path: the legal moves' texts are cached per position
-    private long cacheKey;
-    private int cachePlies = -1;
-    private long cacheLast;
-    private java.util.Map<String, Long> legalTexts;
-
-    private java.util.Map<String, Long> legalTexts() {
-        long last = plies > 0 ? moveHistory[plies - 1] : 0;
-        if (legalTexts == null || cacheKey != key || cachePlies != plies || cacheLast != last) {
-            int n = generate(scratch);
-            legalTexts = new java.util.HashMap<>();
-            for (int i = 0; i < n; i++) {
-                legalTexts.put(normalise(moveText(scratch.move(i))), scratch.move(i));
-            }
-            cacheKey = key;
-            cachePlies = plies;
-            cacheLast = last;
-        }
-        return legalTexts;
     }
 
     private static String normalise(String text) {
@@ -439,36 +344,14 @@ public final class EpaminondasPosition implements Position {
     // ---- misc -----------------------------------------------------------------------------------
 
     @Override
-    public int sideToMove() {
-        return side;
-    }
-
-    @Override
-    public long key() {
-        return key;
-    }
-
-    @Override
-    public int plies() {
-        return plies;
-    }
-
-    @Override
     public Position copy() {
-        EpaminondasPosition p = new EpaminondasPosition(variant);
+        EpaminondasPosition p = new EpaminondasPosition(variant, history.copy());
         System.arraycopy(sq, 0, p.sq, 0, sq.length);
         p.side = side;
         p.key = key;
         System.arraycopy(stones, 0, p.stones, 0, 3);
         System.arraycopy(crossed, 0, p.crossed, 0, 3);
-        p.keyHistory = keyHistory.clone();
-        p.moveHistory = moveHistory.clone();
-        p.plies = plies;
         return p;
     }
 
-    @Override
-    public String toString() {
-        return fen();
-    }
 }

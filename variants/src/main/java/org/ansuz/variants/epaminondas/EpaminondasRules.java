@@ -15,8 +15,52 @@ public record EpaminondasRules(int files, int ranks, boolean wholeLineCapture, b
     /** Zillions/Dagaz: the player who repeats a position for the third time loses. */
     public enum Repetition { LOSS_FOR_REPEATER, DRAW, OFF }
 
-    public static final EpaminondasRules STANDARD =
-            new EpaminondasRules(14, 12, true, false, Repetition.LOSS_FOR_REPEATER);
-    public static final EpaminondasRules DAGAZ_8X8 =
-            new EpaminondasRules(8, 8, false, true, Repetition.LOSS_FOR_REPEATER);
+    /** The 14x12 board: a capture removes the whole enemy line; repeating a position thrice loses. */
+    public static final EpaminondasRules STANDARD = builder().build();
+    /** Dagaz's 8x8 crossing game: one stone captured, the mover's home row immune. */
+    public static final EpaminondasRules DAGAZ_8X8 = builder().files(8).ranks(8).wholeLineCapture(false)
+            .homeRowImmune(true).build();
+
+    /** Named switches with the standard game's values as defaults. */
+    public static Builder builder() {
+        return new Builder();
+    }
+
+    /** Builds a rules record from named switches. */
+    public static final class Builder {
+        private int files = 14;
+        private int ranks = 12;
+        private boolean wholeLineCapture = true;
+        private boolean homeRowImmune;
+        private Repetition repetition = Repetition.LOSS_FOR_REPEATER;
+
+        public Builder files(int value) {
+            files = value;
+            return this;
+        }
+
+        public Builder ranks(int value) {
+            ranks = value;
+            return this;
+        }
+
+        public Builder wholeLineCapture(boolean value) {
+            wholeLineCapture = value;
+            return this;
+        }
+
+        public Builder homeRowImmune(boolean value) {
+            homeRowImmune = value;
+            return this;
+        }
+
+        public Builder repetition(Repetition value) {
+            repetition = value;
+            return this;
+        }
+
+        public EpaminondasRules build() {
+            return new EpaminondasRules(files, ranks, wholeLineCapture, homeRowImmune, repetition);
+        }
+    }
 }

@@ -1,19 +1,23 @@
 package org.ansuz.variants.epaminondas;
 
-import java.util.ArrayList;
 import java.util.List;
 import org.ansuz.engine.Board;
 import org.ansuz.engine.GameInfo;
 import org.ansuz.engine.NotationException;
 import org.ansuz.engine.Position;
 import org.ansuz.engine.Variant;
+import org.ansuz.engine.board.Geometry;
+import org.ansuz.engine.board.Mailbox;
+import org.ansuz.engine.board.RowCodec;
 
 /** One Epaminondas board with its rule switches; positions are {@link EpaminondasPosition}. */
 public final class EpaminondasVariant implements Variant {
     private final String name;
     final EpaminondasRules rules;
     final EpaminondasWeights weights = EpaminondasWeights.DEFAULT;
-    private final Board board;
+    final Geometry geometry;
+    final Mailbox mailbox;
+    final RowCodec codec;
     private final String startFen;
     private final List<String> bench;
 
@@ -22,13 +26,9 @@ public final class EpaminondasVariant implements Variant {
         this.rules = rules;
         int f = rules.files();
         int r = rules.ranks();
-        List<String> names = new ArrayList<>();
-        for (int y = r - 1; y >= 0; y--) {
-            for (int x = 0; x < f; x++) {
-                names.add(EpaminondasPosition.squareName(x, y));
-            }
-        }
-        board = Board.rectangular(f, r, filled(f * r), names);
+        geometry = Geometry.rectangle(f, r, Geometry.Links.EIGHT);
+        mailbox = new Mailbox(geometry, f + 1, (r + 3) * (f + 1));
+        codec = new RowCodec(geometry);
         String black = "b".repeat(f);
         String white = "w".repeat(f);
         StringBuilder s = new StringBuilder(black).append('/').append(black);
@@ -45,12 +45,6 @@ public final class EpaminondasVariant implements Variant {
                         "b1bb1bbb/bb3bb1/2bb4/8/3ww3/1w6/w3ww1w/ww1w1www b");
     }
 
-    private static boolean[] filled(int n) {
-        boolean[] p = new boolean[n];
-        java.util.Arrays.fill(p, true);
-        return p;
-    }
-
     @Override
     public String name() {
         return name;
@@ -58,7 +52,7 @@ public final class EpaminondasVariant implements Variant {
 
     @Override
     public Board board() {
-        return board;
+        return geometry.board();
     }
 
     @Override

@@ -9,7 +9,8 @@ import org.ansuz.engine.GameResult;
 import org.ansuz.engine.MoveList;
 import org.ansuz.engine.NotationException;
 import org.ansuz.engine.Position;
-import org.ansuz.engine.RankText;
+import org.ansuz.engine.board.Geometry;
+import org.ansuz.engine.board.RowCodec;
 
 /**
  * A mutable GESS position: one 22-bit row word per colour and padded row (see {@code package-info}), rings
@@ -17,6 +18,9 @@ import org.ansuz.engine.RankText;
  */
 public final class GessPosition implements Position {
     static final int N = 18;
+    /** The 18x18 playing area in text order; the kit's RowCodec reads and writes the placement. */
+    private static final Geometry TEXT_GEOMETRY = Geometry.rectangle(N, N, Geometry.Links.ORTHOGONAL);
+    private static final RowCodec TEXT_ROWS = new RowCodec(TEXT_GEOMETRY);
     /** Padded rows: Y = y + 2, bits X = x + 2; playing area Y, X in 2..19, piece centres in 1..20. */
     static final int ROWS = 22;
     static final int PLAY_BITS = ((1 << N) - 1) << 2;
@@ -91,7 +95,8 @@ public final class GessPosition implements Position {
         if (fields.length > 2) {
             throw new NotationException("expected '<18 ranks> <b|w>', found " + fields.length + " fields");
         }
-        RankText.parse(fields[0], N, N, "bw", (x, y, c) -> p.rows[c == 'b' ? BLACK : WHITE][y + 2] |= 1 << (x + 2));
+        TEXT_ROWS.parse(fields[0], "bw", (cell, piece) ->
+                p.rows[piece == 0 ? BLACK : WHITE][TEXT_GEOMETRY.y(cell) + 2] |= 1 << (TEXT_GEOMETRY.x(cell) + 2));
         p.side = BLACK;
         if (fields.length > 1) {
             String s = fields[1].toLowerCase(Locale.ROOT);
@@ -119,7 +124,7 @@ public final class GessPosition implements Position {
 
     @Override
     public String fen() {
-        return RankText.write(new StringBuilder(400), N, N, this::stoneChar).append(side == BLACK ? " b" : " w")
+        return TEXT_ROWS.write(new StringBuilder(400), cell -> stoneChar(TEXT_GEOMETRY.x(cell), TEXT_GEOMETRY.y(cell))).append(side == BLACK ? " b" : " w")
                 .toString();
     }
 

@@ -2,15 +2,21 @@ package org.ansuz.variants.ordo;
 
 import java.util.Arrays;
 import java.util.Locale;
-import java.util.SplittableRandom;
+import org.ansuz.engine.GameResult;
 import org.ansuz.engine.MoveList;
 import org.ansuz.engine.NotationException;
-import org.ansuz.engine.Outcome;
 import org.ansuz.engine.Position;
-import org.ansuz.engine.RankText;
+import org.ansuz.engine.board.DistinctEffects;
+import org.ansuz.engine.board.BoardPosition;
+import org.ansuz.engine.board.GameHistory;
+import org.ansuz.engine.board.Geometry;
+import org.ansuz.engine.board.Mailbox;
+import org.ansuz.engine.board.MoveMatcher;
+import org.ansuz.engine.board.RowCodec;
+import org.ansuz.engine.board.Zobrist;
 
 /** A mutable Ordo / Ordo X position on a padded mailbox; see {@code package-info} for the move layout. */
-public final class OrdoPosition implements Position {
+public final class OrdoPosition extends BoardPosition {
     static final int FILES = 10;
     static final int RANKS = 8;
     static final int S = FILES + 1;
@@ -25,37 +31,34 @@ public final class OrdoPosition implements Position {
     static final int E = 2;
     static final int SOUTH = 4;
     static final int W = 6;
-    private static final int[] CELLS = new int[FILES * RANKS];
-    private static final long[][] ZOBRIST = new long[3][SIZE];
-    private static final long SIDE_KEY;
+    /** The 10x8 board, its mailbox (one border column, two border ranks below and one above) and text codec. */
+    static final Geometry GEOMETRY = Geometry.rectangle(FILES, RANKS, Geometry.Links.EIGHT);
+    static final Mailbox MAILBOX = new Mailbox(GEOMETRY, S, SIZE);
+    static final RowCodec CODEC = new RowCodec(GEOMETRY);
+    /** Mailbox index of every cell, top rank first. */
+    static final int[] CELLS = MAILBOX.square;
+    private static final long[][] ZOBRIST = new long[3][];
+    static final long SIDE_KEY;
 
     static {
-        int c = 0;
-        for (int y = RANKS - 1; y >= 0; y--) {
-            for (int x = 0; x < FILES; x++) {
-                CELLS[c++] = index(x, y);
-            }
-        }
-        SplittableRandom r = new SplittableRandom(0x4f52444fL);
-        for (int col = 1; col <= 2; col++) {
-            for (int i = 0; i < SIZE; i++) {
-                ZOBRIST[col][i] = r.nextLong();
-            }
-        }
-        SIDE_KEY = r.nextLong();
+        Zobrist z = new Zobrist(0x4f52444fL);
+        ZOBRIST[0] = new long[SIZE];
+        ZOBRIST[1] = z.table(SIZE);
+        ZOBRIST[2] = z.table(SIZE);
+        SIDE_KEY = z.next();
     }
 
     private final OrdoVariant variant;
     private final OrdoRules rules;
-    private final byte[] sq = new byte[SIZE];
-    private int side;
-    private long key;
-    private final int[] count = new int[3];
-    private long[] keyHistory = new long[256];
-    private long[] moveHistory = new long[256];
+
+    OrdoRules rules() {
+        return rules;
+    }
+
+    final byte[] sq = new byte[SIZE];
+    final int[] count = new int[3];
     /** Per ply: the height of {@link #removed} before the move. */
     private int[] removedBase = new int[256];
-    private int plies;
     /** Enemy pieces removed by the moves on the history stack (captures and Ordo X sub-group removal). */
     private int[] removed = new int[512];
     private int removedTop;
@@ -73,19 +76,16 @@ public final class OrdoPosition implements Position {
     private final long[] partsB = new long[1024];
     private int partsCount;
     private long[] partSink;
-    private final long[] seenKey = new long[1 << 13];
-    private final int[] seenAt = new int[1 << 13];
-    private final int[] seenStamp = new int[1 << 13];
-    private int seenNow;
+    private final DistinctEffects distinct = new DistinctEffects(1 << 12);
+    private final DistinctEffects.Preference canonical = this::before;
     private final MoveList scratch = new MoveList(1024);
+    final MoveMatcher matcher = new MoveMatcher(OrdoNotation::normalise);
 
-    private OrdoPosition(OrdoVariant variant) {
+    private OrdoPosition(OrdoVariant variant, GameHistory history) {
+        super(history);
         this.variant = variant;
         this.rules = variant.rules;
-        Arrays.fill(sq, BORDER);
-        for (int idx : CELLS) {
-            sq[idx] = EMPTY;
-        }
+        System.arraycopy(MAILBOX.newBoard(BORDER, EMPTY), 0, sq, 0, SIZE);
     }
 
     static int index(int x, int y) {
@@ -101,7 +101,7 @@ public final class OrdoPosition implements Position {
     }
 
     static String name(int idx) {
-        return (char) ('a' + fileOf(idx)) + Integer.toString(rankOf(idx) + 1);
+        return GEOMETRY.name(MAILBOX.cell[idx]);
     }
 
     /** a1, b1, ..., j1, a2, ...: the tie-break order of move texts. */
@@ -109,23 +109,23 @@ public final class OrdoPosition implements Position {
         return rankOf(idx) * FILES + fileOf(idx);
     }
 
-    private static int homeRank(int colour) {
+    static int homeRank(int colour) {
         return colour == WHITE ? 0 : RANKS - 1;
     }
 
-    private int me() {
+    int me() {
         return side == 0 ? WHITE : BLACK;
     }
 
     // ---- position text ------------------------------------------------------------------------
 
     static OrdoPosition parse(OrdoVariant v, String text) throws NotationException {
-        OrdoPosition p = new OrdoPosition(v);
+        OrdoPosition p = new OrdoPosition(v, new GameHistory());
         String[] fields = text.trim().split("\\s+");
         if (fields[0].isEmpty()) {
             throw new NotationException("empty position text");
         }
-        RankText.parse(fields[0], FILES, RANKS, "wb", (x, y, c) -> p.put(index(x, y), c == 'w' ? WHITE : BLACK));
+        CODEC.parse(fields[0], "wb", (cell, piece) -> p.put(CELLS[cell], piece == 0 ? WHITE : BLACK));
         if (fields.length > 1) {
             String s = fields[1].toLowerCase(Locale.ROOT);
             if (s.equals("b")) {
@@ -140,10 +140,7 @@ public final class OrdoPosition implements Position {
 
     @Override
     public String fen() {
-        return RankText.write(new StringBuilder(100), FILES, RANKS, (x, y) -> {
-            byte c = sq[index(x, y)];
-            return c == WHITE ? 'w' : c == BLACK ? 'b' : '.';
-        }).append(side == 0 ? " w" : " b").toString();
+        return CODEC.write(new StringBuilder(100), this::symbolAt).append(side == 0 ? " w" : " b").toString();
     }
 
     @Override
@@ -255,7 +252,7 @@ public final class OrdoPosition implements Position {
     }
 
     /** Plays one part: capture, shift, and in Ordo X the removal of the enemy's smaller sub-groups. */
-    private void playPart(long part, int keep, byte colour) {
+    void playPart(long part, int keep, byte colour) {
         byte enemy = (byte) (3 - colour);
         if (captures(part)) {
             pushRemoved(first(part) + distance(part) * DIRS[dir(part)]);
@@ -276,14 +273,12 @@ public final class OrdoPosition implements Position {
 
     @Override
     public void play(long move) {
-        if (plies == keyHistory.length) {
-            keyHistory = Arrays.copyOf(keyHistory, plies * 2);
-            moveHistory = Arrays.copyOf(moveHistory, plies * 2);
+        int plies = history.plies();
+        if (plies == removedBase.length) {
             removedBase = Arrays.copyOf(removedBase, plies * 2);
         }
-        keyHistory[plies] = key;
-        moveHistory[plies] = move;
-        removedBase[plies++] = removedTop;
+        removedBase[plies] = removedTop;
+        history.push(key, move, false);
         byte me = (byte) me();
         playPart(part1(move), keep1(move), me);
         long p2 = part2(move);
@@ -296,7 +291,7 @@ public final class OrdoPosition implements Position {
 
     @Override
     public void undo() {
-        long move = moveHistory[--plies];
+        long move = history.pop();
         side ^= 1;
         key ^= SIDE_KEY;
         byte me = (byte) me();
@@ -306,7 +301,7 @@ public final class OrdoPosition implements Position {
         }
         unshift(part1(move), me);
         byte enemy = (byte) (3 - me);
-        while (removedTop > removedBase[plies]) {
+        while (removedTop > removedBase[history.plies()]) {
             put(removed[--removedTop], enemy);
         }
     }
@@ -314,7 +309,7 @@ public final class OrdoPosition implements Position {
     // ---- connectivity -----------------------------------------------------------------------------
 
     /** Whether all pieces of a colour form one 8-connected group (a player with no pieces counts as one). */
-    private boolean connected(int colour) {
+    boolean connected(int colour) {
         int n = count[colour];
         if (n <= 1) {
             return true;
@@ -354,7 +349,7 @@ public final class OrdoPosition implements Position {
     }
 
     /** Labels every component of a colour 1..n (in a1.. scan order of their first cell); returns n. */
-    private int label(int colour) {
+    int label(int colour) {
         int n = 0;
         for (int idx : CELLS) {
             if (sq[idx] == colour) {
@@ -599,7 +594,7 @@ public final class OrdoPosition implements Position {
     @Override
     public int generate(MoveList out) {
         out.clear();
-        if (staticOutcome() != Outcome.ONGOING) {
+        if (result().isOver()) {
             return 0;
         }
         return generateRaw(out, false, false);
@@ -614,7 +609,7 @@ public final class OrdoPosition implements Position {
     @Override
     public int generateNoisy(MoveList out) {
         out.clear();
-        if (staticOutcome() != Outcome.ONGOING) {
+        if (result().isOver()) {
             return 0;
         }
         int n = generateRaw(out, false, true);
@@ -720,36 +715,7 @@ public final class OrdoPosition implements Position {
      * (shortest text, then first square in a1.. order). Returns the new size.
      */
     private int unique(MoveList out) {
-        seenNow++;
-        int mask = seenKey.length - 1;
-        int n = 0;
-        for (int i = 0; i < out.size; i++) {
-            long move = out.moves[i];
-            play(move);
-            long k = key;
-            undo();
-            int h = (int) (k ^ k >>> 29) & mask;
-            boolean dup = false;
-            while (seenStamp[h] == seenNow) {
-                if (seenKey[h] == k) {
-                    int at = seenAt[h];
-                    if (before(move, out.moves[at])) {
-                        out.moves[at] = move;
-                    }
-                    dup = true;
-                    break;
-                }
-                h = (h + 1) & mask;
-            }
-            if (!dup) {
-                seenStamp[h] = seenNow;
-                seenKey[h] = k;
-                seenAt[h] = n;
-                out.moves[n++] = move;
-            }
-        }
-        out.size = n;
-        return n;
+        return distinct.filter(this, out, canonical);
     }
 
     private static int textLength(long move) {
@@ -807,28 +773,43 @@ public final class OrdoPosition implements Position {
 
     // ---- end of game ----------------------------------------------------------------------------
 
-    private Outcome staticOutcome() {
+    private static final GameResult HOME_LOST = GameResult.loss("home row reached");
+    private static final GameResult HOME_WON = GameResult.win("home row reached");
+    private static final GameResult CAPTURED_LOST = GameResult.loss("pieces captured");
+    private static final GameResult CAPTURED_WON = GameResult.win("pieces captured");
+    private static final GameResult REPETITION_DRAW = GameResult.draw("threefold repetition");
+    private static final GameResult REPETITION_WIN = GameResult.win("threefold repetition");
+    private static final GameResult NO_MOVE = GameResult.loss("no legal move");
+    private static final GameResult SPLIT = GameResult.loss("group split and cannot reconnect");
+
+    @Override
+    public GameResult result() {
         int me = me();
         int enemy = 3 - me;
         if (onRank(enemy, homeRank(me))) {
-            return Outcome.LOSS;
+            return HOME_LOST;
         }
         if (onRank(me, homeRank(enemy))) {
-            return Outcome.WIN;
+            return HOME_WON;
         }
         if (count[me] < rules.minPieces()) {
-            return Outcome.LOSS;
+            return CAPTURED_LOST;
         }
         if (count[enemy] < rules.minPieces()) {
-            return Outcome.WIN;
+            return CAPTURED_WON;
         }
-        if (rules.repetition() != OrdoRules.Repetition.OFF && repetitions() >= 3) {
-            return rules.repetition() == OrdoRules.Repetition.DRAW ? Outcome.DRAW : Outcome.WIN;
+        if (rules.repetition() != OrdoRules.Repetition.OFF && history.repetitions(key) >= 3) {
+            return rules.repetition() == OrdoRules.Repetition.DRAW ? REPETITION_DRAW : REPETITION_WIN;
         }
-        return Outcome.ONGOING;
+        return GameResult.ONGOING;
     }
 
-    private boolean onRank(int colour, int rank) {
+    @Override
+    public GameResult noMoveResult() {
+        return connected(me()) ? NO_MOVE : SPLIT;
+    }
+
+    boolean onRank(int colour, int rank) {
         int base = index(0, rank);
         for (int x = 0; x < FILES; x++) {
             if (sq[base + x] == colour) {
@@ -838,103 +819,6 @@ public final class OrdoPosition implements Position {
         return false;
     }
 
-    private int repetitions() {
-        int n = 1;
-        for (int i = plies - 2; i >= 0; i -= 2) {
-            if (keyHistory[i] == key) {
-                n++;
-            }
-        }
-        return n;
-    }
-
-    @Override
-    public Outcome outcome() {
-        Outcome o = staticOutcome();
-        if (o != Outcome.ONGOING) {
-            return o;
-        }
-        return generateRaw(scratch, true, false) > 0 ? Outcome.ONGOING : Outcome.LOSS;
-    }
-
-    @Override
-    public String outcomeReason() {
-        Outcome o = outcome();
-        if (o == Outcome.ONGOING) {
-            return "";
-        }
-        int me = me();
-        if (onRank(3 - me, homeRank(me)) || onRank(me, homeRank(3 - me))) {
-            return "home row reached";
-        }
-        if (count[me] < rules.minPieces() || count[3 - me] < rules.minPieces()) {
-            return "pieces captured";
-        }
-        if (rules.repetition() != OrdoRules.Repetition.OFF && repetitions() >= 3) {
-            return "threefold repetition";
-        }
-        return connected(me) ? "no legal move" : "group split and cannot reconnect";
-    }
-
-    // ---- evaluation -----------------------------------------------------------------------------
-
-    private static final int DECIDED = 10_000;
-
-    @Override
-    public int evaluate() {
-        OrdoWeights w = variant.weights;
-        int me = me();
-        // A decided game (home row reached, too few pieces) outweighs any material: the search's
-        // root ordering and a greedy look see wins without a generate.
-        if (onRank(3 - me, homeRank(me)) || count[me] < rules.minPieces()) {
-            return -DECIDED;
-        }
-        if (onRank(me, homeRank(3 - me)) || count[3 - me] < rules.minPieces()) {
-            return DECIDED;
-        }
-        int score = w.tempo();
-        int leadMe = 0;
-        int leadThem = 0;
-        for (int idx : CELLS) {
-            int c = sq[idx];
-            if (c == EMPTY) {
-                continue;
-            }
-            int y = rankOf(idx);
-            int adv = c == WHITE ? y : RANKS - 1 - y;
-            int v = w.piece() + w.advance() * adv;
-            if (openLine(idx, c)) {
-                v += w.runner();
-            }
-            if (c == me) {
-                score += v;
-                leadMe = Math.max(leadMe, adv);
-            } else {
-                score -= v;
-                leadThem = Math.max(leadThem, adv);
-            }
-        }
-        score += w.leader() * (leadMe - leadThem);
-        int splitMe = count[me] > 0 ? label(me) - 1 : 0;
-        int splitThem = count[3 - me] > 0 ? label(3 - me) - 1 : 0;
-        return score - w.split() * (splitMe - splitThem);
-    }
-
-    /** Whether a piece sees the enemy home row along an empty forward straight or diagonal line. */
-    private boolean openLine(int idx, int colour) {
-        int fwd = colour == WHITE ? S : -S;
-        for (int side = -1; side <= 1; side++) {
-            int step = fwd + side;
-            int t = idx + step;
-            while (sq[t] == EMPTY) {
-                t += step;
-            }
-            if (sq[t] == BORDER && sq[t - step] == EMPTY && rankOf(t - step) == homeRank(3 - colour)) {
-                return true;
-            }
-        }
-        return false;
-    }
 
     /** Captures and arrivals on the enemy home row (which win at once). */
     @Override
@@ -959,129 +843,25 @@ public final class OrdoPosition implements Position {
         return false;
     }
 
-    // ---- move text ------------------------------------------------------------------------------
+    // ---- move text (OrdoNotation) and evaluation (OrdoEvaluation) ----------------------------------
 
     @Override
     public String moveText(long move) {
-        StringBuilder s = new StringBuilder(24);
-        appendPart(s, part1(move), keep1(move));
-        long p2 = part2(move);
-        if (p2 != 0) {
-            appendPart(s.append(';'), p2, keep2(move));
-        }
-        return s.toString();
+        return OrdoNotation.moveText(move);
     }
 
-    private static void appendPart(StringBuilder s, long part, int keep) {
-        int f = first(part);
-        int k = size(part);
-        s.append(name(f));
-        if (k > 1) {
-            s.append(name(f + (k - 1) * axisStep(part)));
-        }
-        s.append(captures(part) ? 'x' : '-').append(name(f + distance(part) * DIRS[dir(part)]));
-        if (keep != 0) {
-            s.append("/keep:").append(name(keep));
-        }
-    }
-
-    /**
-     * Accepts the canonical text in any case with {@code -}, {@code x} or {@code :} as separator, any
-     * text of an Ordo X turn that reaches the same board, and {@code /keep:} naming any square of the
-     * surviving sub-group.
-     */
     @Override
     public long parseMove(String text) throws NotationException {
-        String wanted = text.trim().toLowerCase(Locale.ROOT).replace(" ", "");
-        if (!wanted.matches("[a-j][1-8]([a-j][1-8])?[-x:][a-j][1-8](/keep:[a-j][1-8])?"
-                + "(;[a-j][1-8]([a-j][1-8])?[-x:][a-j][1-8](/keep:[a-j][1-8])?)?")) {
-            throw new NotationException("not an Ordo move: '" + text.trim()
-                    + "' (expected e.g. e3-e6, e3xe6, c2d2-c4 or, in Ordo X, d3-e3;e3e4-e6)");
-        }
-        long[] legal = legalMoves();
-        Long exact = legalTexts.get(normalise(wanted));
-        if (exact != null) {
-            return exact;
-        }
-        String plain = normalise(wanted).replaceAll("/keep:[a-j][1-8]", "");
-        for (long m : legal) {
-            if (normalise(moveText(m)).replaceAll("/keep:[a-j][1-8]", "").equals(plain)
-                    && keepsMatch(m, wanted)) {
-                return m;
-            }
-        }
-        // Ordo X: another way of playing a generated turn (e.g. sideways then forward instead of diagonal)
-        if (rules.ordoX() && wanted.contains(";")) {
-            String[] halves = wanted.split(";");
-            try {
-                long p = partFromText(halves[0]);
-                long q = partFromText(halves[1]);
-                for (long m : legal) {
-                    if (sameBoard(m, p, q)) {
-                        return m;
-                    }
-                }
-            } catch (NotationException e) {
-                // fall through to the error below
-            }
-        }
-        throw new NotationException("illegal move: " + text.trim()
-                + " (no legal singleton or ordo move with these squares"
-                + (rules.ordoX() ? ", or the two parts do not make a legal turn)" : ")"));
+        return OrdoNotation.parseMove(this, text);
     }
 
-    // parsing is not a hot path: the legal moves and their texts are cached per position
-    private long cacheKey;
-    private int cachePlies = -1;
-    private long cacheLast;
-    private long[] legalCache;
-    private java.util.Map<String, Long> legalTexts;
-
-    private long[] legalMoves() {
-        long last = plies > 0 ? moveHistory[plies - 1] : 0;
-        if (legalCache == null || cacheKey != key || cachePlies != plies || cacheLast != last) {
-            int n = generate(scratch);
-            legalCache = Arrays.copyOf(scratch.moves, n);
-            legalTexts = new java.util.HashMap<>();
-            for (long m : legalCache) {
-                legalTexts.put(normalise(moveText(m)), m);
-            }
-            cacheKey = key;
-            cachePlies = plies;
-            cacheLast = last;
-        }
-        return legalCache;
-    }
-
-    /** Separators {@code x} and {@code :} become {@code -}; the {@code /keep:} suffix stays. */
-    private static String normalise(String text) {
-        return text.replace("/keep:", "/keep=").replace('x', '-').replace(':', '-').replace("/keep=", "/keep:");
-    }
-
-    /** Whether the {@code /keep:} squares of the text name the sub-groups the move keeps. */
-    private boolean keepsMatch(long move, String wanted) {
-        String[] halves = wanted.split(";");
-        int k1 = keepSquare(halves[0]);
-        int k2 = halves.length > 1 ? keepSquare(halves[1]) : 0;
-        if ((k1 != 0) != (keep1(move) != 0) || (k2 != 0) != (keep2(move) != 0)) {
-            return false;
-        }
-        OrdoPosition c = (OrdoPosition) copy();
-        byte me = (byte) me();
-        if (!c.sameSubGroup(part1(move), keep1(move), k1, me)) {
-            return false;
-        }
-        c.playPart(part1(move), keep1(move), me);
-        return part2(move) == 0 || c.sameSubGroup(part2(move), keep2(move), k2, me);
-    }
-
-    private static int keepSquare(String partText) {
-        int at = partText.indexOf("/keep:");
-        return at < 0 ? 0 : index(partText.charAt(at + 6) - 'a', partText.charAt(at + 7) - '1');
+    @Override
+    public int evaluate() {
+        return OrdoEvaluation.evaluate(this, variant.weights);
     }
 
     /** After the capture of a part, whether {@code named} stands in the same enemy sub-group as {@code keep}. */
-    private boolean sameSubGroup(long part, int keep, int named, byte me) {
+    boolean sameSubGroup(long part, int keep, int named, byte me) {
         if (keep == 0) {
             return true;
         }
@@ -1095,33 +875,8 @@ public final class OrdoPosition implements Position {
         return same;
     }
 
-    private long partFromText(String t) throws NotationException {
-        String s = t.replaceAll("/keep:[a-j][1-8]", "").replace('x', '-').replace(':', '-');
-        String[] ends = s.split("-");
-        int a = index(ends[0].charAt(0) - 'a', ends[0].charAt(1) - '1');
-        int b = ends[0].length() == 4 ? index(ends[0].charAt(2) - 'a', ends[0].charAt(3) - '1') : a;
-        int to = index(ends[1].charAt(0) - 'a', ends[1].charAt(1) - '1');
-        int first = Math.min(a, b);
-        int last = Math.max(a, b);
-        int axis = rankOf(first) == rankOf(last) ? 0 : 1;
-        int step = axis == 0 ? 1 : S;
-        if (fileOf(first) != fileOf(last) && axis == 1) {
-            throw new NotationException("an ordo is a horizontal or vertical line");
-        }
-        int k = (last - first) / step + 1;
-        int delta = to - (a == first ? first : last) ;
-        for (int d = 0; d < 8; d++) {
-            for (int m = 1; m < 10; m++) {
-                if (m * DIRS[d] == delta) {
-                    return part(first, k, axis, d, m, false);
-                }
-            }
-        }
-        throw new NotationException("not a straight move: " + t);
-    }
-
     /** Whether playing p then q (if both are legal in sequence) reaches the board of move m. */
-    private boolean sameBoard(long m, long p, long q) {
+    boolean sameBoard(long m, long p, long q) {
         play(m);
         long target = key;
         undo();
@@ -1159,38 +914,16 @@ public final class OrdoPosition implements Position {
     // ---- misc -----------------------------------------------------------------------------------
 
     @Override
-    public int sideToMove() {
-        return side;
-    }
-
-    @Override
-    public long key() {
-        return key;
-    }
-
-    @Override
-    public int plies() {
-        return plies;
-    }
-
-    @Override
     public Position copy() {
-        OrdoPosition p = new OrdoPosition(variant);
+        OrdoPosition p = new OrdoPosition(variant, history.copy());
         System.arraycopy(sq, 0, p.sq, 0, SIZE);
         p.side = side;
         p.key = key;
         System.arraycopy(count, 0, p.count, 0, 3);
-        p.keyHistory = keyHistory.clone();
-        p.moveHistory = moveHistory.clone();
         p.removedBase = removedBase.clone();
         p.removed = removed.clone();
         p.removedTop = removedTop;
-        p.plies = plies;
         return p;
     }
 
-    @Override
-    public String toString() {
-        return fen();
-    }
 }

@@ -14,8 +14,46 @@ public record OrdoRules(boolean ordoX, boolean dagazLimits, int minPieces, Repet
     /** Zillions/Dagaz: the player who repeats a position for the third time loses. */
     public enum Repetition { LOSS_FOR_REPEATER, DRAW, OFF }
 
-    public static final OrdoRules ORDO = new OrdoRules(false, false, 1, Repetition.LOSS_FOR_REPEATER);
-    public static final OrdoRules ORDO_X = new OrdoRules(true, false, 1, Repetition.LOSS_FOR_REPEATER);
+    /** Classic Ordo. */
+    public static final OrdoRules ORDO = builder().build();
+    public static final OrdoRules ORDO_X = builder().ordoX(true).build();
     /** Dagaz's Ordo: the 2..6 / 1..5 templates and the "fewer than two pieces" loss. */
-    public static final OrdoRules ORDO_DAGAZ = new OrdoRules(false, true, 2, Repetition.LOSS_FOR_REPEATER);
+    public static final OrdoRules ORDO_DAGAZ = builder().dagazLimits(true).minPieces(2).build();
+
+    /** Named switches with classic Ordo's values as defaults. */
+    public static Builder builder() {
+        return new Builder();
+    }
+
+    /** Builds a rules record from named switches. */
+    public static final class Builder {
+        private boolean ordoX;
+        private boolean dagazLimits;
+        private int minPieces = 1;
+        private Repetition repetition = Repetition.LOSS_FOR_REPEATER;
+
+        public Builder ordoX(boolean value) {
+            ordoX = value;
+            return this;
+        }
+
+        public Builder dagazLimits(boolean value) {
+            dagazLimits = value;
+            return this;
+        }
+
+        public Builder minPieces(int value) {
+            minPieces = value;
+            return this;
+        }
+
+        public Builder repetition(Repetition value) {
+            repetition = value;
+            return this;
+        }
+
+        public OrdoRules build() {
+            return new OrdoRules(ordoX, dagazLimits, minPieces, repetition);
+        }
+    }
 }

@@ -1,7 +1,5 @@
 package org.ansuz.variants.ordo;
 
-import java.util.ArrayList;
-import java.util.Arrays;
 import java.util.List;
 import org.ansuz.engine.Board;
 import org.ansuz.engine.GameInfo;
@@ -15,20 +13,10 @@ public final class OrdoVariant implements Variant {
     private final String name;
     final OrdoRules rules;
     final OrdoWeights weights = OrdoWeights.DEFAULT;
-    private final Board board;
 
     OrdoVariant(String name, OrdoRules rules) {
         this.name = name;
         this.rules = rules;
-        List<String> names = new ArrayList<>();
-        for (int y = 7; y >= 0; y--) {
-            for (int x = 0; x < 10; x++) {
-                names.add((char) ('a' + x) + Integer.toString(y + 1));
-            }
-        }
-        boolean[] all = new boolean[80];
-        Arrays.fill(all, true);
-        board = Board.rectangular(10, 8, all, names);
     }
 
     @Override
@@ -38,7 +26,7 @@ public final class OrdoVariant implements Variant {
 
     @Override
     public Board board() {
-        return board;
+        return OrdoPosition.GEOMETRY.board();
     }
 
     @Override

@@ -12,7 +12,6 @@ import java.util.SplittableRandom;
 import org.ansuz.engine.GameResult;
 import org.ansuz.engine.MoveList;
 import org.ansuz.engine.NotationException;
-import org.ansuz.engine.Outcome;
 import org.ansuz.engine.Position;
 
 /**
@@ -290,24 +289,6 @@ public final class ThudPosition implements Position {
     @Override
     public GameResult noMoveResult() {
         return verdict(ThudVariant.END_NO_MOVE);
-    }
-
-    @Override
-    public Outcome outcome() {
-        GameResult r = result();
-        if (r.isOver()) {
-            return r.outcome();
-        }
-        return generator.hasMove() ? Outcome.ONGOING : noMoveResult().outcome();
-    }
-
-    @Override
-    public String outcomeReason() {
-        GameResult r = result();
-        if (r.isOver()) {
-            return r.reason();
-        }
-        return generator.hasMove() ? "" : noMoveResult().reason();
     }
 
     /** How often the current position (side included) has occurred since the last capture, this time included. */

@@ -1,0 +1,13 @@
+package org.ansuz.variants.abalone;
+
+import org.ansuz.engine.WeightTable;
+
+/** The Taacoca weights table ({@code taacoca.weights}) unpacked into fields read by the evaluation. */
+record TaacocaWeights(int stone, int advance, int advanceSquared, int cohesion, int captureTempo, int raceWin) {
+
+    static TaacocaWeights load() {
+        WeightTable w = WeightTable.read(TaacocaWeights.class, "taacoca.weights");
+        return new TaacocaWeights(w.get("stone"), w.get("advance"), w.get("advanceSquared"), w.get("cohesion"),
+                w.get("captureTempo"), w.get("raceWin"));
+    }
+}
