@@ -24,19 +24,20 @@ class ProtocolFuzzTest {
      * {@code threads} fuzzers side by side (seeds {@code seed}, {@code seed+1}, ...), {@code lines}
      * lines in all; a failure names the seed that repeats it ({@code -Dfuzz.threads=1 -Dfuzz.seed=...}).
      */
-    private static void fuzz(long seed, long lines, int perEpisode, int threads) throws Exception {
+    private static void fuzz(long seed, long lines, int perEpisode, int threads, boolean light) throws Exception {
         List<Variant> variants = Variants.registry().all();
         List<ProtocolFuzzer> fuzzers = new ArrayList<>();
         List<Thread> running = new ArrayList<>();
         List<Throwable> failures = new CopyOnWriteArrayList<>();
         for (int i = 0; i < threads; i++) {
-            ProtocolFuzzer f = new ProtocolFuzzer(seed + i, variants);
+            ProtocolFuzzer f = new ProtocolFuzzer(seed + i, variants, light);
             fuzzers.add(f);
             Thread t = new Thread(() -> {
                 try {
                     f.run((lines + threads - 1) / threads, perEpisode);
                 } catch (Throwable e) {
-                    System.out.println("protocol fuzz failed with seed " + f.seed + " after " + f.summary());
+                    System.out.println("protocol fuzz failed with seed " + f.seed + " after " + f.summary() + ": "
+                            + e.getMessage());
                     failures.add(e);
                 }
             }, "fuzz-" + i);
@@ -63,13 +64,13 @@ class ProtocolFuzzTest {
     @Test
     void validAndMutatedCommandsInEveryVariantAndDialect() throws Exception {
         fuzz(Long.getLong("fuzz.seed", DEFAULT_SEED), Long.getLong("fuzz.lines", 1_500), 12,
-                Integer.getInteger("fuzz.threads", 1));
+                Integer.getInteger("fuzz.threads", 1), false);
     }
 
     @Test
     @Tag("slow")
     void longFuzzRun() throws Exception {
         fuzz(Long.getLong("fuzz.seed", System.nanoTime()), Long.getLong("fuzz.lines", 200_000), 200,
-                Integer.getInteger("fuzz.threads", 4));
+                Integer.getInteger("fuzz.threads", 4), true);
     }
 }

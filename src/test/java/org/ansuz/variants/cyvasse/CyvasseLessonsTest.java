@@ -19,8 +19,8 @@ import org.junit.jupiter.params.provider.MethodSource;
 
 /**
  * The nine tutorial lessons of the Zillions implementation (rules section 14): White moves N times in
- * a row (position field {@code solo:<goal>}: Black never moves) and must reach the goal. Each is
- * solved by a deepening search that stops at the first win within N plies; the winning line is printed and replayed.
+ * a row (position field {@code solo:<goal>}: Black can only pass) and must reach the goal. Each is
+ * solved by {@code go mate N}; the winning line is printed and replayed.
  */
 class CyvasseLessonsTest {
 
@@ -47,12 +47,13 @@ class CyvasseLessonsTest {
         return LESSONS;
     }
 
-    /** Deepens (at most to N + 2) until a win within N plies is reported; returns the last info line. */
+    /** {@code go mate N}: returns the last info line. */
     static SearchInfo solve(Position pos, int moves) throws Exception {
         Engine engine = new Engine();
         engine.setHashMb(16);
         SearchLimits limits = new SearchLimits();
-        limits.depth = moves + 2; // reductions may hide a win in N until a deeper iteration; found: stop
+        limits.mate = moves;
+        limits.depth = 2 * moves + 2; // White's N moves and Black's passes, and room for reductions
         List<SearchInfo> infos = new ArrayList<>();
         CompletableFuture<Long> best = new CompletableFuture<>();
         engine.go(pos, limits, new SearchListener() {
@@ -61,8 +62,8 @@ class CyvasseLessonsTest {
                 synchronized (infos) {
                     infos.add(info);
                 }
-                if (info.bound() == 0 && Score.isDecisive(info.score()) && Score.WIN - info.score() <= moves) {
-                    engine.stop(); // a win within the lesson's moves: enough
+                if (info.bound() == 0 && Score.isDecisive(info.score()) && Score.movesToWin(info.score()) <= moves) {
+                    engine.stop(); // the mate is proven at the end of an iteration: done (belt and braces)
                 }
             }
 
@@ -87,21 +88,27 @@ class CyvasseLessonsTest {
         long nodes = 0;
         long ms = 0;
         long firstMs = -1;
-        // the winning line move by move: each move is the first of a fresh go mate with one move fewer
+        // the winning line move by move: each White move is the first of a fresh go mate with one move
+        // fewer; Black's only reply is to pass
         for (int left = lesson.moves(); left > 0 && !pos.result().isOver(); left--) {
             SearchInfo info = solve(pos.copy(), left);
-            // Black never moves, so a win in k plies is a win in k of White's moves
-            assertThat(Score.isDecisive(info.score()) && Score.WIN - info.score() <= left)
+            assertThat(Score.isDecisive(info.score()) && Score.movesToWin(info.score()) <= left)
                     .as("%s after %s: score %d", lesson, line, info.score()).isTrue();
             nodes += info.nodes();
             ms += info.timeMs();
             firstMs = firstMs < 0 ? info.timeMs() : firstMs;
             line.append(pos.moveText(info.pv()[0])).append(' ');
             pos.play(info.pv()[0]);
+            if (!pos.result().isOver()) {
+                org.ansuz.engine.MoveList replies = new org.ansuz.engine.MoveList();
+                assertThat(pos.generate(replies)).isEqualTo(1);
+                assertThat(pos.moveText(replies.move(0))).isEqualTo("pass");
+                pos.play(replies.move(0));
+            }
         }
         System.out.printf("Cyvasse %s: %s(solved in %d ms; whole line %d nodes, %d ms)%n", lesson, line, firstMs, nodes,
                 ms);
         assertThat(pos.result().reason()).as("%s: %s", lesson, line).isEqualTo("lesson goal reached");
-        assertThat(pos.plies()).as("%s: %s", lesson, line).isLessThanOrEqualTo(lesson.moves());
+        assertThat(pos.plies()).as("%s: %s", lesson, line).isLessThanOrEqualTo(2 * lesson.moves() - 1);
     }
 }

@@ -183,6 +183,10 @@ final class CyvasseMoveGenerator {
         if (pos.pending >= 0) {
             return secondRabbleMoves(out, me);
         }
+        if (me == 1 && pos.solo != CyvassePosition.SOLO_NONE) {
+            out.add(move(PASS, 0, 0, 0, 0, 0)); // a lesson: Black only passes
+            return out.size;
+        }
         guard(me ^ 1);
         engage(me);
         captures(out, me);
@@ -196,7 +200,7 @@ final class CyvasseMoveGenerator {
     /** Captures only; returns 0 without legal moves, more than the captures when quiet moves exist. */
     int generateNoisy(MoveList out) {
         out.clear();
-        if (pos.inSetup() || pos.pending >= 0) {
+        if (pos.inSetup() || pos.pending >= 0 || pos.solo != CyvassePosition.SOLO_NONE && pos.side == 1) {
             int n = generate(out);
             out.clear();
             return n;

@@ -43,7 +43,7 @@ public final class CyvassePosition implements Position, CellMarks {
     static final int SETUP_DROPS = 54;
     static final int DROPS_PER_SIDE = 27;
 
-    // solo goals (lesson mode, rules section 14): the opponent never moves
+    // solo goals (lesson mode, rules section 14): White plays, Black can only pass
     static final int SOLO_NONE = -3;
     static final int SOLO_ALL = -2;
     static final int SOLO_KING = -1;
@@ -58,6 +58,7 @@ public final class CyvassePosition implements Position, CellMarks {
     static final int PASS = 7;
 
     private static final GameResult WON_LESSON = GameResult.win("lesson goal reached");
+    private static final GameResult LOST_LESSON = GameResult.loss("lesson goal reached");
     private static final GameResult KING_LOST = GameResult.loss("King captured");
     private static final GameResult REPETITION = GameResult.draw("threefold repetition");
     private static final GameResult PLY_LIMIT = GameResult.draw("ply limit");
@@ -282,9 +283,7 @@ public final class CyvassePosition implements Position, CellMarks {
         undoInfo[plies++] = info | (captured & 0xff);
         setPending(-1);
         playPlies++;
-        if (solo == SOLO_NONE) {
-            setSide(me ^ 1);
-        }
+        setSide(me ^ 1);
     }
 
     @Override
@@ -355,7 +354,7 @@ public final class CyvassePosition implements Position, CellMarks {
             return GameResult.ONGOING;
         }
         if (solo != SOLO_NONE) {
-            return soloGoalReached() ? WON_LESSON : GameResult.ONGOING;
+            return !soloGoalReached() ? GameResult.ONGOING : side == 0 ? WON_LESSON : LOST_LESSON;
         }
         if (count[side][KING] == 0 && count[side ^ 1][KING] > 0) {
             return KING_LOST;
@@ -369,19 +368,19 @@ public final class CyvassePosition implements Position, CellMarks {
         return GameResult.ONGOING;
     }
 
+    /** The lesson's goal, always White's: Black's pieces (or King) gone, or a White piece on the goal cell. */
     private boolean soloGoalReached() {
-        int opp = side ^ 1;
         if (solo == SOLO_KING) {
-            return count[opp][KING] == 0;
+            return count[1][KING] == 0;
         }
         if (solo == SOLO_ALL) {
             int n = 0;
             for (int k = KING; k <= TOWER; k++) {
-                n += count[opp][k];
+                n += count[1][k];
             }
             return n == 0;
         }
-        return isPiece(sq[solo]) && colour(sq[solo]) == side;
+        return isPiece(sq[solo]) && colour(sq[solo]) == 0;
     }
 
     /** How often the current position has occurred since the last capture, this time included. */

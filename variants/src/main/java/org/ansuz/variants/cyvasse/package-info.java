@@ -28,6 +28,7 @@
  *
  * <p>Position text (rules section 13) plus two optional trailing fields: the plies of play (for the
  * 400-ply draw) and {@code solo:<goal>} ({@code all}, {@code king} or a cell), the tutorial lessons'
- * mode in which Black never moves and White wins on reaching the goal.
+ * mode in which Black can only pass and White wins on reaching the goal, so that {@code go mate N}
+ * finds a lesson won in N moves.
  */
 package org.ansuz.variants.cyvasse;
