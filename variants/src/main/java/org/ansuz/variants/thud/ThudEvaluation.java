@@ -15,6 +15,9 @@ final class ThudEvaluation {
     }
 
     static int evaluate(ThudPosition p) {
+        if (!p.rules.isThud() && (p.side == ThudPosition.DWARFS ? p.dwarfs : p.trolls) == 0) {
+            return 0; // a Koom Valley side without pieces cannot move: a draw (a short search must not like it)
+        }
         int score = p.rules.isThud() ? thud(p) : koomValley(p);
         return p.side == ThudPosition.DWARFS ? score : -score;
     }
