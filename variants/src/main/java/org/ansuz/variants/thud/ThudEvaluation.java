@@ -63,6 +63,18 @@ final class ThudEvaluation {
         return best;
     }
 
+    /** North-west, north, north-east: the directions that bring the Rock nearer the goal row. */
+    private static final int[] FORWARD = {7, 0, 1};
+
+    private static boolean besideDwarf(byte[] sq, int s) {
+        for (int d = 0; d < 8; d++) {
+            if (sq[s + DIR[d]] == DWARF) {
+                return true;
+            }
+        }
+        return false;
+    }
+
     /** The dwarfs' view of a Koom Valley (or Football) position. */
     private static int koomValley(ThudPosition p) {
         ThudWeights w = p.variant.weights;
@@ -86,7 +98,26 @@ final class ThudEvaluation {
         }
         int r = p.rock;
         if (r >= 0) {
-            score += w.rockAdvance() * (ThudBoard.rank(r) - 7);
+            // progress: king steps still to go to the nearest goal square (7 from h8)
+            int rx = ThudBoard.file(r);
+            int toGoal = Math.max(14 - ThudBoard.rank(r), Math.max(5 - rx, rx - 9));
+            score += w.rockAdvance() * (7 - toGoal);
+            // squares one rank nearer the goal the Rock could step to now (empty, beside a dwarf)
+            for (int d : FORWARD) {
+                int s = r + DIR[d];
+                if (sq[s] == EMPTY && besideDwarf(sq, s)) {
+                    score += w.rockReady();
+                }
+            }
+            // trolls closing in: per troll within three king steps of the Rock
+            for (int idx : ThudBoard.SQUARES) {
+                if (sq[idx] == TROLL) {
+                    int dist = Math.max(Math.abs(ThudBoard.file(idx) - rx), Math.abs(ThudBoard.rank(idx) - ThudBoard.rank(r)));
+                    if (dist <= 3) {
+                        score -= w.trollNear() * (4 - dist);
+                    }
+                }
+            }
             for (int d = 0; d < 8; d++) {
                 byte n = sq[r + DIR[d]];
                 if (n == TROLL) {

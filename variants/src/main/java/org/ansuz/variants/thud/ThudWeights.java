@@ -12,13 +12,16 @@ import org.ansuz.engine.WeightTable;
  * @param dwarfAlone    per dwarf with no dwarf beside it (an easy victim)
  * @param trollReach    per dwarf the best single troll step could take next turn, per troll
  * @param trollTouch    per dwarf beside a troll: a dwarf may hurl itself onto it
- * @param rockAdvance   Koom Valley: per rank the Rock stands above its start rank 8
+ * @param rockAdvance   Koom Valley: per king step the Rock has come nearer the goal squares than from h8
  * @param rockTroll     Koom Valley: per troll beside the Rock (three capture it)
  * @param rockDwarf     Koom Valley: per dwarf beside the Rock (the Rock may move only beside a dwarf)
  * @param trampleThreat Koom Valley: per dwarf a troll could trample next turn
+ * @param rockReady     Koom Valley: per square nearer the goal the Rock could step to now
+ * @param trollNear     Koom Valley: per troll near the Rock, times (4 - its king distance) up to three steps
  */
 public record ThudWeights(int dwarf, int troll, int kvTroll, int dwarfPair, int dwarfAlone, int trollReach,
-                          int trollTouch, int rockAdvance, int rockTroll, int rockDwarf, int trampleThreat) {
+                          int trollTouch, int rockAdvance, int rockTroll, int rockDwarf, int trampleThreat, int rockReady,
+                          int trollNear) {
     /** The table in {@code thud.weights}. */
     public static final ThudWeights DEFAULT = load("thud.weights");
 
@@ -26,6 +29,6 @@ public record ThudWeights(int dwarf, int troll, int kvTroll, int dwarfPair, int 
         WeightTable w = WeightTable.read(ThudWeights.class, resource);
         return new ThudWeights(w.get("dwarf"), w.get("troll"), w.get("kvTroll"), w.get("dwarfPair"),
                 w.get("dwarfAlone"), w.get("trollReach"), w.get("trollTouch"), w.get("rockAdvance"),
-                w.get("rockTroll"), w.get("rockDwarf"), w.get("trampleThreat"));
+                w.get("rockTroll"), w.get("rockDwarf"), w.get("trampleThreat"), w.get("rockReady"), w.get("trollNear"));
     }
 }
