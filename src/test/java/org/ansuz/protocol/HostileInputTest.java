@@ -190,6 +190,16 @@ class HostileInputTest {
         hub.feed("quit");
     }
 
+    @Test
+    void aPosWrittenAsItsFirstArgumentWithABrokenQuoteLeavesNoValidPosition() {
+        Transcript hub = new Transcript(null);
+        hub.send("hub", "init", "pos pos=Wbbeeeeww");
+        assertThat(hub.send("pos=Wbbeeeeww moves=\"7-5 2-4")).containsExactly(
+                "error message=\"unterminated quote after moves=\"");
+        assertThat(hub.send("d")).containsExactly("error message=\"no valid position\"");
+        hub.feed("quit");
+    }
+
     // ----- bytes a GUI really sends
 
     @Test

@@ -81,7 +81,10 @@ public final class HubSession implements DialectSession {
         try {
             args = parse(line);
         } catch (IllegalArgumentException e) {
-            if ("pos".equalsIgnoreCase(new Words(line).next())) {
+            String first = new Words(line).next();
+            int eq = first.indexOf('=');
+            // The command is the first word's name: "pos=W..." is a pos whose first argument is its own.
+            if ("pos".equalsIgnoreCase(eq < 0 ? first : first.substring(0, eq))) {
                 session.clearPosition(); // a rejected pos leaves no valid position, as in UGI
             }
             error(e.getMessage());
