@@ -14,6 +14,7 @@ import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 import org.openqa.selenium.By;
 import org.openqa.selenium.JavascriptExecutor;
+import org.openqa.selenium.NoSuchElementException;
 import org.openqa.selenium.OutputType;
 import org.openqa.selenium.StaleElementReferenceException;
 import org.openqa.selenium.TakesScreenshot;
@@ -87,16 +88,28 @@ class AnalysisBoardBrowserIT {
             try {
                 browser.findElement(element).click();
                 return;
-            } catch (StaleElementReferenceException e) {
-                if (attempt == 5) {
+            } catch (StaleElementReferenceException | NoSuchElementException e) {
+                if (attempt == 20) {
                     throw e;
                 }
+                sleep(50);
             }
         }
     }
 
+    private static void sleep(long ms) {
+        try {
+            Thread.sleep(ms);
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+        }
+    }
+
     private void waitFor(String what, java.util.function.BooleanSupplier condition) {
-        new WebDriverWait(browser, Duration.ofSeconds(30)).withMessage(what).until(d -> condition.getAsBoolean());
+        // The page redraws its board and lines whenever the game changes: an element found a moment ago may be gone.
+        new WebDriverWait(browser, Duration.ofSeconds(30)).withMessage(what)
+                .ignoring(StaleElementReferenceException.class).ignoring(NoSuchElementException.class)
+                .until(d -> condition.getAsBoolean());
     }
 
     private void newGame(String variant) {
@@ -112,10 +125,10 @@ class AnalysisBoardBrowserIT {
 
     @Test
     void aPersonPlaysRussianDraughtsAgainstTheEngineByClicking() throws Exception {
-        new Select(browser.findElement(By.id("engine"))).selectByValue("p2");
         WebElement time = browser.findElement(By.id("movetime"));
         time.clear();
-        time.sendKeys("0.2\n");
+        time.sendKeys("0.2");
+        new Select(browser.findElement(By.id("engine"))).selectByValue("p2"); // posts the engine side and the time
         waitFor("engine settings", () -> "p2".equals(state().get("engine")) && ((Number) state().get("moveTime")).intValue() == 200);
         for (int turn = 0; turn < 6 && "none".equals(state().get("result")); turn++) {
             int before = moves().size();
@@ -174,7 +187,8 @@ class AnalysisBoardBrowserIT {
             click(point);
             // Where an approach and a withdrawal share the clicked points the page offers both as buttons.
             By choice = By.xpath("//div[@id='choices']/button[text()='" + text + "']");
-            if (!browser.findElements(choice).isEmpty() && step.equals(text.substring(text.lastIndexOf('-') + 1))) {
+            if (moves().isEmpty() && !browser.findElements(choice).isEmpty()
+                    && step.equals(text.substring(text.lastIndexOf('-') + 1))) {
                 click(choice);
             }
         }
@@ -187,9 +201,16 @@ class AnalysisBoardBrowserIT {
     void thudIsAnalysedWithItsScoreStreaming() throws Exception {
         newGame("thud");
         browser.findElement(By.id("analyse")).click();
-        waitFor("a Thud analysis line", () -> browser.findElements(By.cssSelector("#pv td.line")).stream()
-                .anyMatch(td -> !td.getText().isBlank()));
-        String line = browser.findElement(By.cssSelector("#pv td.line")).getText();
+        String[] first = new String[1];
+        waitFor("a Thud analysis line", () -> {
+            List<WebElement> lines = browser.findElements(By.cssSelector("#pv td.line"));
+            if (lines.isEmpty() || lines.get(0).getText().isBlank()) {
+                return false;
+            }
+            first[0] = lines.get(0).getText();
+            return true;
+        });
+        String line = first[0];
         assertThat(line.split(" ")[0]).matches("[a-o]\\d{1,2}[-x].*");
         screenshot("thud");
         browser.findElement(By.id("stop")).click();
@@ -209,10 +230,16 @@ class AnalysisBoardBrowserIT {
         new Select(browser.findElement(By.id("lines"))).selectByVisibleText("2");
         waitFor("two lines", () -> ((Number) state().get("lines")).intValue() == 2);
         browser.findElement(By.id("analyse")).click();
-        waitFor("two analysis lines", () -> browser.findElements(By.cssSelector("#pv tbody tr")).size() == 2
-                && browser.findElements(By.cssSelector("#pv td.line")).stream().allMatch(td -> !td.getText().isBlank()));
-        List<WebElement> rows = browser.findElements(By.cssSelector("#pv tbody tr"));
-        assertThat(rows.get(0).findElement(By.cssSelector("td.line")).getText()).matches("[a-h][1-8]-[a-h][1-8].*");
+        String[] first = new String[1];
+        waitFor("two analysis lines", () -> {
+            List<WebElement> lines = browser.findElements(By.cssSelector("#pv td.line"));
+            if (lines.size() != 2 || lines.stream().anyMatch(td -> td.getText().isBlank())) {
+                return false;
+            }
+            first[0] = lines.get(0).getText();
+            return true;
+        });
+        assertThat(first[0]).matches("[a-h][1-8]-[a-h][1-8].*");
         screenshot("analysis");
         browser.findElement(By.id("stop")).click();
     }
