@@ -13,10 +13,10 @@ import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 import java.util.stream.Stream;
 import org.ansuz.engine.GameResult;
-import org.ansuz.engine.MoveList;
 import org.ansuz.engine.NotationException;
 import org.ansuz.engine.Perft;
 import org.ansuz.engine.Position;
+import org.ansuz.variants.LegalMoves;
 import org.ansuz.engine.Variant;
 import org.ansuz.engine.Variants;
 import org.junit.jupiter.api.DynamicTest;
@@ -36,20 +36,10 @@ class ChessTRulesTest {
         }
     }
 
-    static List<String> moves(Position p) {
-        MoveList list = new MoveList();
-        int n = p.generate(list);
-        List<String> out = new ArrayList<>();
-        for (int i = 0; i < n; i++) {
-            out.add(p.moveText(list.move(i)));
-        }
-        return out;
-    }
-
     /** Destination squares of the legal moves of the piece on {@code from}. */
     static TreeSet<String> destinations(Position p, String from) {
         TreeSet<String> out = new TreeSet<>();
-        for (String m : moves(p)) {
+        for (String m : LegalMoves.texts(p)) {
             if (m.startsWith(from)) {
                 out.add(m.substring(2, 4));
             }
@@ -99,7 +89,7 @@ class ChessTRulesTest {
             int sq = ChessTGeometry.square(c.square());
             if (c.query().equals("moves")) {
                 assertThat(destinations(p, c.square())).containsExactlyElementsOf(new TreeSet<>(c.expected()));
-                assertThat(new TreeSet<>(r.legalMoves())).isEqualTo(new TreeSet<>(moves(p)));
+                assertThat(new TreeSet<>(r.legalMoves())).isEqualTo(new TreeSet<>(LegalMoves.texts(p)));
             } else {
                 assertThat(new TreeSet<>(p.projection(sq))).containsExactlyElementsOf(new TreeSet<>(c.expected()));
                 assertThat(new TreeSet<>(r.projections(sq % 9, sq / 9))).isEqualTo(new TreeSet<>(c.expected()));
@@ -126,7 +116,7 @@ class ChessTRulesTest {
             p.play(p.parseMove(m));
         }
         assertThat(p.sideToMove()).isEqualTo(Position.CHANCE);
-        assertThat(moves(p)).hasSize(36).contains("@g4h5", "@a4a5", "@i4i5");
+        assertThat(LegalMoves.texts(p)).hasSize(36).contains("@g4h5", "@a4a5", "@i4i5");
         p.play(p.parseMove("*) g4; h5"));
         assertThat(p.fen()).isEqualTo("r2pkp2r/1i1iciii1/4i4/i1i5i/I8/4I4/1IIICII1I/R2PKP2R w g4h5 Pp 0 4");
         assertThat(p.sideToMove()).isEqualTo(0);
@@ -143,7 +133,7 @@ class ChessTRulesTest {
     void invasionRestriction() {
         assertThat(destinations(pos(T, "4k4/3i5/1P7/9/9/9/9/K8 w a4a5 - 0 10"), "b6")).doesNotContain("d8");
         ChessTPosition free = pos(T, "8k/3i5/1P7/9/9/9/9/K8 w a4a5 Pp 0 10");
-        assertThat(moves(free)).contains("b6d8", "b6d8c");
+        assertThat(LegalMoves.texts(free)).contains("b6d8", "b6d8c");
         for (String m : List.of("b6d8", "b6d8c")) {
             ChessTPosition p = pos(T, free.fen());
             p.play(parse(p, m));
@@ -154,7 +144,7 @@ class ChessTRulesTest {
     @Test
     void castleEscort() {
         ChessTPosition p = pos(T, "4k4/9/6P2/4R4/9/9/9/K8 w a4a5 - 0 10");
-        assertThat(moves(p)).contains("g6e8");
+        assertThat(LegalMoves.texts(p)).contains("g6e8");
         p.computeField();
         int e8 = ChessTGeometry.square("e8");
         assertThat(p.force(0, e8)).isEqualTo(7);
@@ -174,7 +164,7 @@ class ChessTRulesTest {
         p.play(m);
         assertThat(p.fen()).isEqualTo("k8/9/9/9/9/9/9/K8 b a4a5 - 0 10");
         Variant noExchange = Variants.registry().find("chess-t-noexchange").orElseThrow();
-        assertThat(moves(pos(noExchange, "k8/9/9/4i4/4I4/9/9/K8 w a4a5 - 0 10"))).doesNotContain("e4e5");
+        assertThat(LegalMoves.texts(pos(noExchange, "k8/9/9/4i4/4I4/9/9/K8 w a4a5 - 0 10"))).doesNotContain("e4e5");
     }
 
     @Test
@@ -187,7 +177,7 @@ class ChessTRulesTest {
     @Test
     void blockade() {
         ChessTPosition p = pos(T, "9/9/9/9/9/9/4p4/3Kk4 w a4a5 - 0 30");
-        assertThat(moves(p)).isEmpty();
+        assertThat(LegalMoves.texts(p)).isEmpty();
         assertThat(p.result()).isEqualTo(GameResult.ONGOING);
         assertThat(p.noMoveResult()).isEqualTo(GameResult.loss("blockade"));
         Variant stalemate = Variants.registry().find("chess-t-stalemate").orElseThrow();
@@ -211,12 +201,12 @@ class ChessTRulesTest {
 
     @Test
     void verKnechtPromotion() {
-        assertThat(moves(pos(T, "k8/1V7/9/9/9/9/9/K8 w a4a5 - 0 10"))).filteredOn(m -> m.startsWith("b7b8"))
+        assertThat(LegalMoves.texts(pos(T, "k8/1V7/9/9/9/9/9/K8 w a4a5 - 0 10"))).filteredOn(m -> m.startsWith("b7b8"))
                 .containsExactlyInAnyOrder("b7b8r", "b7b8p");
-        assertThat(moves(pos(T2, "2k6/V8/9/9/9/9/9/K8 w a4a5 - 0 10"))).filteredOn(m -> m.startsWith("a7a8"))
+        assertThat(LegalMoves.texts(pos(T2, "2k6/V8/9/9/9/9/9/K8 w a4a5 - 0 10"))).filteredOn(m -> m.startsWith("a7a8"))
                 .containsExactlyInAnyOrder("a7a8r", "a7a8p", "a7a8c", "a7a8s");
         Variant any = Variants.registry().find("chess-t-anycorner").orElseThrow();
-        assertThat(moves(pos(any, "k8/1V7/9/9/9/9/9/K8 w a4a5 - 0 10"))).filteredOn(m -> m.startsWith("b7b8"))
+        assertThat(LegalMoves.texts(pos(any, "k8/1V7/9/9/9/9/9/K8 w a4a5 - 0 10"))).filteredOn(m -> m.startsWith("b7b8"))
                 .containsExactlyInAnyOrder("b7b8r", "b7b8p", "b7b8c");
     }
 

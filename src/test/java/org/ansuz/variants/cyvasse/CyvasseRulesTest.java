@@ -3,11 +3,11 @@ package org.ansuz.variants.cyvasse;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
-import java.util.ArrayList;
 import java.util.List;
 import org.ansuz.engine.MoveList;
 import org.ansuz.engine.NotationException;
 import org.ansuz.engine.Position;
+import org.ansuz.variants.LegalMoves;
 import org.ansuz.engine.Variant;
 import org.ansuz.engine.Variants;
 import org.junit.jupiter.api.Test;
@@ -47,19 +47,9 @@ class CyvasseRulesTest {
         return v.newPosition(fen(pieces, 'w'));
     }
 
-    static List<String> texts(Position p) {
-        MoveList list = new MoveList();
-        int n = p.generate(list);
-        List<String> out = new ArrayList<>();
-        for (int i = 0; i < n; i++) {
-            out.add(p.moveText(list.move(i)));
-        }
-        return out;
-    }
-
     /** The texts of the moves that start on {@code cell}. */
     static List<String> from(Position p, String cell) {
-        return texts(p).stream().filter(t -> t.startsWith(cell)).toList();
+        return LegalMoves.texts(p).stream().filter(t -> t.startsWith(cell)).toList();
     }
 
     @Test
@@ -71,7 +61,7 @@ class CyvasseRulesTest {
     @Test
     void aHeavyPieceNeedsTwoEngagersOrAHeavyOne() throws NotationException {
         assertThat(from(pos(FISHER, "R@f6 e@f5"), "f6")).noneMatch(t -> t.contains("x"));
-        assertThat(texts(pos(FISHER, "R@f6 R@g6 e@f5"))).contains("f6xf5", "g6xf5");
+        assertThat(LegalMoves.texts(pos(FISHER, "R@f6 R@g6 e@f5"))).contains("f6xf5", "g6xf5");
         // a Heavy Horse alone engages the Elephant: capture, or overrun to the empty cell behind it
         assertThat(from(pos(FISHER, "H@e5 e@f5"), "e5")).filteredOn(t -> t.contains("x"))
                 .containsExactlyInAnyOrder("e5xf5", "e5xf5-g5");
@@ -89,7 +79,7 @@ class CyvasseRulesTest {
         // the Rabble on f6 touches the Tower on e6, so it engages neither the Rabble on f5 nor captures it
         assertThat(from(pos(FISHER, "R@f6 w@e6 r@f5"), "f6")).noneMatch(t -> t.contains("x"));
         // with a second engager of the Tower (a Heavy Horse beside it, also touching it) the Tower falls
-        assertThat(texts(pos(FISHER, "R@f6 H@d6 w@e6 r@f5"))).contains("f6xe6", "d6xe6").doesNotContain("f6xf5");
+        assertThat(LegalMoves.texts(pos(FISHER, "R@f6 H@d6 w@e6 r@f5"))).contains("f6xe6", "d6xe6").doesNotContain("f6xf5");
     }
 
     @Test
@@ -176,7 +166,7 @@ class CyvasseRulesTest {
     void twoRabblesHaveEveryDistinctPositionOnce() throws NotationException {
         // f6 and g6 side by side, nothing else: 5 + 5 lone steps; pairs and chains counted by effect
         Position p = pos(FISHER, "R@f6 R@g6");
-        List<String> all = texts(p);
+        List<String> all = LegalMoves.texts(p);
         assertThat(all).doesNotHaveDuplicates();
         assertThat(all).hasSize((int) CyvasseCrossCheckTest.reference((CyvassePosition) p).successors().size());
         assertThat(all.stream().filter(t -> !t.contains("+"))).hasSize(10);
@@ -186,10 +176,10 @@ class CyvasseRulesTest {
     void dagazForcesTheSecondRabbleMoveWhenAnotherRabbleCanMove() throws NotationException {
         Position fisher = pos(FISHER, "R@f6 R@h6");
         Position dagaz = pos(DAGAZ, "R@f6 R@h6");
-        assertThat(texts(fisher)).contains("f6-f5", "h6-h5", "f6-f5+h6-h5");
-        assertThat(texts(dagaz)).doesNotContain("f6-f5", "h6-h5").contains("f6-f5+h6-h5");
+        assertThat(LegalMoves.texts(fisher)).contains("f6-f5", "h6-h5", "f6-f5+h6-h5");
+        assertThat(LegalMoves.texts(dagaz)).doesNotContain("f6-f5", "h6-h5").contains("f6-f5+h6-h5");
         // a lone Rabble moves alone
-        assertThat(texts(pos(DAGAZ, "R@f6"))).containsExactlyInAnyOrder("f6-g6", "f6-f5", "f6-e5", "f6-e6", "f6-f7",
+        assertThat(LegalMoves.texts(pos(DAGAZ, "R@f6"))).containsExactlyInAnyOrder("f6-g6", "f6-f5", "f6-e5", "f6-e6", "f6-f7",
                 "f6-g7");
     }
 
@@ -199,9 +189,9 @@ class CyvasseRulesTest {
         String stuck = fen("k@c2 K@h8 W@g8 W@i8 M@h9 M@i9 M@g7 M@h7 M@f8 M@j8", 'w');
         Position f = FISHER.newPosition(stuck);
         Position d = DAGAZ.newPosition(stuck);
-        assertThat(texts(f)).isEmpty();
+        assertThat(LegalMoves.texts(f)).isEmpty();
         assertThat(f.noMoveResult().reason()).isEqualTo("no legal move");
-        assertThat(texts(d)).containsExactly("pass");
+        assertThat(LegalMoves.texts(d)).containsExactly("pass");
     }
 
     @Test
@@ -217,22 +207,22 @@ class CyvasseRulesTest {
     @Test
     void setupDropsFollowTheOrderAndZones() throws NotationException {
         Position p = FISHER.startPosition();
-        assertThat(texts(p)).hasSize(38).allMatch(t -> t.startsWith("M@"));
+        assertThat(LegalMoves.texts(p)).hasSize(38).allMatch(t -> t.startsWith("M@"));
         for (String m : "M@e7 M@f7 M@g7 M@h7".split(" ")) {
             p.play(p.parseMove(m));
         }
-        assertThat(texts(p)).containsExactlyInAnyOrder("K@f8", "K@h8", "K@j8");
+        assertThat(LegalMoves.texts(p)).containsExactlyInAnyOrder("K@f8", "K@h8", "K@j8");
         assertThatThrownBy(() -> p.parseMove("K@g8")).isInstanceOf(NotationException.class)
                 .hasMessageContaining("illegal");
         p.play(p.parseMove("K@h8"));
-        assertThat(texts(p)).hasSize(33).allMatch(t -> t.startsWith("W@"));
+        assertThat(LegalMoves.texts(p)).hasSize(33).allMatch(t -> t.startsWith("W@"));
         p.play(p.parseMove("W@g8"));
         p.play(p.parseMove("W@i8"));
-        assertThat(texts(p)).hasSize(8 * 31);
+        assertThat(LegalMoves.texts(p)).hasSize(8 * 31);
         assertThat(p.sideToMove()).isZero();
         // map 2 keeps mountains off its water (f8 g8 i6 in White's home)
         Variant map2 = Variants.registry().find("cyvasse-map2").orElseThrow();
-        assertThat(texts(map2.startPosition())).hasSize(35);
+        assertThat(LegalMoves.texts(map2.startPosition())).hasSize(35);
     }
 
     @Test

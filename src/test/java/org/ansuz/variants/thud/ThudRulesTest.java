@@ -3,13 +3,12 @@ package org.ansuz.variants.thud;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
-import java.util.ArrayList;
 import java.util.List;
 import org.ansuz.engine.GameResult;
-import org.ansuz.engine.MoveList;
 import org.ansuz.engine.NotationException;
 import org.ansuz.engine.Perft;
 import org.ansuz.engine.Position;
+import org.ansuz.variants.LegalMoves;
 import org.junit.jupiter.api.Test;
 
 /** The specifications' rules and counts as exact legal-move sets ({@code rules/thud.md}, {@code rules/koomvalley.md}). */
@@ -67,18 +66,8 @@ class ThudRulesTest {
         }
     }
 
-    static List<String> moves(Position p) {
-        MoveList list = new MoveList();
-        int n = p.generate(list);
-        List<String> out = new ArrayList<>();
-        for (int i = 0; i < n; i++) {
-            out.add(p.moveText(list.move(i)));
-        }
-        return out;
-    }
-
     static List<String> movesFrom(Position p, String square) {
-        return moves(p).stream().filter(m -> m.startsWith(square) && !Character.isDigit(m.charAt(square.length())))
+        return LegalMoves.texts(p).stream().filter(m -> m.startsWith(square) && !Character.isDigit(m.charAt(square.length())))
                 .toList();
     }
 
@@ -87,25 +76,25 @@ class ThudRulesTest {
     @Test
     void theDwarfsHave656FirstMovesAndNoHurl() {
         Position p = THUD.startPosition();
-        assertThat(moves(p)).hasSize(656).allMatch(m -> m.contains("-"));
+        assertThat(LegalMoves.texts(p)).hasSize(656).allMatch(m -> m.contains("-"));
         assertThat(Perft.count(p, 2)).isEqualTo(21_736);
     }
 
     @Test
     void aHurlReachesAsFarAsTheLineBehindIsLong() throws NotationException {
         Position three = THUD.newPosition(fen(THUD, "e3 e4 e5", "e8 l12", "", 'd'));
-        assertThat(moves(three).stream().filter(m -> m.contains("x"))).containsExactly("e5xe8");
+        assertThat(LegalMoves.texts(three).stream().filter(m -> m.contains("x"))).containsExactly("e5xe8");
         Position tooFar = THUD.newPosition(fen(THUD, "e3 e4 e5", "e9 l12", "", 'd'));
-        assertThat(moves(tooFar).stream().filter(m -> m.contains("x"))).isEmpty();
+        assertThat(LegalMoves.texts(tooFar).stream().filter(m -> m.contains("x"))).isEmpty();
         Position lone = THUD.newPosition(fen(THUD, "e5", "f6 l12", "", 'd'));
-        assertThat(moves(lone).stream().filter(m -> m.contains("x"))).containsExactly("e5xf6");
+        assertThat(LegalMoves.texts(lone).stream().filter(m -> m.contains("x"))).containsExactly("e5xf6");
     }
 
     @Test
     void nothingPassesTheThudstone() throws NotationException {
         Position p = THUD.newPosition(fen(THUD, "h4 h3 h2", "h9 a8", "", 'd'));
         assertThat(movesFrom(p, "h4").stream().filter(m -> m.startsWith("h4-h"))).containsExactly("h4-h5", "h4-h6", "h4-h7");
-        assertThat(moves(p)).noneMatch(m -> m.contains("x"));
+        assertThat(LegalMoves.texts(p)).noneMatch(m -> m.contains("x"));
     }
 
     @Test
@@ -143,7 +132,7 @@ class ThudRulesTest {
         assertThat(GameResult.of(p).kind()).isEqualTo(GameResult.Kind.LOSS); // trolls to move, 4 dwarfs against nothing
         assertThat(GameResult.of(p).reason()).isEqualTo("the trolls are wiped out");
         assertThat(p.result().margin()).isEqualTo(-4); // the trolls, to move, lost by 4 points
-        assertThat(moves(p)).isEmpty();
+        assertThat(LegalMoves.texts(p)).isEmpty();
     }
 
     @Test
@@ -166,13 +155,13 @@ class ThudRulesTest {
     @Test
     void koomValleyStartCounts() throws NotationException {
         Position p = KV.startPosition();
-        assertThat(moves(p)).hasSize(388);
+        assertThat(LegalMoves.texts(p)).hasSize(388);
         assertThat(movesFrom(p, "h8")).containsExactlyInAnyOrder("h8-g7", "h8-i7", "h8-g8", "h8-i8");
-        assertThat(moves(KV.newPosition(KV.startFen().replace(" d", " t")))).hasSize(88);
+        assertThat(LegalMoves.texts(KV.newPosition(KV.startFen().replace(" d", " t")))).hasSize(88);
         Position f = FOOTBALL.startPosition();
-        assertThat(moves(f)).hasSize(390);
+        assertThat(LegalMoves.texts(f)).hasSize(390);
         assertThat(movesFrom(f, "h8")).containsExactlyInAnyOrder("h8-g7", "h8-i7", "h8-g8", "h8-i8", "h8-d4", "h8-l4");
-        assertThat(moves(FOOTBALL.newPosition(FOOTBALL.startFen().replace(" d", " t")))).hasSize(69);
+        assertThat(LegalMoves.texts(FOOTBALL.newPosition(FOOTBALL.startFen().replace(" d", " t")))).hasSize(69);
     }
 
     @Test
@@ -258,6 +247,6 @@ class ThudRulesTest {
                 "c8-b8", "c8-b9");
         Position k = KV.newPosition(fen(KV, "l3", "c8", "h8", 't'));
         assertThat(movesFrom(k, "c8")).hasSize(21);
-        assertThat(moves(FOOTBALL.newPosition(fen(FOOTBALL, "e6 e8", "e5", "h2", 't')))).noneMatch(m -> m.contains("x"));
+        assertThat(LegalMoves.texts(FOOTBALL.newPosition(fen(FOOTBALL, "e6 e8", "e5", "h2", 't')))).noneMatch(m -> m.contains("x"));
     }
 }
