@@ -2,14 +2,11 @@ package org.ansuz.variants.cyvasse;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-import java.lang.management.ManagementFactory;
-import java.util.SplittableRandom;
-import org.ansuz.engine.MoveList;
 import org.ansuz.engine.NotationException;
 import org.ansuz.engine.Position;
 import org.ansuz.engine.Variant;
+import org.ansuz.variants.HotPathAllocationTest;
 import org.ansuz.engine.Variants;
-import org.junit.jupiter.api.Assumptions;
 import org.junit.jupiter.api.Test;
 
 /** generate, generateNoisy, play, undo, evaluate and result allocate nothing, in setup and in play. */
@@ -17,47 +14,13 @@ class CyvasseHotPathTest {
 
     @Test
     void hotPathsAllocateNothing() throws NotationException {
-        java.lang.management.ThreadMXBean bean = ManagementFactory.getThreadMXBean();
-        Assumptions.assumeTrue(bean instanceof com.sun.management.ThreadMXBean);
-        com.sun.management.ThreadMXBean mx = (com.sun.management.ThreadMXBean) bean;
-        long thread = Thread.currentThread().getId();
         for (String variant : new String[] {"cyvasse", "cyvasse-dagaz"}) {
             Variant v = Variants.registry().find(variant).orElseThrow();
-            for (String fen : v.benchFens()) {
-                Position pos = v.newPosition(fen);
-                MoveList[] lists = new MoveList[64];
-                for (int i = 0; i < lists.length; i++) {
-                    lists[i] = new MoveList(1024);
-                }
-                SplittableRandom random = new SplittableRandom(5);
-                long sink = walk(pos, lists, random, 30) + walk(pos, lists, random, 30);
-                long before = mx.getThreadAllocatedBytes(thread);
-                sink += walk(pos, lists, random, 30);
-                long allocated = mx.getThreadAllocatedBytes(thread) - before;
-                assertThat(allocated).as("%s %s: bytes allocated (sink %d)", variant, fen, sink).isLessThan(256);
+            for (String fen : v.benchFens()) { // the setup phase too
+                assertThat(HotPathAllocationTest.bytesAllocated(v.newPosition(fen), 30, 30))
+                        .as("%s %s: bytes allocated", variant, fen).isLessThan(HotPathAllocationTest.SLACK_BYTES);
             }
         }
-    }
-
-    private static long walk(Position pos, MoveList[] lists, SplittableRandom random, int games) {
-        long sink = 0;
-        for (int g = 0; g < games; g++) {
-            int depth = 0;
-            while (depth < 30) {
-                sink += pos.generateNoisy(lists[depth]);
-                int n = pos.generate(lists[depth]);
-                sink += pos.evaluate() + pos.result().kind().ordinal();
-                if (n == 0) {
-                    break;
-                }
-                pos.play(lists[depth].move(random.nextInt(n)));
-                depth++;
-            }
-            while (depth-- > 0) {
-                pos.undo();
-            }
-        }
-        return sink;
     }
 
     @Test

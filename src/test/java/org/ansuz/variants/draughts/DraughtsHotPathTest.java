@@ -2,14 +2,11 @@ package org.ansuz.variants.draughts;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-import java.lang.management.ManagementFactory;
-import java.util.SplittableRandom;
 import java.util.stream.Stream;
-import org.ansuz.engine.MoveList;
 import org.ansuz.engine.NotationException;
 import org.ansuz.engine.Position;
 import org.ansuz.engine.Variant;
-import org.junit.jupiter.api.Assumptions;
+import org.ansuz.variants.HotPathAllocationTest;
 import org.junit.jupiter.api.DynamicTest;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.TestFactory;
@@ -24,42 +21,9 @@ class DraughtsHotPathTest {
     }
 
     private static void checkNoAllocation(Variant v) throws NotationException {
-        java.lang.management.ThreadMXBean bean = ManagementFactory.getThreadMXBean();
-        Assumptions.assumeTrue(bean instanceof com.sun.management.ThreadMXBean);
-        com.sun.management.ThreadMXBean mx = (com.sun.management.ThreadMXBean) bean;
-        long thread = Thread.currentThread().getId();
         Position pos = v.newPosition(v.benchFens().get(1));
-        MoveList[] lists = new MoveList[64];
-        for (int i = 0; i < lists.length; i++) {
-            lists[i] = new MoveList();
-        }
-        SplittableRandom random = new SplittableRandom(5);
-        long sink = walk(pos, lists, random, 300) + walk(pos, lists, random, 300);
-        long before = mx.getThreadAllocatedBytes(thread);
-        sink += walk(pos, lists, random, 300);
-        long allocated = mx.getThreadAllocatedBytes(thread) - before;
-        assertThat(allocated).as("%s bytes allocated (sink %d)", v.name(), sink).isLessThan(256);
-    }
-
-    /** Random descents of up to 40 plies, undone again. */
-    private static long walk(Position pos, MoveList[] lists, SplittableRandom random, int games) {
-        long sink = 0;
-        for (int g = 0; g < games; g++) {
-            int depth = 0;
-            while (depth < 40) {
-                int n = pos.generate(lists[depth]);
-                sink += pos.evaluate() + pos.result().kind().ordinal();
-                if (n == 0) {
-                    break;
-                }
-                pos.play(lists[depth].move(random.nextInt(n)));
-                depth++;
-            }
-            while (depth-- > 0) {
-                pos.undo();
-            }
-        }
-        return sink;
+        assertThat(HotPathAllocationTest.bytesAllocated(pos, 300, 40)).as("%s bytes allocated", v.name())
+                .isLessThan(HotPathAllocationTest.SLACK_BYTES);
     }
 
     @Test
