@@ -9,7 +9,6 @@ import org.ansuz.engine.Board;
 import org.ansuz.engine.Engine;
 import org.ansuz.engine.EngineSession;
 import org.ansuz.engine.GameResult;
-import org.ansuz.engine.MoveList;
 import org.ansuz.engine.NotationException;
 import org.ansuz.engine.Position;
 import org.ansuz.engine.Score;
@@ -18,6 +17,7 @@ import org.ansuz.engine.SearchLimits;
 import org.ansuz.engine.SearchListener;
 import org.ansuz.engine.Variant;
 import org.ansuz.engine.Variants;
+import org.ansuz.protocol.DebugCommands;
 import org.ansuz.protocol.match.GameRecord;
 import org.ansuz.protocol.match.GameRecordWriter;
 import org.ansuz.protocol.match.Opening;
@@ -314,24 +314,13 @@ final class AnalysisBoard {
     /** {@code {"p1win"|"p2win"|"draw", reason}}, or null while the game goes on. */
     private String[] result() {
         Position pos = session.position();
-        GameResult r = pos.result();
+        GameResult r = GameResult.of(pos);
         if (!r.isOver()) {
-            if (pos.sideToMove() == Position.CHANCE || pos.generate(new MoveList()) > 0) {
-                return null;
-            }
-            r = pos.noMoveResult();
+            return null;
         }
-        int side = pos.sideToMove();
-        String kind = switch (r.kind()) {
-            case DRAW -> "draw";
-            case WIN -> side == 0 ? "p1win" : "p2win";
-            default -> side == 0 ? "p2win" : "p1win";
-        };
-        String reason = r.reason().isEmpty() ? "game over" : r.reason();
-        if (r.margin() != 0) {
-            reason += ", by " + Math.abs(r.margin());
-        }
-        return new String[] {kind, reason};
+        String reason = (r.reason().isEmpty() ? "game over" : r.reason())
+                + (r.margin() != 0 ? ", by " + Math.abs(r.margin()) : "");
+        return new String[] {DebugCommands.result(pos), reason};
     }
 
     synchronized String stateJson() {

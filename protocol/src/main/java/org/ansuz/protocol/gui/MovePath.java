@@ -6,6 +6,7 @@ import java.util.Locale;
 import org.ansuz.engine.Board;
 import org.ansuz.engine.MoveList;
 import org.ansuz.engine.Position;
+import org.ansuz.protocol.render.Picture;
 
 /**
  * A legal move as the cells a person clicks to enter it: first the cells its text names, in order (from, via,
@@ -19,13 +20,13 @@ record MovePath(String text, int[] cells) {
         MoveList list = new MoveList();
         int n = pos.generate(list);
         List<MovePath> out = new ArrayList<>(n);
-        String[] before = cellTexts(board, pos);
+        String[] before = Picture.cellTexts(board, pos);
         for (int i = 0; i < n; i++) {
             long m = list.move(i);
             String text = pos.moveText(m);
             List<Integer> cells = namedCells(board, text);
             pos.play(m);
-            String[] after = cellTexts(board, pos);
+            String[] after = Picture.cellTexts(board, pos);
             pos.undo();
             for (int c = 0; c < after.length; c++) {
                 if (!after[c].equals(before[c]) && !cells.contains(c)) {
@@ -35,14 +36,6 @@ record MovePath(String text, int[] cells) {
             out.add(new MovePath(text, cells.stream().mapToInt(Integer::intValue).toArray()));
         }
         return out;
-    }
-
-    private static String[] cellTexts(Board board, Position pos) {
-        String[] t = new String[board.cells()];
-        for (int c = 0; c < t.length; c++) {
-            t[c] = pos.cellText(c);
-        }
-        return t;
     }
 
     /** The cells whose names occur in {@code text}, left to right, longest name first at each place. */

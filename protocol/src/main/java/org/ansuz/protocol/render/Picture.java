@@ -47,7 +47,8 @@ public final class Picture {
         return new Picture(new BoardPicture(board, texts, marked, board.lines(), marks, width));
     }
 
-    static String[] cellTexts(Board board, Position pos) {
+    /** What each cell of {@code board} holds at {@code pos}, as drawn ({@link Position#cellText}). */
+    public static String[] cellTexts(Board board, Position pos) {
         String[] texts = new String[board.cells()];
         for (int c = 0; c < texts.length; c++) {
             texts[c] = pos.cellText(c);
