@@ -54,8 +54,13 @@ public final class GuiServer implements AutoCloseable {
         return server.getAddress().getPort();
     }
 
+    /** The address the server is bound to (the loopback interface). */
+    public InetAddress boundAddress() {
+        return server.getAddress().getAddress();
+    }
+
     public String address() {
-        return "http://127.0.0.1:" + port() + "/";
+        return "http://" + boundAddress().getHostAddress() + ":" + port() + "/";
     }
 
     @Override
