@@ -125,10 +125,9 @@ class AnalysisBoardBrowserIT {
 
     @Test
     void aPersonPlaysRussianDraughtsAgainstTheEngineByClicking() throws Exception {
-        WebElement time = browser.findElement(By.id("movetime"));
-        time.clear();
-        time.sendKeys("0.2");
-        new Select(browser.findElement(By.id("engine"))).selectByValue("p2"); // posts the engine side and the time
+        // The page's own settings request (typing into the time field races with the page's redraws).
+        ((JavascriptExecutor) browser).executeScript(
+                "act('/api/settings', {engine: 'p2', movetime: '200'});");
         waitFor("engine settings", () -> "p2".equals(state().get("engine")) && ((Number) state().get("moveTime")).intValue() == 200);
         for (int turn = 0; turn < 6 && "none".equals(state().get("result")); turn++) {
             int before = moves().size();
