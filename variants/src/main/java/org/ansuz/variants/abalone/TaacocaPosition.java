@@ -12,8 +12,9 @@ import org.ansuz.engine.GameResult;
 import org.ansuz.engine.MoveList;
 import org.ansuz.engine.NotationException;
 import org.ansuz.engine.Position;
-import org.ansuz.engine.board.BoardPosition;
 import org.ansuz.engine.board.GameHistory;
+import org.ansuz.engine.board.StoneBoard;
+import org.ansuz.engine.board.StonePosition;
 import org.ansuz.engine.board.Zobrist;
 
 /**
@@ -26,7 +27,7 @@ import org.ansuz.engine.board.Zobrist;
  * two from one and one from another, or the fronts of three chains. A chain whose front would leave the
  * board cannot move at all.
  */
-final class TaacocaPosition extends BoardPosition {
+final class TaacocaPosition extends StonePosition {
     // Move bits, see package-info.
     static final int CELL_BITS = 7;
     static final int DIR_SHIFT = 21;
@@ -39,22 +40,22 @@ final class TaacocaPosition extends BoardPosition {
     private static final int[] FORWARD_BLACK = {4, 5};
     private static final int[] ALL_DIRECTIONS = {0, 1, 2, 3, 4, 5};
 
-    private static final long[][] Z_STONE = new long[3][HexGrid.SIZE];
-    private static final long Z_BLACK_TO_MOVE;
+    /** White = 1 moves first. */
+    private static final StoneBoard STONES;
 
     static {
+        long[][] stone = new long[3][HexGrid.SIZE];
         Zobrist z = new Zobrist(0x7AAC0CAL);
         for (int p = 1; p <= 2; p++) {
             for (int sq : CELL) {
-                Z_STONE[p][sq] = z.next();
+                stone[p][sq] = z.next();
             }
         }
-        Z_BLACK_TO_MOVE = z.next();
+        STONES = new StoneBoard(HexGrid.GEOMETRY, HexGrid.MAILBOX, "wb", stone[1], stone[2], z.next());
     }
 
     private final TaacocaVariant variant;
     private final byte[] board;
-    private final int[] count = new int[3];
     // Chain buffers for one direction: front cell and number of stones in the chain.
     private final int[] chainFront = new int[HexGrid.CELLS];
     private final int[] chainLength = new int[HexGrid.CELLS];
@@ -64,38 +65,25 @@ final class TaacocaPosition extends BoardPosition {
     private final int[] blackStones = new int[HexGrid.CELLS];
     private final MoveList scratch = new MoveList();
 
-    private TaacocaPosition(TaacocaVariant variant, byte[] board, GameHistory history) {
-        super(history);
+    private TaacocaPosition(TaacocaVariant variant, GameHistory history) {
+        super(STONES, history);
         this.variant = variant;
-        this.board = board;
+        this.board = sq;
     }
 
     static TaacocaPosition parse(TaacocaVariant variant, String fen) throws NotationException {
-        if (fen == null || fen.isBlank()) {
-            throw new NotationException("empty Taacoca position (expected e.g. " + TaacocaVariant.START + ")");
-        }
-        String[] f = fen.trim().split("\\s+");
+        String[] f = fields(fen, "empty Taacoca position (expected e.g. " + TaacocaVariant.START + ")");
         if (f.length > 2) {
             throw new NotationException("too many fields in Taacoca position: expected <rows I..A> <w|b>");
         }
-        byte[] b = HexGrid.emptyMailbox();
-        HexGrid.parseRows(f[0], "wb", b);
-        TaacocaPosition pos = new TaacocaPosition(variant, b, new GameHistory());
-        if (f.length > 1) {
-            pos.side = HexGrid.parseSide(f[1], "wb");
-        }
-        HexGrid.countPieces(b, pos.count);
+        TaacocaPosition pos = new TaacocaPosition(variant, new GameHistory());
+        pos.readStones(f);
         for (int p = 1; p <= 2; p++) {
             if (pos.count[p] > 12) {
                 throw new NotationException((p == 1 ? "White" : "Black") + " has " + pos.count[p] + " stones: at most 12");
             }
         }
-        pos.key = pos.computeKey();
         return pos;
-    }
-
-    long computeKey() {
-        return (side == 1 ? Z_BLACK_TO_MOVE : 0) ^ HexGrid.pieceKey(board, Z_STONE);
     }
 
     static int cellAt(long move, int slot) {
@@ -209,69 +197,51 @@ final class TaacocaPosition extends BoardPosition {
         out.add(m);
     }
 
+    /** Every mover is lifted first, so that a stone may land where another mover stood. */
     @Override
     public void play(long move) {
-        history.push(key, move, false);
-        byte me = (byte) (side + 1);
-        byte opp = (byte) (2 - side);
+        pushMove(move, false, 0);
+        byte me = mine();
         int n = count(move);
         int step = STEP[dir(move)];
-        long k = key;
-        // Lift every mover first, so that a stone may land where another mover stood.
         for (int s = 0; s < n; s++) {
-            int from = cellAt(move, s);
-            board[from] = EMPTY;
-            k ^= Z_STONE[me][from];
+            remove(cellAt(move, s));
         }
         for (int s = 0; s < n; s++) {
             int to = cellAt(move, s) + step;
             if (captures(move, s)) {
-                k ^= Z_STONE[opp][to];
-                count[opp]--;
+                remove(to);
             }
-            board[to] = me;
-            k ^= Z_STONE[me][to];
+            put(to, me);
         }
-        side ^= 1;
-        key = k ^ Z_BLACK_TO_MOVE;
+        passTurn();
     }
 
     @Override
     public void undo() {
-        key = history.key(history.plies() - 1);
+        long before = history.key(history.plies() - 1);
         long move = history.pop();
         side ^= 1;
-        byte me = (byte) (side + 1);
-        byte opp = (byte) (2 - side);
+        byte me = mine();
+        byte opp = theirs();
         int n = count(move);
         int step = STEP[dir(move)];
         for (int s = 0; s < n; s++) {
             int to = cellAt(move, s) + step;
+            remove(to);
             if (captures(move, s)) {
-                board[to] = opp;
-                count[opp]++;
-            } else {
-                board[to] = EMPTY;
+                put(to, opp);
             }
         }
         for (int s = 0; s < n; s++) {
-            board[cellAt(move, s)] = me;
+            put(cellAt(move, s), me);
         }
+        key = before;
     }
 
     /** 1 when a White stone stands on row I, 2 when a Black stone stands on row A, else 0. */
     private int goalReached() {
-        for (int n = 5; n <= 9; n++) {
-            if (board[HexGrid.square(WHITE_GOAL_ROW, n)] == 1) {
-                return 1;
-            }
-        }
-        for (int n = 1; n <= 5; n++) {
-            if (board[HexGrid.square(BLACK_GOAL_ROW, n)] == 2) {
-                return 2;
-            }
-        }
-        return 0;
+        return stonesOnRank(1, WHITE_GOAL_ROW) > 0 ? 1 : stonesOnRank(2, BLACK_GOAL_ROW) > 0 ? 2 : 0;
     }
 
     private boolean decided() {
@@ -449,13 +419,6 @@ final class TaacocaPosition extends BoardPosition {
     }
 
     @Override
-    public String fen() {
-        StringBuilder sb = new StringBuilder(48);
-        HexGrid.appendRows(sb, board, "wb");
-        return sb.append(side == 0 ? " w" : " b").toString();
-    }
-
-    @Override
     public String moveText(long move) {
         StringBuilder sb = new StringBuilder(12);
         int n = count(move);
@@ -514,17 +477,7 @@ final class TaacocaPosition extends BoardPosition {
     }
 
     @Override
-    public char symbolAt(int cell) {
-        byte p = board[CELL[cell]];
-        return p == EMPTY ? '.' : p == 1 ? 'w' : 'b';
-    }
-
-    @Override
     public Position copy() {
-        TaacocaPosition p = new TaacocaPosition(variant, board.clone(), history.copy());
-        System.arraycopy(count, 0, p.count, 0, 3);
-        p.side = side;
-        p.key = key;
-        return p;
+        return copyStonesTo(new TaacocaPosition(variant, history.copy()));
     }
 }
