@@ -394,7 +394,7 @@ public final class HubSession implements DialectSession {
     }
 
     /** {@code command name[=value] name="quoted value" ...} → pairs; element 0 is the command. Names are lower-cased. */
-    static List<String[]> parse(String line) {
+    public static List<String[]> parse(String line) {
         List<String[]> pairs = new ArrayList<>();
         int i = 0;
         int n = line.length();
