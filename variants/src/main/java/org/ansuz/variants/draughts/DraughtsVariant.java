@@ -2,21 +2,17 @@ package org.ansuz.variants.draughts;
 
 import java.util.List;
 import java.util.SplittableRandom;
-import org.ansuz.engine.Board;
+import org.ansuz.engine.BaseVariant;
 import org.ansuz.engine.GameInfo;
 import org.ansuz.engine.GameResult;
 import org.ansuz.engine.NotationException;
 import org.ansuz.engine.PdnGameType;
 import org.ansuz.engine.Position;
-import org.ansuz.engine.Variant;
 
 /** One draughts game: its rules record plus the tables derived from it once (geometry, Zobrist keys). */
-public final class DraughtsVariant implements Variant, PdnGameType {
+public final class DraughtsVariant extends BaseVariant implements PdnGameType {
     private final DraughtsRules rules;
     private final DraughtsGeometry geometry;
-    private final Board board;
-    private final GameInfo info;
-    private final List<String> benchFens;
     final long[][][] zobrist = new long[2][2][64];
     final long zobristSide;
     /** Direction lists per colour (index 0 = White as given by the rules, 1 = mirrored for Black). */
@@ -44,7 +40,16 @@ public final class DraughtsVariant implements Variant, PdnGameType {
     final GameResult[][] results = new GameResult[4][];
 
     public DraughtsVariant(DraughtsRules rules, List<String> benchFens) {
+        this(rules, benchFens, new DraughtsGeometry(rules.width(), rules.height(), rules.squares(),
+                rules.reversedNumbering(), rules.dirs()));
+    }
+
+    private DraughtsVariant(DraughtsRules rules, List<String> benchFens, DraughtsGeometry geometry) {
+        super(rules.name(), rules.aliases(), geometry.board(rules.algebraicMoves()), rules.startFen(),
+                new GameInfo(rules.p1Name(), rules.p2Name(), rules.firstColor() == 0, "man",
+                        rules.typicalPlies(), "alphabeta", "draughts"), benchFens);
         this.rules = rules;
+        this.geometry = geometry;
         String[] reasons = {"no legal move", "repetition", (rules.draws().quietPlies() / 2) + "-move rule",
             "endgame move limit"};
         for (int r = 0; r < 4; r++) {
@@ -52,15 +57,6 @@ public final class DraughtsVariant implements Variant, PdnGameType {
             results[r] = new GameResult[] {rules.countDecides() ? GameResult.draw(counted) : GameResult.draw(reasons[r]),
                 GameResult.win(counted), GameResult.loss(counted)};
         }
-        this.geometry = new DraughtsGeometry(rules.width(), rules.height(), rules.squares(),
-                rules.reversedNumbering(), rules.dirs());
-        this.board = geometry.board(rules.algebraicMoves());
-        this.info = new GameInfo(rules.p1Name(), rules.p2Name(), rules.firstColor() == 0, "man",
-                rules.typicalPlies(), "alphabeta", "draughts");
-        List<String> bench = new java.util.ArrayList<>();
-        bench.add(rules.startFen());
-        bench.addAll(benchFens);
-        this.benchFens = List.copyOf(bench);
         SplittableRandom random = new SplittableRandom(0x5EED_D2A6_0000L + rules.name().hashCode());
         for (long[][] byColor : zobrist) {
             for (long[] byType : byColor) {
@@ -114,43 +110,8 @@ public final class DraughtsVariant implements Variant, PdnGameType {
     }
 
     @Override
-    public String name() {
-        return rules.name();
-    }
-
-    @Override
-    public List<String> aliases() {
-        return rules.aliases();
-    }
-
-    @Override
-    public Board board() {
-        return board;
-    }
-
-    @Override
-    public String startFen() {
-        return rules.startFen();
-    }
-
-    @Override
     public Position newPosition(String fen) throws NotationException {
         return DraughtsNotation.parseFen(this, fen);
-    }
-
-    @Override
-    public GameInfo info() {
-        return info;
-    }
-
-    @Override
-    public List<String> benchFens() {
-        return benchFens;
-    }
-
-    @Override
-    public String toString() {
-        return rules.name();
     }
 
     private static final java.util.Map<String, Integer> GAME_TYPES = java.util.Map.of("international", 20,
