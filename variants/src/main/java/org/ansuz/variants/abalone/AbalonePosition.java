@@ -386,7 +386,7 @@ final class AbalonePosition extends StonePosition {
         }
         for (int i = 0; i < size; i++) {
             int c = a + i * (axis < 0 ? 0 : STEP[axis]);
-            if (sq[c] != side + 1) {
+            if (this.sq[c] != side + 1) {
                 throw new NotationException("illegal move " + text.trim() + ": " + NAME[c] + " holds no "
                         + (side == 0 ? "Black" : "White") + " marble");
             }

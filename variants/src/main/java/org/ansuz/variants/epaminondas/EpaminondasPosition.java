@@ -1,6 +1,5 @@
 package org.ansuz.variants.epaminondas;
 
-import java.util.Locale;
 import org.ansuz.engine.GameResult;
 import org.ansuz.engine.MoveList;
 import org.ansuz.engine.NotationException;
@@ -22,7 +21,7 @@ public final class EpaminondasPosition extends StonePosition {
     private final int[] dirs;
     /** Mailbox index of every board cell in {@link org.ansuz.engine.Board} order (top rank first). */
     private final int[] cellIndex;
-    private final MoveMatcher matcher = new MoveMatcher(EpaminondasPosition::normalise);
+    private final MoveMatcher matcher = new MoveMatcher(EpaminondasNotation::normalise);
 
     private EpaminondasPosition(EpaminondasVariant variant, GameHistory history) {
         super(variant.stones, history);
@@ -78,11 +77,7 @@ public final class EpaminondasPosition extends StonePosition {
 
     @Override
     public int generate(MoveList out) {
-        out.clear();
-        if (result().isOver()) {
-            return 0;
-        }
-        return generateRaw(out);
+        return over(out) ? 0 : generateRaw(out);
     }
 
     /** Every (P, d, m) of rules section 4, without looking at the end of the game. */
@@ -225,39 +220,16 @@ public final class EpaminondasPosition extends StonePosition {
         return removed(move) > 0;
     }
 
-    // ---- move text ------------------------------------------------------------------------------
+    // ---- move text (EpaminondasNotation) --------------------------------------------------------
 
     @Override
     public String moveText(long move) {
-        int step = dirs[dir(move)];
-        int t = tail(move);
-        int k = size(move);
-        int head = t + (k - 1) * step;
-        StringBuilder s = new StringBuilder(stones.name(t));
-        if (k > 1) {
-            s.append(stones.name(head));
-        }
-        return s.append(removed(move) > 0 ? 'x' : '-').append(stones.name(head + distance(move) * step)).toString();
+        return EpaminondasNotation.moveText(stones, move);
     }
 
-    /** Accepts the canonical text in any case, with {@code -}, {@code x} or {@code :} as separator. */
     @Override
     public long parseMove(String text) throws NotationException {
-        String wanted = normalise(text);
-        if (!wanted.matches("[a-z]\\d{1,2}([a-z]\\d{1,2})?-[a-z]\\d{1,2}")) {
-            throw new NotationException("not an Epaminondas move: '" + text.trim()
-                    + "' (expected <tail>[<head>]-<dest>, e.g. c1c2-c4 or c2-c3)");
-        }
-        long move = matcher.find(this, wanted);
-        if (move != 0) {
-            return move;
-        }
-        throw new NotationException("illegal move: " + text.trim()
-                + " (no legal phalanx move with that tail, head and destination)");
-    }
-
-    private static String normalise(String text) {
-        return text.trim().toLowerCase(Locale.ROOT).replace('x', '-').replace(':', '-');
+        return EpaminondasNotation.parseMove(this, matcher, text);
     }
 
     // ---- misc -----------------------------------------------------------------------------------

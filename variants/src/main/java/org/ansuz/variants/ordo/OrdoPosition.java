@@ -249,21 +249,13 @@ public final class OrdoPosition extends StonePosition {
 
     @Override
     public int generate(MoveList out) {
-        out.clear();
-        if (result().isOver()) {
-            return 0;
-        }
-        return generator.generate(out);
+        return over(out) ? 0 : generator.generate(out);
     }
 
     /** Quiescence's moves: see {@link OrdoMoveGenerator#generateNoisy}. */
     @Override
     public int generateNoisy(MoveList out) {
-        out.clear();
-        if (result().isOver()) {
-            return 0;
-        }
-        return generator.generateNoisy(out);
+        return over(out) ? 0 : generator.generateNoisy(out);
     }
 
     // ---- end of game ----------------------------------------------------------------------------
