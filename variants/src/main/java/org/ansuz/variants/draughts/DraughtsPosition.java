@@ -76,7 +76,7 @@ public final class DraughtsPosition implements Position, HubNotation {
         this.variant = variant;
         this.rules = variant.rules();
         this.g = variant.geometry();
-        this.evaluation = variant.evaluation;
+        this.evaluation = variant.newEvaluation();
         immediateRemoval = rules.immediateRemoval();
         noReversal = rules.noReversal();
         menCaptureKings = rules.menCaptureKings();
