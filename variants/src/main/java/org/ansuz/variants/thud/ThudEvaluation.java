@@ -84,8 +84,9 @@ final class ThudEvaluation {
         byte[] sq = p.sq;
         int score = w.dwarf() * p.dwarfs - w.kvTroll() * p.trolls;
         boolean football = p.rules.isFootball();
+        // Football has no captures: the dwarfs' cohesion guards against none, so only the ball's race counts
         for (int idx : ThudBoard.SQUARES) {
-            if (sq[idx] != DWARF) {
+            if (football || sq[idx] != DWARF) {
                 continue;
             }
             int friends = 0;
@@ -93,7 +94,7 @@ final class ThudEvaluation {
                 int n = idx + DIR[d];
                 if (sq[n] == DWARF) {
                     friends++;
-                } else if (!football && sq[n] == TROLL && sq[idx - DIR[d]] == EMPTY) {
+                } else if (sq[n] == TROLL && sq[idx - DIR[d]] == EMPTY) {
                     score -= w.trampleThreat();
                 }
             }
@@ -105,7 +106,10 @@ final class ThudEvaluation {
             int rx = ThudBoard.file(r);
             int ry = ThudBoard.rank(r);
             int toGoal = Math.max(14 - ry, Math.max(5 - rx, rx - 9));
-            score += w.rockAdvance() * (7 - toGoal);
+            // three trolls capture the Rock: with fewer left it is safe, its race outweighs a dwarf or two,
+            // and the trolls near it are no threat
+            boolean threatened = p.trolls >= 3;
+            score += (threatened ? w.rockAdvance() : w.rockAdvance() + w.rockSafe()) * (7 - toGoal);
             // squares one rank nearer the goal: open to the Rock, and ready (beside a dwarf) for its next step
             for (int d : FORWARD) {
                 int s = r + DIR[d];
@@ -113,8 +117,6 @@ final class ThudEvaluation {
                     score += w.rockOpen() + (besideDwarf(sq, s) ? w.rockReady() : 0);
                 }
             }
-            // three trolls capture the Rock: with fewer left it is safe, and the trolls near it are no threat
-            boolean threatened = p.trolls >= 3;
             for (int idx : ThudBoard.SQUARES) {
                 byte c = sq[idx];
                 if (c == EMPTY || c == ThudBoard.OFF) {
