@@ -41,4 +41,19 @@ class GameHistoryTest {
         assertThat(c.plies()).isEqualTo(1);
         assertThat(c.repetitions(10)).isEqualTo(2);
     }
+
+    @Test
+    void keepsAnUndoWordPerPlyThroughGrowthAndCopies() {
+        GameHistory h = new GameHistory(1);
+        h.push(10, 1, false, 0xABCL);
+        h.push(20, 2, true, -5);
+        h.push(30, 3, false);
+        assertThat(h.state(0)).isEqualTo(0xABCL);
+        assertThat(h.state(1)).isEqualTo(-5);
+        assertThat(h.state(2)).isZero();
+        GameHistory c = new GameHistory(1);
+        c.copyFrom(h);
+        assertThat(c.state(1)).isEqualTo(-5);
+        assertThat(c.copy().state(0)).isEqualTo(0xABCL);
+    }
 }

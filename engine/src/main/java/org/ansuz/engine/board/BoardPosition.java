@@ -5,7 +5,9 @@ import org.ansuz.engine.Position;
 /**
  * What every board game's position holds besides its board: the side to move, the Zobrist key and
  * the {@link GameHistory}, with the SPI's accessors for them. A family's position extends it and
- * keeps both fields up to date in {@code play} and {@code undo}.
+ * keeps both fields up to date in {@code play} and {@code undo}: {@code play} starts with
+ * {@link #pushMove} (the key before the move, and an undo word if it needs one), {@code undo} with
+ * {@link #popMove} (which gives the key back), and copies take {@code history.copy()}.
  */
 public abstract class BoardPosition implements Position {
     /** 0 = the first player, 1 = the other, or {@link Position#CHANCE}. */
@@ -17,6 +19,32 @@ public abstract class BoardPosition implements Position {
 
     protected BoardPosition(GameHistory history) {
         this.history = history;
+    }
+
+    /**
+     * Records {@code move}, about to be played from this position, with {@code state}: what
+     * {@code undo} needs besides the move (what it captured, counters it reset); 0 if nothing.
+     *
+     * @param irreversible whether positions before this move can never come back (repetition count)
+     */
+    protected final void pushMove(long move, boolean irreversible, long state) {
+        history.push(key, move, irreversible, state);
+    }
+
+    /** The undo word of the last move: read it before {@link #popMove}. */
+    protected final long lastState() {
+        return history.state(history.plies() - 1);
+    }
+
+    /** Takes the last move off the history, gives the key back its value before it, and returns the move. */
+    protected final long popMove() {
+        key = history.key(history.plies() - 1);
+        return history.pop();
+    }
+
+    /** How often this position has stood since the last irreversible move, itself included. */
+    protected final int repetitions() {
+        return history.repetitions(key);
     }
 
     @Override

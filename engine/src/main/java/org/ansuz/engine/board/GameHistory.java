@@ -10,6 +10,8 @@ import java.util.Arrays;
 public final class GameHistory {
     private long[] keys;
     private long[] moves;
+    /** Per ply: the family's undo word (captured pieces, old counters), 0 where it stores none. */
+    private long[] states;
     /** Per ply: the first ply whose key can still repeat after it. */
     private int[] since;
     private int plies;
@@ -21,18 +23,29 @@ public final class GameHistory {
     public GameHistory(int capacity) {
         keys = new long[capacity];
         moves = new long[capacity];
+        states = new long[capacity];
         since = new int[capacity];
     }
 
     /** Records a move about to be played from a position with key {@code keyBefore}. */
     public void push(long keyBefore, long move, boolean irreversible) {
+        push(keyBefore, move, irreversible, 0);
+    }
+
+    /**
+     * Records a move about to be played and {@code state}, what {@code undo} needs besides the move
+     * and the key (what the move captured, counters it resets): read back with {@link #state(int)}.
+     */
+    public void push(long keyBefore, long move, boolean irreversible, long state) {
         if (plies == keys.length) {
             keys = Arrays.copyOf(keys, plies * 2);
             moves = Arrays.copyOf(moves, plies * 2);
+            states = Arrays.copyOf(states, plies * 2);
             since = Arrays.copyOf(since, plies * 2);
         }
         since[plies] = irreversible ? plies + 1 : base();
         keys[plies] = keyBefore;
+        states[plies] = state;
         moves[plies++] = move;
     }
 
@@ -49,6 +62,11 @@ public final class GameHistory {
     /** The move of ply {@code i} (0 = first). */
     public long move(int i) {
         return moves[i];
+    }
+
+    /** The state word pushed with ply {@code i}. */
+    public long state(int i) {
+        return states[i];
     }
 
     /** The key of the position before ply {@code i}. */
@@ -91,10 +109,12 @@ public final class GameHistory {
         if (keys.length < other.plies) {
             keys = new long[other.keys.length];
             moves = new long[other.keys.length];
+            states = new long[other.keys.length];
             since = new int[other.keys.length];
         }
         System.arraycopy(other.keys, 0, keys, 0, other.plies);
         System.arraycopy(other.moves, 0, moves, 0, other.plies);
+        System.arraycopy(other.states, 0, states, 0, other.plies);
         System.arraycopy(other.since, 0, since, 0, other.plies);
         plies = other.plies;
     }

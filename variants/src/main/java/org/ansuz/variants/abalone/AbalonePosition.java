@@ -289,10 +289,10 @@ final class AbalonePosition extends BoardPosition {
     }
 
     private boolean drawn() {
-        if (variant.maxPlies() > 0 && history.plies() >= variant.maxPlies()) {
+        if (variant.maxPlies > 0 && history.plies() >= variant.maxPlies) {
             return true;
         }
-        return variant.repetitionDraw() && history.repetitions(key) >= 3;
+        return variant.repetitionDraw && history.repetitions(key) >= 3;
     }
 
     private static final GameResult EJECTED_LOST = GameResult.loss("six marbles ejected");
@@ -309,14 +309,14 @@ final class AbalonePosition extends BoardPosition {
             return EJECTED_WON;
         }
         if (drawn()) {
-            return variant.maxPlies() > 0 && history.plies() >= variant.maxPlies() ? PLY_LIMIT : REPETITION;
+            return variant.maxPlies > 0 && history.plies() >= variant.maxPlies ? PLY_LIMIT : REPETITION;
         }
         return GameResult.ONGOING;
     }
 
     @Override
     public int evaluate() {
-        AbaloneWeights w = variant.evaluation();
+        AbaloneWeights w = variant.evaluation;
         byte me = (byte) (side + 1);
         int score = w.marble() * (count[me] - count[3 - me]);
         int positional = 0;

@@ -115,7 +115,7 @@ final class TaacocaPosition extends BoardPosition {
     }
 
     private int[] directions() {
-        return variant.allDirections() ? ALL_DIRECTIONS : side == 0 ? FORWARD_WHITE : FORWARD_BLACK;
+        return variant.allDirections ? ALL_DIRECTIONS : side == 0 ? FORWARD_WHITE : FORWARD_BLACK;
     }
 
     /**
@@ -299,7 +299,7 @@ final class TaacocaPosition extends BoardPosition {
      */
     @Override
     public int evaluate() {
-        TaacocaWeights w = variant.evaluation();
+        TaacocaWeights w = variant.evaluation;
         byte me = (byte) (side + 1);
         int score = w.stone() * (count[me] - count[3 - me]);
         int whites = 0;
@@ -387,7 +387,7 @@ final class TaacocaPosition extends BoardPosition {
     private boolean unstoppable(int sq, int[] enemies, int count, boolean white) {
         int r = HexGrid.row(sq);
         int n = sq - HexGrid.square(r, 0);
-        if (variant.allDirections()) {
+        if (variant.allDirections) {
             for (int i = 0; i < count; i++) {
                 int er = HexGrid.row(enemies[i]);
                 if (white ? er > r - 2 : er < r + 2) {
@@ -508,7 +508,7 @@ final class TaacocaPosition extends BoardPosition {
                 return m;
             }
         }
-        throw new NotationException("illegal move " + text.trim() + ": " + (variant.allDirections() ? ""
+        throw new NotationException("illegal move " + text.trim() + ": " + (variant.allDirections ? ""
                 : "stones step forward only (" + (side == 0 ? "NW or NE" : "SW or SE") + "), ")
                 + "every target must be on the board and not hold a stone of the mover that stays");
     }

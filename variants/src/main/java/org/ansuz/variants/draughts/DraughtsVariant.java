@@ -2,30 +2,31 @@ package org.ansuz.variants.draughts;
 
 import java.util.List;
 import java.util.SplittableRandom;
-import org.ansuz.engine.Board;
+import org.ansuz.engine.BaseVariant;
 import org.ansuz.engine.GameInfo;
 import org.ansuz.engine.GameResult;
 import org.ansuz.engine.NotationException;
 import org.ansuz.engine.PdnGameType;
 import org.ansuz.engine.Position;
-import org.ansuz.engine.Variant;
+import org.ansuz.engine.tune.LinearEvaluation;
+import org.ansuz.engine.tune.Tunable;
 
 /** One draughts game: its rules record plus the tables derived from it once (geometry, Zobrist keys). */
-public final class DraughtsVariant implements Variant, PdnGameType {
+public final class DraughtsVariant extends BaseVariant implements PdnGameType, Tunable {
     private final DraughtsRules rules;
     private final DraughtsGeometry geometry;
-    private final Board board;
-    private final GameInfo info;
-    private final List<String> benchFens;
     /** Zobrist keys of a piece: {@code zobrist[(colour * 2 + (king ? 1 : 0)) * 64 + cell]}. */
     final long[] zobrist = new long[4 * 64];
     final long zobristSide;
     /** Direction lists per colour (index 0 = White as given by the rules, 1 = mirrored for Black). */
     final int[][] manMoveDirs = new int[2][];
     final int[][] manCaptureDirs = new int[2][];
-    /** Evaluation: advancement bonus of a man of each colour on each cell, and the central squares. */
-    final int[][] advance;
-    final long centre;
+    /** The hand-set evaluation, shared by every position of this variant. */
+    private final ClassicEvaluation classic;
+    /** The learnt evaluation where this variant has weights for it, else null. */
+    private final PatternEvaluation patterns;
+    /** Men of both sides in the start position (the pattern evaluation's phase runs from there to none). */
+    private final int startMen;
     private int maxPieces;
     /**
      * Boards of more than 50 cells cannot hold the captured set as a bitboard in the move: it is stored
@@ -46,7 +47,16 @@ public final class DraughtsVariant implements Variant, PdnGameType {
     final GameResult[][] results = new GameResult[4][];
 
     public DraughtsVariant(DraughtsRules rules, List<String> benchFens) {
+        this(rules, benchFens, new DraughtsGeometry(rules.width(), rules.height(), rules.squares(),
+                rules.reversedNumbering(), rules.dirs()));
+    }
+
+    private DraughtsVariant(DraughtsRules rules, List<String> benchFens, DraughtsGeometry geometry) {
+        super(rules.name(), rules.aliases(), geometry.board(rules.algebraicMoves()), rules.startFen(),
+                new GameInfo(rules.p1Name(), rules.p2Name(), rules.firstColor() == 0, "man",
+                        rules.typicalPlies(), "alphabeta", "draughts"), benchFens);
         this.rules = rules;
+        this.geometry = geometry;
         String[] reasons = {"no legal move", "repetition", (rules.draws().quietPlies() / 2) + "-move rule",
             "endgame move limit"};
         for (int r = 0; r < 4; r++) {
@@ -54,15 +64,6 @@ public final class DraughtsVariant implements Variant, PdnGameType {
             results[r] = new GameResult[] {rules.countDecides() ? GameResult.draw(counted) : GameResult.draw(reasons[r]),
                 GameResult.win(counted), GameResult.loss(counted)};
         }
-        this.geometry = new DraughtsGeometry(rules.width(), rules.height(), rules.squares(),
-                rules.reversedNumbering(), rules.dirs());
-        this.board = geometry.board(rules.algebraicMoves());
-        this.info = new GameInfo(rules.p1Name(), rules.p2Name(), rules.firstColor() == 0, "man",
-                rules.typicalPlies(), "alphabeta", "draughts");
-        List<String> bench = new java.util.ArrayList<>();
-        bench.add(rules.startFen());
-        bench.addAll(benchFens);
-        this.benchFens = List.copyOf(bench);
         SplittableRandom random = new SplittableRandom(0x5EED_D2A6_0000L + rules.name().hashCode());
         for (int i = 0; i < zobrist.length; i++) {
             zobrist[i] = random.nextLong();
@@ -78,36 +79,40 @@ public final class DraughtsVariant implements Variant, PdnGameType {
         manMoveDirs[1] = rules.blackManDirs() != null ? rules.blackManDirs() : mirror(rules.manMoveDirs());
         manCaptureDirs[1] = rules.blackManDirs() != null ? rules.blackManDirs() : mirror(rules.manCaptureDirs());
         compressedCaptures = geometry.cells > DraughtsPosition.FROM_SHIFT;
-        int[] table = rules.weights().advance();
-        advance = new int[2][geometry.cells];
-        long c = 0;
-        boolean[] climbs = new boolean[2];
-        for (int col = 0; col < 2; col++) {
-            for (int d : manMoveDirs[col]) {
-                climbs[col] |= geometry.dirs[d][1] != 0;
-            }
-        }
-        for (int cell = 0; cell < geometry.cells; cell++) {
-            for (int col = 0; col < 2; col++) {
-                // Men that never change row (Gauntlet's blockers) gain nothing from their row.
-                advance[col][cell] = climbs[col] ? table[Math.min(table.length - 1, geometry.rank[col][cell])] : 0;
-            }
-            int x = geometry.x[cell];
-            int y = geometry.y[cell];
-            if (x >= 2 && x <= geometry.width - 3 && y >= (geometry.height - 1) / 2 - 1 && y <= geometry.height / 2 + 1) {
-                c |= 1L << cell;
-            }
-        }
-        centre = c;
+        classic = new ClassicEvaluation(rules, geometry, manMoveDirs);
         int most = 0;
+        int men = 0;
         try {
             DraughtsPosition start = DraughtsNotation.parseFen(this, rules.startFen());
             most = Math.max(Long.bitCount(start.pieces[0]), Long.bitCount(start.pieces[1]));
+            men = Long.bitCount((start.pieces[0] | start.pieces[1]) & ~start.kings);
         } catch (NotationException e) {
             throw new IllegalStateException("start position of " + rules.name() + " does not parse", e);
         }
         // As many as the start has; on 8x8 at least the classic twelve (Thai perft uses the 12-men set-up).
         maxPieces = Math.max(most, 12 * geometry.cells / 32);
+        startMen = Math.max(1, men);
+        patterns = PatternEvaluation.hasWeights(rules.name()) ? patternLayout().load() : null;
+    }
+
+    /** The evaluation a new position uses. */
+    DraughtsEvaluation newEvaluation() {
+        return patterns != null ? patterns.evaluator() : classic;
+    }
+
+    /** The pattern evaluation's layout for this variant, weights 0 (a new instance: tuning sets its weights). */
+    PatternEvaluation patternLayout() {
+        return new PatternEvaluation(rules.name(), rules, geometry, manMoveDirs[0], startMen);
+    }
+
+    /** The pattern evaluation's tuning view, on the boards it fits (diagonal, numbered so that turning reverses it). */
+    @Override
+    public LinearEvaluation linearEvaluation() {
+        try {
+            return new PatternTuning(this);
+        } catch (IllegalArgumentException boardDoesNotFit) {
+            return null;
+        }
     }
 
     /** Most pieces one side may have; 0 while the start position is parsed. */
@@ -132,43 +137,8 @@ public final class DraughtsVariant implements Variant, PdnGameType {
     }
 
     @Override
-    public String name() {
-        return rules.name();
-    }
-
-    @Override
-    public List<String> aliases() {
-        return rules.aliases();
-    }
-
-    @Override
-    public Board board() {
-        return board;
-    }
-
-    @Override
-    public String startFen() {
-        return rules.startFen();
-    }
-
-    @Override
     public Position newPosition(String fen) throws NotationException {
         return DraughtsNotation.parseFen(this, fen);
-    }
-
-    @Override
-    public GameInfo info() {
-        return info;
-    }
-
-    @Override
-    public List<String> benchFens() {
-        return benchFens;
-    }
-
-    @Override
-    public String toString() {
-        return rules.name();
     }
 
     private static final java.util.Map<String, Integer> GAME_TYPES = java.util.Map.of("international", 20,
