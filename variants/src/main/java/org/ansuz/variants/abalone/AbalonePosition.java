@@ -39,12 +39,10 @@ final class AbalonePosition extends StonePosition {
     private static final StoneBoard STONES;
 
     static {
-        long[][] marble = new long[3][HexGrid.SIZE];
+        long[][] marble = new long[3][];
         Zobrist z = new Zobrist(0xABA10EL);
         for (int p = 1; p <= 2; p++) {
-            for (int sq : CELL) {
-                marble[p][sq] = z.next();
-            }
+            marble[p] = z.table(CELL, HexGrid.SIZE);
             for (int n = 1; n < 15; n++) {
                 Z_LOST[p][n] = z.next();
             }
@@ -55,7 +53,7 @@ final class AbalonePosition extends StonePosition {
     private final AbaloneVariant variant;
     /** Marbles pushed off, indexed by marble value 1..2. */
     private final int[] lost = new int[3];
-    private final MoveList scratch = new MoveList();
+    final MoveList scratch = new MoveList();
 
     private AbalonePosition(AbaloneVariant variant, GameHistory history) {
         super(STONES, history);
@@ -332,79 +330,12 @@ final class AbalonePosition extends StonePosition {
 
     @Override
     public String moveText(long move) {
-        int tail = tail(move);
-        int size = size(move);
-        String text = NAME[tail];
-        if (size > 1) {
-            text += NAME[tail + (size - 1) * STEP[axis(move)]];
-        }
-        return text + "-" + DIR_NAMES[dir(move)];
+        return AbaloneNotation.moveText(move);
     }
 
-    /**
-     * Accepts {@code <end><end>-<DIR>} with the two ends in either order, {@code <cell>-<DIR>}, any case,
-     * an optional ejection mark {@code x1}/{@code x2}, and the middle marble spelled out
-     * ({@code A1A2A3-E}).
-     */
     @Override
     public long parseMove(String text) throws NotationException {
-        String t = text.trim().toUpperCase().replace(" ", "");
-        int dash = t.indexOf('-');
-        if (dash < 0) {
-            throw new NotationException("Abalone move '" + text + "' needs a direction: <tail><head>-<DIR>, e.g. B2C3-NE");
-        }
-        String cells = t.substring(0, dash);
-        String dirText = t.substring(dash + 1);
-        int x = dirText.indexOf('X');
-        if (x >= 0) {
-            dirText = dirText.substring(0, x);
-        }
-        int d = HexGrid.parseDirection(dirText);
-        if (cells.length() % 2 != 0 || cells.isEmpty() || cells.length() > 6) {
-            throw new NotationException("Abalone move '" + text + "' must name 1 to 3 cells before the direction");
-        }
-        int[] sq = new int[cells.length() / 2];
-        for (int i = 0; i < sq.length; i++) {
-            sq[i] = HexGrid.parseCell(cells.substring(2 * i, 2 * i + 2));
-        }
-        int a = sq[0];
-        int b = sq[sq.length - 1];
-        int size = 1;
-        int axis = -1;
-        if (a != b || sq.length > 1) {
-            for (int ax = 0; ax < 6 && axis < 0; ax++) {
-                for (int n = 1; n <= 2; n++) {
-                    if (a + n * STEP[ax] == b) {
-                        axis = ax;
-                        size = n + 1;
-                    }
-                }
-            }
-            if (axis < 0 || (sq.length == 3 && (size != 3 || sq[1] != a + STEP[axis]))) {
-                throw new NotationException("'" + cells + "' is not a line of two or three adjacent cells");
-            }
-        }
-        for (int i = 0; i < size; i++) {
-            int c = a + i * (axis < 0 ? 0 : STEP[axis]);
-            if (this.sq[c] != side + 1) {
-                throw new NotationException("illegal move " + text.trim() + ": " + NAME[c] + " holds no "
-                        + (side == 0 ? "Black" : "White") + " marble");
-            }
-        }
-        int n = generate(scratch);
-        for (int i = 0; i < n; i++) {
-            long m = scratch.move(i);
-            if (dir(m) != d || size(m) != size) {
-                continue;
-            }
-            int mt = tail(m);
-            int mh = mt + (size - 1) * STEP[axis(m)];
-            if ((mt == a && mh == b) || (mt == b && mh == a)) {
-                return m;
-            }
-        }
-        throw new NotationException("illegal move " + text.trim() + ": that group cannot move " + DIR_NAMES[d]
-                + " here" + (size > 1 ? " (blocked, off the board, or a sumito without superiority)" : " (the cell is not empty)"));
+        return AbaloneNotation.parseMove(this, text);
     }
 
     @Override

@@ -81,4 +81,37 @@ final class HexGrid {
         }
         return d;
     }
+
+    /**
+     * The parts of a group-move text {@code <cells>-<DIR>} of either game, upper case and without spaces:
+     * {@code parts[0]} the cells before the dash, {@code parts[1]} the direction after it.
+     *
+     * @param game and {@code form} name the game and the expected form in the message when the dash is missing
+     */
+    static String[] groupParts(String t, String text, String game, String form) throws NotationException {
+        int dash = t.indexOf('-');
+        if (dash < 0) {
+            throw new NotationException(game + " move '" + text + "' needs a direction: " + form);
+        }
+        return new String[] {t.substring(0, dash), t.substring(dash + 1)};
+    }
+
+    /** The mailbox squares of the one to three cells a group-move text names ({@code E5F6}). */
+    static int[] groupCells(String cells, String text, String game) throws NotationException {
+        if (cells.isEmpty() || cells.length() % 2 != 0 || cells.length() > 6) {
+            throw new NotationException(game + " move '" + text + "' must name one to three cells before the direction");
+        }
+        int[] sq = new int[cells.length() / 2];
+        for (int i = 0; i < sq.length; i++) {
+            sq[i] = parseCell(cells.substring(2 * i, 2 * i + 2));
+        }
+        return sq;
+    }
+
+    /** Fails unless the side to move has a stone on square {@code sq}. */
+    static void ownStone(StonePosition pos, int sq, String text, String player, String stone) throws NotationException {
+        if (pos.stoneAt(sq) != pos.sideToMove() + 1) {
+            throw new NotationException("illegal move " + text.trim() + ": " + NAME[sq] + " holds no " + player + " " + stone);
+        }
+    }
 }

@@ -44,14 +44,10 @@ final class TaacocaPosition extends StonePosition {
     private static final StoneBoard STONES;
 
     static {
-        long[][] stone = new long[3][HexGrid.SIZE];
         Zobrist z = new Zobrist(0x7AAC0CAL);
-        for (int p = 1; p <= 2; p++) {
-            for (int sq : CELL) {
-                stone[p][sq] = z.next();
-            }
-        }
-        STONES = new StoneBoard(HexGrid.GEOMETRY, HexGrid.MAILBOX, "wb", stone[1], stone[2], z.next());
+        long[] white = z.table(CELL, HexGrid.SIZE);
+        long[] black = z.table(CELL, HexGrid.SIZE);
+        STONES = new StoneBoard(HexGrid.GEOMETRY, HexGrid.MAILBOX, "wb", white, black, z.next());
     }
 
     private final TaacocaVariant variant;
@@ -60,10 +56,8 @@ final class TaacocaPosition extends StonePosition {
     private final int[] chainFront = new int[HexGrid.CELLS];
     private final int[] chainLength = new int[HexGrid.CELLS];
     private int chains;
-    // Evaluation scratch: the stones of each colour.
-    private final int[] whiteStones = new int[HexGrid.CELLS];
-    private final int[] blackStones = new int[HexGrid.CELLS];
-    private final MoveList scratch = new MoveList();
+    private final TaacocaEvaluation evaluation = new TaacocaEvaluation();
+    final MoveList scratch = new MoveList();
 
     private TaacocaPosition(TaacocaVariant variant, GameHistory history) {
         super(STONES, history);
@@ -102,7 +96,16 @@ final class TaacocaPosition extends StonePosition {
         return (move >>> (CAPTURE_SHIFT + slot) & 1) != 0;
     }
 
-    private int[] directions() {
+    boolean allDirections() {
+        return variant.allDirections;
+    }
+
+    TaacocaWeights weights() {
+        return variant.evaluation;
+    }
+
+    /** The directions the side to move may step in. */
+    int[] directions() {
         return variant.allDirections ? ALL_DIRECTIONS : side == 0 ? FORWARD_WHITE : FORWARD_BLACK;
     }
 
@@ -261,144 +264,9 @@ final class TaacocaPosition extends StonePosition {
         return count[side + 1] == 0 ? NO_STONES : GameResult.ONGOING;
     }
 
-    /**
-     * Material, advancement (linear plus squared: runners near the goal matter most), cohesion, a tempo
-     * bonus when the side to move can capture (captures are mutual: whoever moves first takes), and the
-     * race: a stone no enemy can intercept any more wins outright if it needs no more moves than the
-     * opponent's most advanced stone (the side to move arrives first, so it wins ties).
-     */
     @Override
     public int evaluate() {
-        TaacocaWeights w = variant.evaluation;
-        byte me = (byte) (side + 1);
-        int score = w.stone() * (count[me] - count[3 - me]);
-        int whites = 0;
-        int blacks = 0;
-        boolean canCapture = false;
-        int[] dirs = directions();
-        for (int sq : CELL) {
-            byte p = board[sq];
-            if (p == EMPTY) {
-                continue;
-            }
-            int r = HexGrid.row(sq);
-            int adv = p == 1 ? r : 8 - r;
-            int friends = 0;
-            for (int d = 0; d < 6; d++) {
-                if (board[sq + STEP[d]] == p) {
-                    friends++;
-                }
-            }
-            int v = w.advance() * adv + w.advanceSquared() * adv * adv + w.cohesion() * friends;
-            if (p == me) {
-                score += v;
-                for (int d : dirs) {
-                    canCapture |= board[sq + STEP[d]] == 3 - me;
-                }
-            } else {
-                score -= v;
-            }
-            if (p == 1) {
-                whiteStones[whites++] = sq;
-            } else {
-                blackStones[blacks++] = sq;
-            }
-        }
-        if (canCapture) {
-            score += w.captureTempo();
-        }
-        if (whites == 0 || blacks == 0) {
-            return score;
-        }
-        // Moves each side needs: by its most advanced stone at all, and by its best unstoppable runner.
-        int whiteMin = 9;
-        for (int i = 0; i < whites; i++) {
-            whiteMin = Math.min(whiteMin, 8 - HexGrid.row(whiteStones[i]));
-        }
-        int blackMin = 9;
-        for (int i = 0; i < blacks; i++) {
-            blackMin = Math.min(blackMin, HexGrid.row(blackStones[i]));
-        }
-        // Only runners that could decide the race are examined: at most as slow as the enemy's best.
-        int whiteRun = 9;
-        for (int i = 0; i < whites; i++) {
-            int needs = 8 - HexGrid.row(whiteStones[i]);
-            if (needs < whiteRun && needs <= blackMin && unstoppable(whiteStones[i], blackStones, blacks, true)) {
-                whiteRun = needs;
-            }
-        }
-        int blackRun = 9;
-        for (int i = 0; i < blacks; i++) {
-            int needs = HexGrid.row(blackStones[i]);
-            if (needs < blackRun && needs <= whiteMin && unstoppable(blackStones[i], whiteStones, whites, false)) {
-                blackRun = needs;
-            }
-        }
-        int myRun = side == 0 ? whiteRun : blackRun;
-        int theirRun = side == 0 ? blackRun : whiteRun;
-        int myMin = side == 0 ? whiteMin : blackMin;
-        int theirMin = side == 0 ? blackMin : whiteMin;
-        if (myRun <= theirMin) {
-            score += w.raceWin() - 10 * myRun;
-        } else if (theirRun < myMin) {
-            score -= w.raceWin() - 10 * theirRun;
-        }
-        return score;
-    }
-
-    /**
-     * Whether no enemy stone can capture the stone on {@code sq} on its way to the goal row if it runs at
-     * once. Forward-only: the runner's reachable cells are followed row by row (a column bit set); a cell
-     * is unsafe when some enemy stone can stand next to it, on the capturing side, by the time the runner
-     * arrives (enemies step one row per turn toward the runner, the side to move is a tempo ahead). The
-     * goal row itself is always safe: arriving there ends the game. With six directions, every enemy must
-     * simply be at least two rows behind.
-     */
-    private boolean unstoppable(int sq, int[] enemies, int count, boolean white) {
-        int r = HexGrid.row(sq);
-        int n = sq - HexGrid.square(r, 0);
-        if (variant.allDirections) {
-            for (int i = 0; i < count; i++) {
-                int er = HexGrid.row(enemies[i]);
-                if (white ? er > r - 2 : er < r + 2) {
-                    return false;
-                }
-            }
-            return true;
-        }
-        int lead = (side == 0) == white ? 0 : 1; // the enemy gets one more move when the runner's side waits
-        int reach = 1 << n;
-        int goal = white ? 8 : 0;
-        for (int i = 0; i < count && lead == 1; i++) {
-            // The enemy moves first: an enemy stone already next to the runner takes it now.
-            int e = enemies[i];
-            if (e == sq + STEP[white ? 1 : 4] || e == sq + STEP[white ? 2 : 5]) {
-                return false;
-            }
-        }
-        for (int k = 1, row = white ? r + 1 : r - 1; ; k++, row += white ? 1 : -1) {
-            reach = white ? reach | reach << 1 : reach | reach >>> 1;
-            reach &= ((1 << (HexGrid.highNumber(row) + 1)) - 1) & -(1 << HexGrid.lowNumber(row));
-            if (row == goal) {
-                return reach != 0;
-            }
-            for (int i = 0; i < count; i++) {
-                int e = enemies[i];
-                int er = HexGrid.row(e);
-                int en = e - HexGrid.square(er, 0);
-                // The enemy must end next to the row (above it for a White runner) within k - 1 + lead moves.
-                int travel = white ? er - (row + 1) : (row - 1) - er;
-                if (travel < 0 || travel > k - 1 + lead) {
-                    continue;
-                }
-                int lo = white ? en - (er - row) : en;
-                int hi = white ? en : en + (row - er);
-                reach &= ~(((1 << (hi + 1)) - 1) & -(1 << Math.max(0, lo)));
-            }
-            if (reach == 0) {
-                return false;
-            }
-        }
+        return evaluation.evaluate(this);
     }
 
     /** Captures of two or more stones, and moves that put a stone on the goal row (they win at once). */
@@ -420,60 +288,12 @@ final class TaacocaPosition extends StonePosition {
 
     @Override
     public String moveText(long move) {
-        StringBuilder sb = new StringBuilder(12);
-        int n = count(move);
-        for (int s = 0; s < n; s++) {
-            if (s > 0) {
-                sb.append(',');
-            }
-            sb.append(NAME[cellAt(move, s)]);
-        }
-        return sb.append('-').append(DIR_NAMES[dir(move)]).toString();
+        return TaacocaNotation.moveText(move);
     }
 
-    /** Accepts the cells in any order, with or without commas, any case, optional {@code x} capture marks. */
     @Override
     public long parseMove(String text) throws NotationException {
-        String t = text.trim().toUpperCase().replace(" ", "").replace(",", "").replace("X", "");
-        int dash = t.indexOf('-');
-        if (dash < 0) {
-            throw new NotationException("Taacoca move '" + text + "' needs a direction: <cell>,<cell>,<cell>-<DIR>, e.g. A1,B2,C3-NE");
-        }
-        int d = HexGrid.parseDirection(t.substring(dash + 1));
-        String cells = t.substring(0, dash);
-        if (cells.isEmpty() || cells.length() % 2 != 0 || cells.length() > 6) {
-            throw new NotationException("Taacoca move '" + text + "' must name one to three cells before the direction");
-        }
-        int n = cells.length() / 2;
-        int[] sq = new int[3];
-        for (int i = 0; i < n; i++) {
-            sq[i] = HexGrid.parseCell(cells.substring(2 * i, 2 * i + 2));
-            for (int j = 0; j < i; j++) {
-                if (sq[j] == sq[i]) {
-                    throw new NotationException("Taacoca move '" + text + "' names " + NAME[sq[i]] + " twice");
-                }
-            }
-            if (board[sq[i]] != side + 1) {
-                throw new NotationException("illegal move " + text.trim() + ": " + NAME[sq[i]] + " holds no "
-                        + (side == 0 ? "White" : "Black") + " stone");
-            }
-        }
-        Arrays.sort(sq, 0, n);
-        int needed = Math.min(3, count[side + 1]);
-        if (n != needed) {
-            throw new NotationException("illegal move " + text.trim() + ": exactly " + needed + " stone"
-                    + (needed == 1 ? "" : "s") + " must move");
-        }
-        int moves = generate(scratch);
-        for (int i = 0; i < moves; i++) {
-            long m = scratch.move(i);
-            if (dir(m) == d && cellAt(m, 0) == sq[0] && cellAt(m, 1) == sq[1] && cellAt(m, 2) == sq[2]) {
-                return m;
-            }
-        }
-        throw new NotationException("illegal move " + text.trim() + ": " + (variant.allDirections ? ""
-                : "stones step forward only (" + (side == 0 ? "NW or NE" : "SW or SE") + "), ")
-                + "every target must be on the board and not hold a stone of the mover that stays");
+        return TaacocaNotation.parseMove(this, text);
     }
 
     @Override
