@@ -1,5 +1,7 @@
 package org.ansuz.engine.board;
 
+import java.util.Locale;
+import org.ansuz.engine.NotationException;
 import org.ansuz.engine.Position;
 
 /**
@@ -45,6 +47,27 @@ public abstract class BoardPosition implements Position {
     /** How often this position has stood since the last irreversible move, itself included. */
     protected final int repetitions() {
         return history.repetitions(key);
+    }
+
+    /**
+     * The side a position text's field names: 0 for {@code first}, 1 for {@code second}, in any case.
+     *
+     * @throws NotationException naming both letters when it is neither
+     */
+    protected static int parseSide(String field, String first, String second) throws NotationException {
+        String s = field.toLowerCase(Locale.ROOT);
+        if (s.equals(first)) {
+            return 0;
+        }
+        if (s.equals(second)) {
+            return 1;
+        }
+        throw new NotationException("side to move must be " + first + " or " + second + ", not '" + field + "'");
+    }
+
+    /** The last move played, or 0 when none was played on this position. */
+    public final long lastMove() {
+        return history.lastMove();
     }
 
     @Override

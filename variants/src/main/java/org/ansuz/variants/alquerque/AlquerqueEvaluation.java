@@ -48,7 +48,7 @@ final class AlquerqueEvaluation {
             }
             score += owner == 0 ? v : -v;
         }
-        return pos.side == 0 ? score : -score;
+        return pos.sideToMove() == 0 ? score : -score;
     }
 
     /** Points the fox can reach by steps over empty points (the geese close this room to trap it). */
