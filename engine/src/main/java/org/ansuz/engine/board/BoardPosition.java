@@ -9,7 +9,7 @@ import org.ansuz.engine.Position;
  * the {@link GameHistory}, with the SPI's accessors for them. A family's position extends it and
  * keeps both fields up to date in {@code play} and {@code undo}: {@code play} starts with
  * {@link #pushMove} (the key before the move, and an undo word if it needs one), {@code undo} with
- * {@link #popMove} (which gives the key back), and copies take {@code history.copy()}.
+ * {@link #popMove} (which gives the key back), and {@code copy} starts with {@link #startCopy}.
  */
 public abstract class BoardPosition implements Position {
     /** 0 = the first player, 1 = the other, or {@link Position#CHANCE}. */
@@ -21,6 +21,17 @@ public abstract class BoardPosition implements Position {
 
     protected BoardPosition(GameHistory history) {
         this.history = history;
+    }
+
+    /**
+     * Starts a copy of this position: {@code copy} is a fresh position of the same game built on
+     * {@code history.copy()}; it takes this side to move and key, and is returned for the family to
+     * copy its board and counters into.
+     */
+    protected final <P extends BoardPosition> P startCopy(P copy) {
+        copy.side = side;
+        copy.key = key;
+        return copy;
     }
 
     /**
@@ -54,7 +65,7 @@ public abstract class BoardPosition implements Position {
      *
      * @throws NotationException naming both letters when it is neither
      */
-    protected static int parseSide(String field, String first, String second) throws NotationException {
+    public static int parseSide(String field, String first, String second) throws NotationException {
         String s = field.toLowerCase(Locale.ROOT);
         if (s.equals(first)) {
             return 0;

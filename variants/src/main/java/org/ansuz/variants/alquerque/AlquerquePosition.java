@@ -290,10 +290,8 @@ public final class AlquerquePosition extends BoardPosition {
 
     @Override
     public Position copy() {
-        AlquerquePosition p = new AlquerquePosition(variant, history.copy());
+        AlquerquePosition p = startCopy(new AlquerquePosition(variant, history.copy()));
         System.arraycopy(board, 0, p.board, 0, board.length);
-        p.side = side;
-        p.key = key;
         for (int s = 0; s < 2; s++) {
             System.arraycopy(count[s], 0, p.count[s], 0, 4);
         }

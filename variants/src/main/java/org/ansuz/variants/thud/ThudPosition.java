@@ -328,10 +328,8 @@ public final class ThudPosition extends BoardPosition {
 
     @Override
     public Position copy() {
-        ThudPosition p = new ThudPosition(variant, history.copy());
+        ThudPosition p = startCopy(new ThudPosition(variant, history.copy()));
         System.arraycopy(sq, 0, p.sq, 0, sq.length);
-        p.side = side;
-        p.key = key;
         p.dwarfs = dwarfs;
         p.trolls = trolls;
         p.rock = rock;
