@@ -213,7 +213,7 @@ class ProtocolIT {
         assumeTrue(variants.contains("international"));
         // kings on 46, 47 and 3 that went back and forth twice: drawn by repetition, with moves left
         String pos = "W" + "ee" + "B" + "e".repeat(42) + "WW" + "eee";
-        JarProcess p = JarProcess.run("hub\nset-param name=variant value=normal\ninit\npos pos=" + pos
+        JarProcess p = JarProcess.run("hub\nset-param name=variant value=standard\nset-param name=variant value=normal\ninit\npos pos=" + pos
                 + " moves=\"47-42 3-9 42-47 9-3 47-42 3-9 42-47 9-3\"\nlevel move-time=0.2\ngo think\n", "hub");
         assertThat(p.exitCode).isZero();
         assertThat(p.out).contains("ready").noneMatch(l -> l.startsWith("error"));

@@ -29,8 +29,8 @@ public final class HubSession implements DialectSession {
     static final long DEFAULT_MOVE_TIME_MS = 1000;
     /** The longest time a level may say, in seconds (as UGI's clocks: about eleven days). */
     static final double MAX_SECONDS = GoArguments.MAX_MS / 1000.0;
-    /** Variant names Hub clients send (Scan, lidraughts) for Ansuz's own. */
-    private static final Map<String, String> CLIENT_NAMES = Map.of("normal", "international");
+    /** Variant names Hub clients send for Ansuz's own: Scan's {@code normal}, lidraughts' and pydraughts' {@code standard}. */
+    private static final Map<String, String> CLIENT_NAMES = Map.of("normal", "international", "standard", "international");
 
     private final EngineSession session;
     private final Output out;
@@ -394,7 +394,7 @@ public final class HubSession implements DialectSession {
     }
 
     /** {@code command name[=value] name="quoted value" ...} → pairs; element 0 is the command. Names are lower-cased. */
-    static List<String[]> parse(String line) {
+    public static List<String[]> parse(String line) {
         List<String[]> pairs = new ArrayList<>();
         int i = 0;
         int n = line.length();

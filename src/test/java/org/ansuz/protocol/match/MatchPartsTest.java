@@ -23,6 +23,15 @@ class MatchPartsTest {
         assertThat(specs.get(1).name()).isNull();
         assertThatThrownBy(() -> EngineSpec.parseAll(List.of("name=x", "cmd=a")))
                 .hasMessageContaining("must start with cmd=");
+        EngineSpec scan = EngineSpec.parseAll(List.of("cmd=/opt/scan/scan", "dir=/opt/scan", "args=hub",
+                "proto=Hub")).get(0);
+        assertThat(scan.command()).containsExactly("/opt/scan/scan", "hub");
+        assertThat(scan.directory()).isEqualTo("/opt/scan");
+        assertThat(scan.protocol()).isEqualTo(EngineSpec.HUB);
+        assertThat(specs.get(0).protocol()).isEqualTo(EngineSpec.UGI);
+        assertThat(specs.get(0).directory()).isNull();
+        assertThatThrownBy(() -> EngineSpec.parseAll(List.of("cmd=a", "proto=dxp")))
+                .hasMessageContaining("proto must be ugi or hub, not dxp");
         assertThatThrownBy(() -> EngineSpec.parseAll(List.of("cmd=a", "colour=red")))
                 .hasMessageContaining("unknown engine setting colour");
     }
@@ -48,15 +57,15 @@ class MatchPartsTest {
 
     @Test
     void engineLinesAreCutAtTheLimitAndEveryLineEndIsALineEnd() throws Exception {
-        String longLine = "y".repeat(UgiEngine.MAX_LINE + 5000);
+        String longLine = "y".repeat(EngineProcess.MAX_LINE + 5000);
         java.io.BufferedReader r = new java.io.BufferedReader(
                 new java.io.StringReader("a\r\nb\rc\n" + longLine + "\nbestmove b2"));
-        assertThat(UgiEngine.readLine(r)).isEqualTo("a");
-        assertThat(UgiEngine.readLine(r)).isEqualTo("b");
-        assertThat(UgiEngine.readLine(r)).isEqualTo("c");
-        assertThat(UgiEngine.readLine(r)).hasSize(UgiEngine.MAX_LINE);
-        assertThat(UgiEngine.readLine(r)).isEqualTo("bestmove b2");
-        assertThat(UgiEngine.readLine(r)).isNull();
+        assertThat(EngineProcess.readLine(r)).isEqualTo("a");
+        assertThat(EngineProcess.readLine(r)).isEqualTo("b");
+        assertThat(EngineProcess.readLine(r)).isEqualTo("c");
+        assertThat(EngineProcess.readLine(r)).hasSize(EngineProcess.MAX_LINE);
+        assertThat(EngineProcess.readLine(r)).isEqualTo("bestmove b2");
+        assertThat(EngineProcess.readLine(r)).isNull();
     }
 
     @Test

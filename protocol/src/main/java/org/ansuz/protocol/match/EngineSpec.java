@@ -4,20 +4,37 @@ import java.util.ArrayList;
 import java.util.Collections;
 import java.util.LinkedHashMap;
 import java.util.List;
+import java.util.Locale;
 import java.util.Map;
 
 /**
- * One engine of a match as given by {@code --engine cmd=PATH [args="..."] [name=N] [option.NAME=VALUE ...]}.
+ * One engine of a match as given by
+ * {@code --engine cmd=PATH [args="..."] [dir=DIR] [name=N] [proto=ugi|hub] [option.NAME=VALUE ...]}.
  *
- * @param command the program and its arguments
- * @param name    the name shown in results and records ({@code null}: the engine's {@code id name})
- * @param options UGI options sent with {@code setoption} after the variant, in the given order
+ * @param command  the program and its arguments
+ * @param name     the name shown in results and records ({@code null}: the name from the engine's handshake)
+ * @param options  engine options sent after the variant, in the given order ({@code setoption} in UGI,
+ *                 {@code set-param} or {@code set} in Hub)
+ * @param protocol {@link #UGI} or {@link #HUB}
+ * @param directory the working directory of the engine process ({@code null}: the runner's); Scan reads its
+ *                  {@code scan.ini} and {@code data/} from there
  */
-public record EngineSpec(List<String> command, String name, Map<String, String> options) {
+public record EngineSpec(List<String> command, String name, Map<String, String> options, String protocol,
+                         String directory) {
+    public static final String UGI = "ugi";
+    public static final String HUB = "hub";
 
     public EngineSpec {
         command = List.copyOf(command);
         options = Collections.unmodifiableMap(new LinkedHashMap<>(options));
+        if (!protocol.equals(UGI) && !protocol.equals(HUB)) {
+            throw new IllegalArgumentException("proto must be ugi or hub, not " + protocol);
+        }
+    }
+
+    /** A UGI engine run in the runner's working directory. */
+    public EngineSpec(List<String> command, String name, Map<String, String> options) {
+        this(command, name, options, UGI, null);
     }
 
     /** Splits the tokens of every {@code --engine} occurrence: each {@code cmd=} starts a new engine. */
@@ -44,6 +61,8 @@ public record EngineSpec(List<String> command, String name, Map<String, String> 
     static EngineSpec parse(List<String> tokens) {
         List<String> command = new ArrayList<>();
         String name = null;
+        String protocol = UGI;
+        String directory = null;
         Map<String, String> options = new LinkedHashMap<>();
         List<String> args = new ArrayList<>();
         for (String t : tokens) {
@@ -65,17 +84,21 @@ public record EngineSpec(List<String> command, String name, Map<String, String> 
                 args.add(value);
             } else if (key.equals("name")) {
                 name = value;
+            } else if (key.equals("dir")) {
+                directory = value;
+            } else if (key.equals("proto")) {
+                protocol = value.toLowerCase(Locale.ROOT);
             } else if (key.startsWith("option.") && key.length() > 7) {
                 options.put(key.substring(7), value);
             } else {
                 throw new IllegalArgumentException("unknown engine setting " + key
-                        + " (use cmd=, args=, arg=, name=, option.NAME=)");
+                        + " (use cmd=, args=, arg=, dir=, name=, proto=, option.NAME=)");
             }
         }
         if (command.isEmpty() || command.get(0).isEmpty()) {
             throw new IllegalArgumentException("engine without cmd=PATH");
         }
         command.addAll(args);
-        return new EngineSpec(command, name, options);
+        return new EngineSpec(command, name, options, protocol, directory);
     }
 }

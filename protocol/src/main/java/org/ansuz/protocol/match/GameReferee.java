@@ -12,7 +12,7 @@ import org.ansuz.engine.Variant;
 import org.ansuz.protocol.DebugCommands;
 
 /**
- * Plays one game between two UGI engines: keeps the clocks (time measured here, increment added
+ * Plays one game between two engines (UGI or Hub): keeps the clocks (time measured here, increment added
  * after the move), checks every move with the variant's own rules, decides the result, and asks both
  * engines {@code query result} at the end. An engine that crashes, hangs, or sends an illegal or
  * unparsable move loses and is killed, so that the next game starts it afresh.
@@ -42,7 +42,7 @@ public final class GameReferee {
     }
 
     /** Plays {@code opening} with {@code engines[0]} as p1 and {@code engines[1]} as p2. */
-    public GameRecord play(int round, Opening opening, int[] players, UgiEngine[] engines, String[] names) {
+    public GameRecord play(int round, Opening opening, int[] players, EngineProcess[] engines, String[] names) {
         List<String> moves = new ArrayList<>(opening.moves());
         List<String> disagreements = new ArrayList<>();
         // Both engines get ready first; one that cannot start loses without a move being played.
@@ -50,9 +50,8 @@ public final class GameReferee {
         String[] why = new String[2];
         for (int side = 0; side < 2; side++) {
             try {
-                engines[side].start(variant.name(), startTimeoutMs);
-                engines[side].send("uginewgame");
-                engines[side].ready(System.nanoTime() + startTimeoutMs * 1_000_000L);
+                engines[side].start(variant, limits, startTimeoutMs);
+                engines[side].newGame(System.nanoTime() + startTimeoutMs * 1_000_000L);
             } catch (EngineFailure e) {
                 engines[side].kill();
                 failed[side] = true;
@@ -99,18 +98,14 @@ public final class GameReferee {
                 continue;
             }
             int side = pos.sideToMove();
-            UgiEngine mover = engines[side];
+            EngineProcess mover = engines[side];
             String reply;
             long elapsedMs;
             try {
-                mover.send("position " + opening.rootCommand()
-                        + (moves.isEmpty() ? "" : " moves " + String.join(" ", moves)));
-                String go = limits.goCommand(clocks);
                 long limit = limits.hasClock() ? clocks[side]
                         : limits.moveTimeMs() > 0 ? limits.moveTimeMs() : moveTimeoutMs;
                 long start = System.nanoTime();
-                mover.send(go);
-                reply = mover.bestMove(start + (limit + graceMs) * 1_000_000L);
+                reply = mover.move(opening, moves, side, limits, clocks, start + (limit + graceMs) * 1_000_000L);
                 elapsedMs = (System.nanoTime() - start) / 1_000_000L;
             } catch (EngineFailure e) {
                 mover.kill();
@@ -130,8 +125,9 @@ public final class GameReferee {
                 move = pos.parseMove(reply);
             } catch (NotationException | RuntimeException e) {
                 mover.kill();
+                String said = mover.lastError() == null ? "" : " (it said: " + mover.lastError() + ")";
                 return forfeit(round, opening, players, names, moves, side,
-                        names[side] + " played an illegal move: " + (reply.isEmpty() ? "(empty)" : reply));
+                        names[side] + " played an illegal move: " + (reply.isEmpty() ? "(empty)" : reply) + said);
             }
             moves.add(pos.moveText(move));
             pos.play(move);
@@ -144,18 +140,16 @@ public final class GameReferee {
                 loser == 0 ? GameRecord.P2_WIN : GameRecord.P1_WIN, why, loser, List.of());
     }
 
-    /** Asks both engines for the result of the final position and notes every answer that differs. */
-    private void askResult(Opening opening, List<String> moves, UgiEngine[] engines, String[] names,
+    /**
+     * Asks both engines for the result of the final position and notes every answer that differs
+     * (a protocol without a result query, Hub, is not asked).
+     */
+    private void askResult(Opening opening, List<String> moves, EngineProcess[] engines, String[] names,
                            String result, List<String> disagreements) {
-        String position = "position " + opening.rootCommand()
-                + (moves.isEmpty() ? "" : " moves " + String.join(" ", moves));
         for (int side = 0; side < 2; side++) {
-            String answer;
-            try {
-                engines[side].send(position);
-                answer = engines[side].queryResult(Math.max(2000, graceMs));
-            } catch (EngineFailure e) {
-                answer = "no answer (" + e.getMessage() + ")";
+            String answer = engines[side].result(opening, moves, Math.max(2000, graceMs));
+            if (answer == null) {
+                continue;
             }
             if (answer.startsWith("no answer")) {
                 engines[side].kill();

@@ -31,7 +31,7 @@ public final class Match {
     private final int total;
     private final GameReferee referee;
 
-    private final List<UgiEngine> allEngines = new CopyOnWriteArrayList<>();
+    private final List<EngineProcess> allEngines = new CopyOnWriteArrayList<>();
     private final AtomicInteger next = new AtomicInteger();
     private final AtomicBoolean stop = new AtomicBoolean();
     private final List<GameRecord> finished = new ArrayList<>();
@@ -68,11 +68,11 @@ public final class Match {
 
     /** Plays the match; returns the finished games in the order they ended. */
     public List<GameRecord> run() throws InterruptedException {
-        UgiEngine[] first = startAndName();
+        EngineProcess[] first = startAndName();
         int threads = Math.max(1, Math.min(settings.concurrency(), total));
         List<Thread> workers = new ArrayList<>();
         for (int t = 0; t < threads; t++) {
-            UgiEngine[] own = t == 0 ? first : new UgiEngine[specs.size()];
+            EngineProcess[] own = t == 0 ? first : new EngineProcess[specs.size()];
             Thread w = new Thread(() -> work(own), "match-worker-" + t);
             workers.add(w);
             w.start();
@@ -80,7 +80,7 @@ public final class Match {
         for (Thread w : workers) {
             w.join();
         }
-        for (UgiEngine e : allEngines) {
+        for (EngineProcess e : allEngines) {
             e.quit();
         }
         printSummary(recordFailed ? "Match stopped (the record file cannot be written)"
@@ -93,7 +93,7 @@ public final class Match {
         if (stop.getAndSet(true)) {
             return;
         }
-        for (UgiEngine e : allEngines) {
+        for (EngineProcess e : allEngines) {
             e.kill();
         }
         printSummary("Match interrupted");
@@ -104,12 +104,12 @@ public final class Match {
     }
 
     /** Starts one instance of every engine to learn its name; the first worker keeps them. */
-    private UgiEngine[] startAndName() {
-        UgiEngine[] engines = new UgiEngine[specs.size()];
+    private EngineProcess[] startAndName() {
+        EngineProcess[] engines = new EngineProcess[specs.size()];
         for (int i = 0; i < specs.size(); i++) {
             engines[i] = newEngine(i);
             try {
-                engines[i].start(settings.variant().name(), settings.startTimeoutMs());
+                engines[i].start(settings.variant(), settings.limits(), settings.startTimeoutMs());
             } catch (EngineFailure e) {
                 engines[i].kill();
                 out.println("warning: engine " + (i + 1) + " (" + String.join(" ", specs.get(i).command())
@@ -134,13 +134,13 @@ public final class Match {
         return engines;
     }
 
-    private UgiEngine newEngine(int index) {
-        UgiEngine e = new UgiEngine(specs.get(index));
+    private EngineProcess newEngine(int index) {
+        EngineProcess e = EngineProcess.of(specs.get(index));
         allEngines.add(e);
         return e;
     }
 
-    private void work(UgiEngine[] own) {
+    private void work(EngineProcess[] own) {
         while (!stop.get()) {
             int index = next.getAndIncrement();
             if (index >= total) {
@@ -151,7 +151,7 @@ public final class Match {
             int[] pair = pairings[index % pairings.length];
             Opening opening = settings.openings().get((g / 2) % settings.openings().size());
             int[] players = g % 2 == 0 ? new int[] {pair[0], pair[1]} : new int[] {pair[1], pair[0]};
-            UgiEngine[] engines = new UgiEngine[2];
+            EngineProcess[] engines = new EngineProcess[2];
             for (int side = 0; side < 2; side++) {
                 int e = players[side];
                 if (own[e] == null) {

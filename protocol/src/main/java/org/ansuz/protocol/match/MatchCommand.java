@@ -22,18 +22,20 @@ import picocli.CommandLine.Option;
 import picocli.CommandLine.ParameterException;
 import picocli.CommandLine.Spec;
 
-/** {@code ansuz match}: engine-vs-engine matches between UGI engines. */
+/** {@code ansuz match}: engine-vs-engine matches between UGI and Hub engines. */
 @Command(name = "match", mixinStandardHelpOptions = true, sortOptions = false,
         versionProvider = MatchCommand.VersionLine.class,
         description = {"Play engine-vs-engine matches between UGI engines (two builds of Ansuz, Ansuz with "
-                + "different options, or any other UGI engine).",
+                + "different options, or any other UGI engine) and, in draughts, Hub engines (Scan, Ansuz in Hub mode).",
                 "Each opening is played twice, once with each engine moving first."})
 public final class MatchCommand implements Callable<Integer> {
     @Spec
     CommandSpec spec;
 
     @Option(names = "--engine", arity = "1..*", required = true, paramLabel = "KEY=VALUE",
-            description = "An engine: cmd=PATH [args=\"A B\"] [arg=A] [name=N] [option.NAME=VALUE ...]. "
+            description = "An engine: cmd=PATH [args=\"A B\"] [arg=A] [dir=DIR] [name=N] [proto=ugi|hub] [option.NAME=VALUE ...]. "
+                    + "dir= is its working directory; proto=hub speaks both dialects of Scan's Hub protocol "
+                    + "(Scan 2.0's and Scan 3's). "
                     + "Give it twice, or more for a round robin.")
     List<String> engineTokens = new ArrayList<>();
 

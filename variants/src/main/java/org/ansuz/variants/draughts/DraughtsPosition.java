@@ -21,6 +21,7 @@ public final class DraughtsPosition implements Position, HubNotation {
     final DraughtsVariant variant;
     final DraughtsRules rules;
     final DraughtsGeometry g;
+    private final DraughtsEvaluation evaluation;
 
     /** Pieces by colour: 0 = White (the "W" side of the FEN), 1 = Black. */
     final long[] pieces = new long[2];
@@ -75,6 +76,7 @@ public final class DraughtsPosition implements Position, HubNotation {
         this.variant = variant;
         this.rules = variant.rules();
         this.g = variant.geometry();
+        this.evaluation = variant.evaluation;
         immediateRemoval = rules.immediateRemoval();
         noReversal = rules.noReversal();
         menCaptureKings = rules.menCaptureKings();
@@ -615,52 +617,7 @@ public final class DraughtsPosition implements Position, HubNotation {
 
     @Override
     public int evaluate() {
-        int us = color;
-        return evaluateSide(us) - evaluateSide(us ^ 1) + rules.weights().tempo();
-    }
-
-    private int evaluateSide(int c) {
-        DraughtsWeights w = rules.weights();
-        long own = pieces[c];
-        long opp = pieces[c ^ 1];
-        long men = own & ~kings;
-        long ks = own & kings;
-        long empty = g.all & ~(own | opp);
-        int score = Long.bitCount(men) * w.man() + Long.bitCount(ks) * w.king();
-        int[] adv = variant.advance[c];
-        for (long b = men; b != 0; b &= b - 1) {
-            score += adv[Long.numberOfTrailingZeros(b)];
-        }
-        score += Long.bitCount(own & variant.centre) * w.centre();
-        if ((opp & ~kings) != 0) {
-            score += Long.bitCount(men & g.promotionRow[c ^ 1]) * w.backRank();
-        }
-        int mobility = 0;
-        for (int d : variant.manMoveDirs[c]) {
-            mobility += Long.bitCount(g.shift(men, d) & empty);
-        }
-        score += mobility * w.mobility();
-        if (ks != 0) {
-            int reach = 0;
-            boolean flying = rules.flyingKings();
-            for (long b = ks; b != 0; b &= b - 1) {
-                int from = Long.numberOfTrailingZeros(b);
-                for (int d : rules.kingDirs()) {
-                    int[] st = g.step[d];
-                    for (int s = st[from]; s >= 0 && (empty >>> s & 1) != 0; s = st[s]) {
-                        reach++;
-                        if (!flying) {
-                            break;
-                        }
-                    }
-                }
-            }
-            score += reach * w.kingMobility();
-            if ((opp & kings) == 0) {
-                score += Long.bitCount(ks) * w.endgameKing();
-            }
-        }
-        return score;
+        return evaluation.evaluate(this);
     }
 
     @Override

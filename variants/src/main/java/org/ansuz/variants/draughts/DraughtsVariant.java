@@ -18,9 +18,8 @@ public final class DraughtsVariant extends BaseVariant implements PdnGameType {
     /** Direction lists per colour (index 0 = White as given by the rules, 1 = mirrored for Black). */
     final int[][] manMoveDirs = new int[2][];
     final int[][] manCaptureDirs = new int[2][];
-    /** Evaluation: advancement bonus of a man of each colour on each cell, and the central squares. */
-    final int[][] advance;
-    final long centre;
+    /** The static evaluation, shared by every position of this variant. */
+    final DraughtsEvaluation evaluation;
     private int maxPieces;
     /**
      * Boards of more than 50 cells cannot hold the captured set as a bitboard in the move: it is stored
@@ -77,27 +76,7 @@ public final class DraughtsVariant extends BaseVariant implements PdnGameType {
         manMoveDirs[1] = rules.blackManDirs() != null ? rules.blackManDirs() : mirror(rules.manMoveDirs());
         manCaptureDirs[1] = rules.blackManDirs() != null ? rules.blackManDirs() : mirror(rules.manCaptureDirs());
         compressedCaptures = geometry.cells > DraughtsPosition.FROM_SHIFT;
-        int[] table = rules.weights().advance();
-        advance = new int[2][geometry.cells];
-        long c = 0;
-        boolean[] climbs = new boolean[2];
-        for (int col = 0; col < 2; col++) {
-            for (int d : manMoveDirs[col]) {
-                climbs[col] |= geometry.dirs[d][1] != 0;
-            }
-        }
-        for (int cell = 0; cell < geometry.cells; cell++) {
-            for (int col = 0; col < 2; col++) {
-                // Men that never change row (Gauntlet's blockers) gain nothing from their row.
-                advance[col][cell] = climbs[col] ? table[Math.min(table.length - 1, geometry.rank[col][cell])] : 0;
-            }
-            int x = geometry.x[cell];
-            int y = geometry.y[cell];
-            if (x >= 2 && x <= geometry.width - 3 && y >= (geometry.height - 1) / 2 - 1 && y <= geometry.height / 2 + 1) {
-                c |= 1L << cell;
-            }
-        }
-        centre = c;
+        evaluation = new DraughtsEvaluation(rules, geometry, manMoveDirs);
         int most = 0;
         try {
             DraughtsPosition start = DraughtsNotation.parseFen(this, rules.startFen());
