@@ -270,6 +270,33 @@ public final class AlquerquePosition extends BoardPosition {
         return isCapture(move);
     }
 
+    /**
+     * Fanorona: nearly every turn of the opening and middle game is a compulsory capture with many
+     * stopping points, so quiescence over "forced" captures ran as a full-width search 32 plies deep
+     * (90k-380k nodes at depth 1, 3.8 M without finishing depth 2 from the start). There quiescence
+     * stands pat and looks only at the captures that take the most pieces (the subset the SPI allows).
+     */
+    @Override
+    public int generateNoisy(MoveList out) {
+        int n = Position.super.generateNoisy(out);
+        if (rules.capture() != AlquerqueRules.Capture.APPROACH_WITHDRAWAL || out.size == 0) {
+            return n;
+        }
+        long[] moves = out.moves;
+        int most = 0;
+        for (int i = 0; i < out.size; i++) {
+            most = Math.max(most, Long.bitCount(moves[i] >>> MASK_SHIFT));
+        }
+        int k = 0;
+        for (int i = 0; i < out.size; i++) {
+            if (Long.bitCount(moves[i] >>> MASK_SHIFT) == most) {
+                moves[k++] = moves[i];
+            }
+        }
+        out.size = k;
+        return n + 1;
+    }
+
     // ---- move text ------------------------------------------------------------------------------
 
     @Override

@@ -265,6 +265,12 @@ public final class ThudPosition extends BoardPosition {
         return end == ThudVariant.END_NONE ? GameResult.ONGOING : verdict(end);
     }
 
+    /** Thud: a repetition ends the battle on points, so the search ranks it by the margin; Koom Valley: a draw. */
+    @Override
+    public GameResult repetitionResult() {
+        return verdict(ThudVariant.END_REPETITION);
+    }
+
     /** Thud: a side that cannot move ends the battle, scored as usual; Koom Valley: a draw. */
     @Override
     public GameResult noMoveResult() {
