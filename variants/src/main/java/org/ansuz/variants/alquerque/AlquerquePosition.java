@@ -278,7 +278,7 @@ public final class AlquerquePosition extends BoardPosition {
      */
     @Override
     public int generateNoisy(MoveList out) {
-        int n = Position.super.generateNoisy(out);
+        int n = super.generateNoisy(out);
         if (rules.capture() != AlquerqueRules.Capture.APPROACH_WITHDRAWAL || out.size == 0) {
             return n;
         }
