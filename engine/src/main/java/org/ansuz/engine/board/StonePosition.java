@@ -1,6 +1,5 @@
 package org.ansuz.engine.board;
 
-import java.util.Locale;
 import org.ansuz.engine.NotationException;
 
 /**
@@ -109,16 +108,9 @@ public abstract class StonePosition extends BoardPosition {
     protected final void readStones(String[] fields) throws NotationException {
         stones.codec.parse(fields[0], stones.letters, (cell, piece) -> put(stones.mailbox.square[cell],
                 (byte) (piece + 1)));
-        if (fields.length > 1) {
-            String s = fields[1].toLowerCase(Locale.ROOT);
-            int who = s.length() == 1 ? stones.letters.indexOf(s.charAt(0)) : -1;
-            if (who < 0) {
-                throw new NotationException("side to move must be " + stones.letters.charAt(0) + " or "
-                        + stones.letters.charAt(1) + ", not '" + fields[1] + "'");
-            }
-            if (who == 1) {
-                passTurn();
-            }
+        if (fields.length > 1
+                && parseSide(fields[1], stones.letters.substring(0, 1), stones.letters.substring(1)) == 1) {
+            passTurn();
         }
     }
 
@@ -141,12 +133,10 @@ public abstract class StonePosition extends BoardPosition {
 
     /** Makes {@code copy}, a fresh position on the same board, hold this one's stones, side, key and counts. */
     protected final <P extends StonePosition> P copyStonesTo(P copy) {
-        StonePosition c = copy;
+        StonePosition c = startCopy(copy);
         System.arraycopy(sq, 0, c.sq, 0, sq.length);
         System.arraycopy(count, 0, c.count, 0, count.length);
         System.arraycopy(onRank, 0, c.onRank, 0, onRank.length);
-        c.side = side;
-        c.key = key;
         return copy;
     }
 }
