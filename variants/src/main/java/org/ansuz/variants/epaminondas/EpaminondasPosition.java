@@ -162,9 +162,6 @@ public final class EpaminondasPosition extends StonePosition {
 
     private static final GameResult CROSSING = GameResult.win("crossing: more stones on the enemy home row");
     private static final GameResult NO_STONES = GameResult.loss("no stones left");
-    private static final GameResult REPETITION_DRAW = GameResult.draw("threefold repetition");
-    /** Zillions/Dagaz: the player who repeats a position for the third time loses (the side to move wins). */
-    private static final GameResult REPETITION_WIN = GameResult.win("threefold repetition");
 
     @Override
     public GameResult result() {
@@ -176,10 +173,7 @@ public final class EpaminondasPosition extends StonePosition {
         if (count[me] == 0) {
             return NO_STONES;
         }
-        if (rules.repetition() != EpaminondasRules.Repetition.OFF && repetitions() >= 3) {
-            return rules.repetition() == EpaminondasRules.Repetition.DRAW ? REPETITION_DRAW : REPETITION_WIN;
-        }
-        return GameResult.ONGOING;
+        return rules.repetition().ends() ? rules.repetition().result(repetitions()) : GameResult.ONGOING;
     }
 
     // ---- evaluation -----------------------------------------------------------------------------
