@@ -56,12 +56,12 @@ final class DraughtsNotation {
     /** Legal moves of {@code pos} with their capture routes. */
     static long[] legalMoves(DraughtsPosition pos, Routes routes) {
         MoveList list = new MoveList();
-        pos.routeSink = routes;
+        pos.generator.routeSink = routes;
         try {
             int n = pos.generate(list);
             return Arrays.copyOf(list.moves, n);
         } finally {
-            pos.routeSink = null;
+            pos.generator.routeSink = null;
         }
     }
 

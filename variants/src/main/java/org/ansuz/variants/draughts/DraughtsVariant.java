@@ -15,7 +15,8 @@ import org.ansuz.engine.tune.Tunable;
 public final class DraughtsVariant extends BaseVariant implements PdnGameType, Tunable {
     private final DraughtsRules rules;
     private final DraughtsGeometry geometry;
-    final long[][][] zobrist = new long[2][2][64];
+    /** Zobrist keys of a piece: {@code zobrist[(colour * 2 + (king ? 1 : 0)) * 64 + cell]}. */
+    final long[] zobrist = new long[4 * 64];
     final long zobristSide;
     /** Direction lists per colour (index 0 = White as given by the rules, 1 = mirrored for Black). */
     final int[][] manMoveDirs = new int[2][];
@@ -64,12 +65,8 @@ public final class DraughtsVariant extends BaseVariant implements PdnGameType, T
                 GameResult.win(counted), GameResult.loss(counted)};
         }
         SplittableRandom random = new SplittableRandom(0x5EED_D2A6_0000L + rules.name().hashCode());
-        for (long[][] byColor : zobrist) {
-            for (long[] byType : byColor) {
-                for (int i = 0; i < byType.length; i++) {
-                    byType[i] = random.nextLong();
-                }
-            }
+        for (int i = 0; i < zobrist.length; i++) {
+            zobrist[i] = random.nextLong();
         }
         zobristSide = random.nextLong();
         int longest = 0;
