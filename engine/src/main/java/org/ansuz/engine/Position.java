@@ -50,6 +50,15 @@ public interface Position {
     }
 
     /**
+     * How the game ends when the position repeats inside a search tree (the search takes a repetition for
+     * the end a threefold one would be): a draw by default; games that end a repetition on points (Thud)
+     * score it here. Called on the hot path: return a shared instance.
+     */
+    default GameResult repetitionResult() {
+        return GameResult.REPETITION;
+    }
+
+    /**
      * The weight of a chance outcome while {@link #sideToMove()} is {@link #CHANCE} (how many of
      * the equally likely events give it); 1 by default. The search averages outcomes by it.
      */
