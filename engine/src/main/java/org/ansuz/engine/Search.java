@@ -23,6 +23,10 @@ final class Search {
     private static final int ORDER_NOISY = 1 << 28;
     private static final int ORDER_KILLER = 1 << 27;
     private static final int ASPIRATION = 25;
+    /** ProbCut: from this depth, a shallow search that beats beta by a margin cuts a non-PV node. */
+    private static final int PROBCUT_DEPTH = 3;
+    /** ProbCut's margin per ply of depth (centi-units). */
+    private static final int PROBCUT_MARGIN = 5;
 
     /** Everything the threads of one {@code go} share. */
     static final class Job {
@@ -154,6 +158,8 @@ final class Search {
     private long lastBest;
     private int pollMask;
     private long lastPollNs;
+    /** Inside a ProbCut search, which does not cut again. */
+    private boolean inProbCut;
 
     Search(int id) {
         this.id = id;
@@ -462,6 +468,21 @@ final class Search {
                 if (s != Score.NONE) {
                     return s;
                 }
+            }
+        }
+        // ProbCut (as Scan prunes): where a search of 40 % of the depth beats beta by a few
+        // centi-units per ply, the full search is taken to fail high too.
+        if (!pvNode && !inProbCut && depth >= PROBCUT_DEPTH && Math.abs(beta) < Score.WIN_BOUND) {
+            int margin = PROBCUT_MARGIN * depth;
+            int raised = beta + margin;
+            inProbCut = true;
+            int v = search(depth * 2 / 5, raised - 1, raised, ply, false);
+            inProbCut = false;
+            if (aborted) {
+                return 0;
+            }
+            if (v >= raised) {
+                return v - margin;
             }
         }
         MoveList list = lists[ply];
