@@ -601,6 +601,8 @@ final class Search {
      * is noisy (draughts captures are compulsory) the side to move cannot stand pat. Optional noisy
      * moves are searched for the first {@link #QUIESCENCE_OPTIONAL} plies only, so that games with
      * many captures at once (Taacoca) cannot explode; forced ones continue to {@link #QUIESCENCE_MAX}.
+     * The transposition table is neither probed nor written here (as in Scan): its memory latency
+     * cost more than the rare transposition among capture sequences saved.
      */
     private int quiescence(int alpha, int beta, int ply, int qply) {
         pvLength[ply] = 0;
@@ -616,16 +618,6 @@ final class Search {
         if (ply >= MAX_PLY || qply >= QUIESCENCE_MAX) {
             return pos.evaluate();
         }
-        long key = pos.key();
-        long ttMove = 0;
-        if (tt.probe(key, ttOut)) {
-            ttMove = ttOut[0];
-            long data = ttOut[1];
-            int s = tableCutoff(data, ply, alpha, beta);
-            if (s != Score.NONE) {
-                return s;
-            }
-        }
         MoveList list = lists[ply];
         int n = pos.generateNoisy(list);
         if (n == 0) {
@@ -637,11 +629,9 @@ final class Search {
         int historyBase = (us & 1) << HISTORY_BITS;
         int noisyCount = list.size;
         for (int i = 0; i < noisyCount; i++) {
-            long m = moves[i];
-            scores[i] = m == ttMove ? ORDER_TT : ORDER_NOISY + history[historyBase + historyIndex(m)];
+            scores[i] = ORDER_NOISY + history[historyBase + historyIndex(moves[i])];
         }
         int best = -INF;
-        int originalAlpha = alpha;
         if (noisyCount < n) {
             best = pos.evaluate();
             if (best >= beta || noisyCount == 0 || qply >= QUIESCENCE_OPTIONAL) {
@@ -651,7 +641,6 @@ final class Search {
                 alpha = best;
             }
         }
-        long bestMove = 0;
         for (int i = 0; i < noisyCount; i++) {
             long m = list.pickBest(i);
             pos.play(m);
@@ -667,16 +656,12 @@ final class Search {
                 best = v;
                 if (v > alpha) {
                     alpha = v;
-                    bestMove = m;
                     if (v >= beta) {
                         break;
                     }
                 }
             }
         }
-        int bound = best >= beta ? TranspositionTable.BOUND_LOWER
-                : best > originalAlpha ? TranspositionTable.BOUND_EXACT : TranspositionTable.BOUND_UPPER;
-        tt.store(key, bestMove, TranspositionTable.toTable(best, ply), 0, bound);
         return best;
     }
 
