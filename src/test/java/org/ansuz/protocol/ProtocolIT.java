@@ -165,6 +165,9 @@ class ProtocolIT {
         assertThat(perft.exitCode).isZero();
         assertThat(perft.out).contains("Nodes searched: 658");
         assertThat(perft.out).filteredOn(l -> l.matches("\\d+-\\d+: \\d+")).hasSize(9);
+        JarProcess routes = JarProcess.run("", "perft", "--variant", "international", "--fen", "W:W38:B22,23,32,33,5",
+                "--depth", "1", "--routes");
+        assertThat(routes.out).contains("Nodes searched: 2");
         JarProcess bench = JarProcess.run("", "bench", "--variant", "international", "--depth", "3");
         assertThat(bench.out.get(bench.out.size() - 1)).matches("\\d+ nodes \\d+ nps");
         JarProcess list = JarProcess.run("", "variants");

@@ -83,7 +83,7 @@ class ShellModeTest {
     @Test
     void perftReportsProgressPerRootMove() {
         java.util.List<String> seen = new java.util.ArrayList<>();
-        session.perft("2", (done, total) -> seen.add(done + "/" + total));
+        session.perft("2", false, (done, total) -> seen.add(done + "/" + total));
         assertThat(seen).contains("1/9", "9/9");
     }
 }

@@ -28,6 +28,7 @@ import org.junit.jupiter.api.TestFactory;
  * Runs every perft suite in {@code test-positions/<variant>/*.perft} against the variant's generator.
  * A line is {@code <fen> ;D1 n ;D2 n ...}; counts up to {@link #CHEAP_LEAVES} run in every build,
  * larger ones only with {@code -Pslow}. A mismatch prints the per-move divide of the failing depth.
+ * Files named {@code routes*.perft} count every capture route as a move ({@code perft N routes}).
  */
 class PerftSuiteTest {
     static final long CHEAP_LEAVES = 300_000;
@@ -35,6 +36,11 @@ class PerftSuiteTest {
     record Entry(String variant, String file, int line, String fen, int depth, long expected) {
         String label() {
             return variant + "/" + file + ":" + line + " D" + depth + " = " + expected;
+        }
+
+        /** The routes convention: every capture route is a move. */
+        boolean routes() {
+            return file.startsWith("routes");
         }
     }
 
@@ -130,7 +136,7 @@ class PerftSuiteTest {
         Optional<Variant> variant = Variants.registry().find(e.variant());
         assertThat(variant).as("variant %s of suite %s is registered", e.variant(), e.file()).isPresent();
         Position pos = variant.get().newPosition(e.fen());
-        long actual = Perft.count(pos, e.depth());
+        long actual = Perft.count(pos, e.depth(), e.routes());
         if (actual != e.expected()) {
             fail(e.label() + " but the generator counts " + actual + "\n" + divide(pos, e.depth()));
         }

@@ -19,6 +19,9 @@ public record GameResult(Kind kind, String reason, int margin) {
     /** The game goes on. */
     public static final GameResult ONGOING = new GameResult(Kind.ONGOING, "", 0);
 
+    /** A draw by repetition: {@link Position#repetitionResult()}'s default. */
+    public static final GameResult REPETITION = new GameResult(Kind.DRAW, "repetition", 0);
+
     public GameResult {
         if (kind == null || reason == null) {
             throw new NullPointerException("a result needs a kind and a reason");

@@ -6,7 +6,12 @@ import java.util.function.BooleanSupplier;
 
 /**
  * Counts leaf nodes of the legal-move tree: the generator's correctness and speed check. The last ply
- * is bulk-counted (the leaves are the generated moves themselves). The position is restored on return.
+ * is bulk-counted ({@link Position#countMoves}: the leaves are the legal moves themselves). The position
+ * is restored on return.
+ *
+ * <p>Two conventions: by default a move is what {@link Position#generate} lists (two capture routes that
+ * reach the same position are one move); with {@code routes} every route counts
+ * ({@link Position#generateRoutes}), as the published tables of draughts count them.
  */
 public final class Perft {
     private Perft() {
@@ -23,14 +28,24 @@ public final class Perft {
     }
 
     public static long count(Position pos, int depth) {
+        return count(pos, depth, false);
+    }
+
+    /** The leaves at {@code depth}, every capture route counted when {@code routes}. */
+    public static long count(Position pos, int depth, boolean routes) {
         if (depth <= 0) {
             return 1;
         }
+        MoveList[] lists = lists(depth);
+        return routes ? routeLeaves(pos, depth, lists) : leaves(pos, depth, lists);
+    }
+
+    private static MoveList[] lists(int depth) {
         MoveList[] lists = new MoveList[depth + 1];
         for (int i = 0; i <= depth; i++) {
             lists[i] = new MoveList();
         }
-        return leaves(pos, depth, lists);
+        return lists;
     }
 
     public static long count(Position pos, int depth, Progress progress) {
@@ -52,25 +67,31 @@ public final class Perft {
      * moves counted completely before the stop.
      */
     public static List<Entry> divide(Position pos, int depth, Progress progress, BooleanSupplier stopped) {
+        return divide(pos, depth, progress, stopped, false);
+    }
+
+    /** As {@link #divide(Position, int, Progress, BooleanSupplier)}, every capture route counted when {@code routes}. */
+    public static List<Entry> divide(Position pos, int depth, Progress progress, BooleanSupplier stopped,
+                                     boolean routes) {
         List<Entry> out = new ArrayList<>();
         if (depth <= 0) {
             return out;
         }
-        MoveList[] lists = new MoveList[depth + 1];
-        for (int i = 0; i <= depth; i++) {
-            lists[i] = new MoveList();
-        }
+        MoveList[] lists = lists(depth);
         MoveList root = lists[depth];
-        int n = pos.generate(root);
+        int n = routes ? pos.generateRoutes(root) : pos.generate(root);
         long total = 0;
         for (int i = 0; i < n; i++) {
             long m = root.move(i);
+            int ways = routes ? root.scores[i] : 1;
             pos.play(m);
-            long c = depth - 1 >= STOP_CHECK_DEPTH ? stoppable(pos, depth - 1, lists, stopped) : leaves(pos, depth - 1, lists);
+            long c = depth - 1 >= STOP_CHECK_DEPTH ? stoppable(pos, depth - 1, lists, stopped, routes)
+                    : routes ? routeLeaves(pos, depth - 1, lists) : leaves(pos, depth - 1, lists);
             pos.undo();
             if (c < 0 || stopped.getAsBoolean()) {
                 break;
             }
+            c *= ways;
             total += c;
             out.add(new Entry(m, pos.moveText(m), c));
             if (progress != null) {
@@ -84,24 +105,24 @@ public final class Perft {
     private static final int STOP_CHECK_DEPTH = 3;
 
     /** {@link #leaves} that gives up (returns -1, the position restored) once {@code stopped} says so. */
-    private static long stoppable(Position pos, int depth, MoveList[] lists, BooleanSupplier stopped) {
+    private static long stoppable(Position pos, int depth, MoveList[] lists, BooleanSupplier stopped, boolean routes) {
         if (stopped.getAsBoolean()) {
             return -1;
         }
         if (depth < STOP_CHECK_DEPTH) {
-            return leaves(pos, depth, lists);
+            return routes ? routeLeaves(pos, depth, lists) : leaves(pos, depth, lists);
         }
         MoveList list = lists[depth];
-        int n = pos.generate(list);
+        int n = routes ? pos.generateRoutes(list) : pos.generate(list);
         long total = 0;
         for (int i = 0; i < n; i++) {
             pos.play(list.move(i));
-            long c = stoppable(pos, depth - 1, lists, stopped);
+            long c = stoppable(pos, depth - 1, lists, stopped, routes);
             pos.undo();
             if (c < 0) {
                 return -1;
             }
-            total += c;
+            total += routes ? c * list.scores[i] : c;
         }
         return total;
     }
@@ -111,14 +132,34 @@ public final class Perft {
             return 1;
         }
         MoveList list = lists[depth];
-        int n = pos.generate(list);
         if (depth == 1) {
-            return n;
+            return pos.countMoves(list);
         }
+        int n = pos.generate(list);
         long total = 0;
         for (int i = 0; i < n; i++) {
             pos.play(list.move(i));
             total += leaves(pos, depth - 1, lists);
+            pos.undo();
+        }
+        return total;
+    }
+
+    /** {@link #leaves} with every capture route counted: a move's subtree once per route. */
+    private static long routeLeaves(Position pos, int depth, MoveList[] lists) {
+        if (depth == 0) {
+            return 1;
+        }
+        MoveList list = lists[depth];
+        int n = pos.generateRoutes(list);
+        long total = 0;
+        for (int i = 0; i < n; i++) {
+            if (depth == 1) {
+                total += list.scores[i];
+                continue;
+            }
+            pos.play(list.move(i));
+            total += list.scores[i] * routeLeaves(pos, depth - 1, lists);
             pos.undo();
         }
         return total;

@@ -50,6 +50,15 @@ public interface Position {
     }
 
     /**
+     * How the game ends when the position repeats inside a search tree (the search takes a repetition for
+     * the end a threefold one would be): a draw by default; games that end a repetition on points (Thud)
+     * score it here. Called on the hot path: return a shared instance.
+     */
+    default GameResult repetitionResult() {
+        return GameResult.REPETITION;
+    }
+
+    /**
      * The weight of a chance outcome while {@link #sideToMove()} is {@link #CHANCE} (how many of
      * the equally likely events give it); 1 by default. The search averages outcomes by it.
      */
@@ -80,6 +89,26 @@ public interface Position {
             }
         }
         out.size = k;
+        return n;
+    }
+
+    /**
+     * How many legal moves there are ({@link #generate}'s result); {@code scratch} may be overwritten. The
+     * last ply of perft asks only this, so a game may count without listing. Hot path: allocates nothing.
+     */
+    default int countMoves(MoveList scratch) {
+        return generate(scratch);
+    }
+
+    /**
+     * {@link #generate}, and {@code out.scores[i]} = the number of ways to play move {@code i}: the
+     * distinct capture routes that a game merging them into one move counts separately in published
+     * perft tables (draughts: the same pieces captured in another order). 1 for every other move.
+     * Perft's {@code routes} convention; not a hot path.
+     */
+    default int generateRoutes(MoveList out) {
+        int n = generate(out);
+        java.util.Arrays.fill(out.scores, 0, n, 1);
         return n;
     }
 

@@ -447,7 +447,7 @@ final class Search {
         keys[ply] = key;
         for (int i = ply - 1; i >= 0; i--) {
             if (keys[i] == key) {
-                return Score.DRAW; // a repetition inside the tree
+                return Score.of(pos.repetitionResult(), ply); // a repetition inside the tree ends the game
             }
         }
         if (ply >= MAX_PLY) {
@@ -458,6 +458,16 @@ final class Search {
         beta = Math.min(beta, Score.WIN - ply);
         if (alpha >= beta) {
             return alpha;
+        }
+        // Game-level ends (move counters, repetition of the game's history) end the game even where a
+        // generator still lists moves, and score as the rules say, not as the table remembers the same
+        // position reached by another path; frontier nodes (but the root's children) and quiescence
+        // rely on generate() alone, and the next iteration sees those ends.
+        if (depth >= 2 || ply == 1) {
+            GameResult r = pos.result();
+            if (r.isOver()) {
+                return Score.of(r, ply);
+            }
         }
         long ttMove = 0;
         if (tt.probe(key, ttOut)) {
@@ -487,10 +497,7 @@ final class Search {
         }
         MoveList list = lists[ply];
         int n = pos.generate(list);
-        // Game-level ends (move counters, repetition of the game's history) end the game even
-        // where a generator still lists moves; frontier nodes and quiescence rely on generate()
-        // alone, and the next iteration sees those ends.
-        if (n == 0 || depth >= 2 && pos.result().isOver()) {
+        if (n == 0) {
             return terminal(ply);
         }
         int us = pos.sideToMove();

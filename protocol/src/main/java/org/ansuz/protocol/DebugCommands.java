@@ -147,10 +147,11 @@ public final class DebugCommands {
 
     /**
      * Starts {@code perft N} on the current position as a task (off the reader thread; {@code stop}
-     * ends it with one {@code note}); returns {@code null} or the error text.
+     * ends it with one {@code note}); returns {@code null} or the error text. {@code routes}: every
+     * capture route counts as a move ({@code perft N routes}).
      */
-    static String perft(EngineSession session, String depthText, Consumer<String> out, Consumer<String> note,
-                        Progress progress) {
+    static String perft(EngineSession session, String depthText, boolean routes, Consumer<String> out,
+                        Consumer<String> note, Progress progress) {
         int depth = parseDepth(depthText);
         if (depth < 0) {
             return "bad perft depth: " + Excerpt.of(depthText);
@@ -164,7 +165,7 @@ public final class DebugCommands {
         }
         Position root = pos.copy();
         session.runTask(stopped -> guarded(note, "perft",
-                () -> PerftDivide.run(root, depth, true, out, progress, stopped, note)));
+                () -> PerftDivide.run(root, depth, true, routes, out, progress, stopped, note)));
         return null;
     }
 

@@ -32,6 +32,8 @@ final class GoArguments {
     List<String> searchMoves;
     /** The depth of {@code go perft N}, or -1. */
     int perft = -1;
+    /** {@code go perft N routes}: every capture route counts as a move. */
+    boolean routes;
 
     /** @param upperIsP1 whether the variant's first player is the upper-case side ({@code wtime} = p1) */
     static GoArguments parse(String[] t, boolean upperIsP1) {
@@ -44,6 +46,8 @@ final class GoArguments {
                 l.infinite = true;
             } else if (k.equals("ponder")) {
                 l.ponder = true;
+            } else if (k.equals("routes")) {
+                g.routes = true;
             } else if (k.equals("searchmoves")) {
                 g.searchMoves = Arrays.asList(t).subList(i + 1, t.length);
                 break;

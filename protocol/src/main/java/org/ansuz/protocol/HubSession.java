@@ -119,8 +119,9 @@ public final class HubSession implements DialectSession {
                 case "render" -> reply(DebugCommands.render(session, args.size() > 1 ? args.get(1)[0] : ""));
                 case "perft" -> {
                     stop();
-                    String bad = DebugCommands.perft(session, args.size() > 1 ? args.get(1)[0] : "", out::line,
-                            this::reply, Progress.NONE);
+                    boolean routes = args.stream().skip(2).anyMatch(a -> a[0].equals("routes"));
+                    String bad = DebugCommands.perft(session, args.size() > 1 ? args.get(1)[0] : "", routes,
+                            out::line, this::reply, Progress.NONE);
                     if (bad != null) {
                         error(bad);
                     }

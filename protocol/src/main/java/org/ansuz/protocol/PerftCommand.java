@@ -10,7 +10,7 @@ import picocli.CommandLine.Option;
 import picocli.CommandLine.ParameterException;
 import picocli.CommandLine.Spec;
 
-/** {@code ansuz perft --variant V [--fen F] --depth N [--divide]}. */
+/** {@code ansuz perft --variant V [--fen F] --depth N [--divide] [--routes]}. */
 @Command(name = "perft", mixinStandardHelpOptions = true,
         description = "Count the leaf nodes of the legal-move tree (optionally per root move).")
 final class PerftCommand implements Callable<Integer> {
@@ -29,6 +29,10 @@ final class PerftCommand implements Callable<Integer> {
     @Option(names = "--divide", description = "Print the count below each root move.")
     boolean divide;
 
+    @Option(names = "--routes", description = "Count every capture route as a move (draughts: the same pieces "
+            + "captured in another order), the convention of published draughts perft tables.")
+    boolean routes;
+
     @Override
     public Integer call() {
         Variant v = AnsuzCommand.checkVariant(spec, variant);
@@ -43,7 +47,7 @@ final class PerftCommand implements Callable<Integer> {
             throw new ParameterException(spec.commandLine(), "bad --fen for " + v.name() + ": " + e.getMessage());
         }
         long start = System.nanoTime();
-        long nodes = PerftDivide.run(pos, depth, divide, System.out::println, Progress.NONE);
+        long nodes = PerftDivide.run(pos, depth, divide, routes, System.out::println, Progress.NONE);
         long ms = Math.max(1, (System.nanoTime() - start) / 1_000_000);
         System.out.println("Time: " + ms + " ms, " + (nodes * 1000 / ms) + " leaves/s");
         return 0;

@@ -19,23 +19,30 @@ public final class PerftDivide {
 
     /** Runs the divide on a copy of {@code pos}, writes the lines and returns the total. */
     public static long run(Position pos, int depth, boolean divide, Consumer<String> out, Progress progress) {
-        return run(pos, depth, divide, out, progress, () -> false, text -> { });
+        return run(pos, depth, divide, false, out, progress, () -> false, text -> { });
+    }
+
+    /** As {@link #run(Position, int, boolean, Consumer, Progress)}, every capture route counted when {@code routes}. */
+    public static long run(Position pos, int depth, boolean divide, boolean routes, Consumer<String> out,
+                           Progress progress) {
+        return run(pos, depth, divide, routes, out, progress, () -> false, text -> { });
     }
 
     /**
      * As {@link #run(Position, int, boolean, Consumer, Progress)}; once {@code stopped} says so the
      * count ends with the single line {@code note("perft stopped after k of n root moves: N nodes")}
-     * and returns -1.
+     * and returns -1. With {@code routes} every capture route is a move (the convention of published
+     * draughts tables, {@link Perft#count(Position, int, boolean)}).
      */
-    public static long run(Position pos, int depth, boolean divide, Consumer<String> out, Progress progress,
-                           BooleanSupplier stopped, Consumer<String> note) {
+    public static long run(Position pos, int depth, boolean divide, boolean routes, Consumer<String> out,
+                           Progress progress, BooleanSupplier stopped, Consumer<String> note) {
         long total = 0;
         if (depth <= 0) {
             total = 1;
         } else {
             int roots = pos.copy().generate(new org.ansuz.engine.MoveList());
             List<Perft.Entry> entries = Perft.divide(pos.copy(), depth,
-                    (done, all, sofar) -> progress.update(done, all), stopped);
+                    (done, all, sofar) -> progress.update(done, all), stopped, routes);
             if (stopped.getAsBoolean() && entries.size() < roots) {
                 long sum = entries.stream().mapToLong(Perft.Entry::nodes).sum();
                 note.accept("perft stopped after " + entries.size() + " of " + roots + " root moves: " + sum + " nodes");

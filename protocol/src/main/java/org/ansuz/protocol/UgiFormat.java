@@ -117,11 +117,11 @@ final class UgiFormat implements SearchReporter.Format {
                 "  setoption name <n> [value <v>]    e.g. setoption name UCI_Variant value russian",
                 "  position startpos|fen <fen> [moves <m>...]",
                 "  go [p1time p2time p1inc p2inc wtime btime winc binc movestogo depth nodes mate movetime <n>]",
-                "     [infinite] [ponder] [searchmoves <m>...] | go perft <n>",
+                "     [infinite] [ponder] [searchmoves <m>...] | go perft <n> [routes]",
                 "  stop | ponderhit | uginewgame | quit",
                 "  query gameover|p1turn|result      response true|false|p1win|p2win|draw|none",
                 "  d                                 draw the board, Fen, Key, Side, Result",
-                "  moves | eval | perft <n> | bench [variant|all] [depth] | render <file.svg|file.png>",
+                "  moves | eval | perft <n> [routes] | bench [variant|all] [depth] | render <file.svg|file.png>",
                 "Variants: " + String.join(" ", variantNames));
     }
 }

@@ -102,7 +102,7 @@ public final class UgiSession implements DialectSession {
             case "moves" -> reply(DebugCommands.moves(session));
             case "eval" -> reply(DebugCommands.eval(session));
             case "render" -> reply(DebugCommands.render(session, t.length > 1 ? t[1] : ""));
-            case "perft" -> startPerft(t.length > 1 ? t[1] : "", Progress.NONE);
+            case "perft" -> startPerft(t.length > 1 ? t[1] : "", routes(t), Progress.NONE);
             case "bench" -> startBench(t, Progress.NONE);
             case "help" -> help();
             case "debug", "register" -> { }
@@ -173,7 +173,7 @@ public final class UgiSession implements DialectSession {
             error("bad go argument: " + String.join(", ", g.bad));
         }
         if (g.perft >= 0) {
-            startPerft(Integer.toString(g.perft), Progress.NONE);
+            startPerft(Integer.toString(g.perft), g.routes, Progress.NONE);
             return;
         }
         SearchReporter reporter = new SearchReporter(session.position(), out, format(),
@@ -222,10 +222,15 @@ public final class UgiSession implements DialectSession {
         return UgiFormat.infoLine(root, i, showWdl);
     }
 
-    /** {@code perft N} / {@code go perft N}: runs off the reader thread; {@code stop} ends it. */
-    private void startPerft(String depthText, Progress progress) {
+    /** Whether {@code perft N routes}: the word after the depth. */
+    private static boolean routes(String[] t) {
+        return t.length > 2 && t[2].equalsIgnoreCase("routes");
+    }
+
+    /** {@code perft N [routes]} / {@code go perft N [routes]}: runs off the reader thread; {@code stop} ends it. */
+    private void startPerft(String depthText, boolean routes, Progress progress) {
         stop();
-        String bad = DebugCommands.perft(session, depthText, out::line, this::note, progress);
+        String bad = DebugCommands.perft(session, depthText, routes, out::line, this::note, progress);
         if (bad != null) {
             error(bad);
         }
@@ -246,8 +251,8 @@ public final class UgiSession implements DialectSession {
     }
 
     /** The shell's {@code perft}: as the command, waiting for the end (Ctrl-C stops it). */
-    public void perft(String depthText, Progress progress) {
-        startPerft(depthText, progress);
+    public void perft(String depthText, boolean routes, Progress progress) {
+        startPerft(depthText, routes, progress);
         session.awaitTask();
     }
 

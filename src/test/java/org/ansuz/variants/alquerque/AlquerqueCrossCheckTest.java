@@ -23,7 +23,7 @@ import org.junit.jupiter.api.TestFactory;
 class AlquerqueCrossCheckTest {
     static final String[] VARIANTS = {"alquerque", "alquerque-alfonso", "alquerque-bell", "zamma", "kharbaga",
         "fanorona", "fanorona-full-chain", "dablot", "foxgeese", "foxgeese-15", "foxgeese-british",
-        "foxgeese-french", "foxgeese-alternating", "foxgeese-orthogonal"};
+        "foxgeese-french", "foxgeese-multijump", "foxgeese-noretreat", "foxgeese-alternating", "foxgeese-orthogonal"};
 
     static Variant variant(String name) {
         return Variants.registry().find(name).orElseThrow();

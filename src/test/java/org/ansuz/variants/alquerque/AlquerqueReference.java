@@ -22,8 +22,8 @@ final class AlquerqueReference {
 
     /**
      * @param game  alquerque, alquerque-alfonso, alquerque-bell, zamma, kharbaga, fanorona,
-     *              fanorona-full-chain, dablot, foxgeese (any foxgeese-N start), foxgeese-alternating,
-     *              foxgeese-orthogonal
+     *              fanorona-full-chain, dablot, foxgeese (any foxgeese-N start), foxgeese-multijump,
+     *              foxgeese-noretreat, foxgeese-alternating, foxgeese-orthogonal
      */
     AlquerqueReference(String game) {
         this.game = game;
@@ -259,7 +259,7 @@ final class AlquerqueReference {
         String b = base();
         boolean majority = b.equals("zamma") || b.equals("kharbaga");
         boolean deferred = b.equals("zamma");
-        boolean multi = !game.equals("alquerque-alfonso") && !b.equals("foxgeese");
+        boolean multi = !game.equals("alquerque-alfonso") && (!b.equals("foxgeese") || game.equals("foxgeese-multijump"));
         List<Capture> caps = new ArrayList<>();
         boolean manCan = false;
         for (int y = 0; y < ranks; y++) {
@@ -314,7 +314,8 @@ final class AlquerqueReference {
                     if (!isKing(c) && (b.equals("zamma") || b.equals("kharbaga")) && d[1] != forward) {
                         continue;
                     }
-                    if (game.equals("alquerque-bell") && d[1] == -forward) {
+                    if ((game.equals("alquerque-bell") || game.equals("foxgeese-noretreat") && c == 'G')
+                            && d[1] == -forward) {
                         continue;
                     }
                     int cx = x;

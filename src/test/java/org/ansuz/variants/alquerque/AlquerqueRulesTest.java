@@ -162,6 +162,24 @@ class AlquerqueRulesTest {
     }
 
     @Test
+    void theMultiJumpFoxGoesOnToTheEndOfItsChain() throws NotationException {
+        String fen = "**3**/**3**/7/7/fG1G3/**GGG**/**GGG** b";
+        assertMoves("foxgeese-multijump", fen, "a3-a4", "a3-b4", "a3xc3xe3");
+        assertMoves("foxgeese", fen, "a3-a4", "a3-b4", "a3xc3");
+    }
+
+    @Test
+    void geeseThatMayNotRetreatStepForwardOrSideways() throws NotationException {
+        String fen = "**3**/**3**/3f3/7/1GGGGG1/**1G1**/**3** w";
+        String[] onwards = {"b3-b4", "b3-c4", "b3-a4", "b3-a3", "c3-c4", "c3-d4", "c3-b4", "d3-d4", "d3-e4", "d3-c4",
+            "e3-e4", "e3-f4", "e3-d4", "f3-f4", "f3-g4", "f3-e4", "f3-g3", "d2-e2", "d2-c2"};
+        assertMoves("foxgeese-noretreat", fen, onwards);
+        String[] back = {"b3-c2", "c3-c2", "d3-e2", "d3-c2", "e3-e2", "f3-e2", "d2-d1", "d2-e1", "d2-c1"};
+        assertThat(moves(pos("foxgeese", fen))).hasSize(onwards.length + back.length).contains(onwards).contains(back);
+        AlquerqueCrossCheckTest.compare("foxgeese", fen);
+    }
+
+    @Test
     void aTrappedFoxLoses() throws NotationException {
         Position p = pos("foxgeese", "**fGG**/**GG1**/2G1G2/7/G6/**3**/**3** b");
         assertThat(p.generate(new MoveList())).isZero();

@@ -31,6 +31,7 @@ class ReferenceAgreementTest {
                     Position pos = v.startPosition();
                     ReferenceDraughts ref = ReferenceBridge.reference((DraughtsVariant) v, pos);
                     assertThat(Perft.count(pos, 4)).isEqualTo(ref.perft(4));
+                    assertThat(Perft.count(pos, 4, true)).isEqualTo(ref.routePerft(4));
                 }));
     }
 
@@ -59,6 +60,7 @@ class ReferenceAgreementTest {
                             assertThat(ReferenceBridge.fastKeys((DraughtsVariant) v, pos))
                                     .isEqualTo(ReferenceBridge.referenceKeys(ref));
                             assertThat(Perft.count(pos, 2)).isEqualTo(ref.perft(2));
+                            assertThat(Perft.count(pos, 2, true)).isEqualTo(ref.routePerft(2));
                         }));
                     }
                 }
@@ -78,6 +80,9 @@ class ReferenceAgreementTest {
                 Set<String> fast = ReferenceBridge.fastKeys(v, pos);
                 Set<String> slow = ReferenceBridge.referenceKeys(ref);
                 assertThat(fast).as("%s moves at %s", v.name(), pos.fen()).isEqualTo(slow);
+                assertThat(ReferenceBridge.fastRoutes(v, pos)).as("%s routes at %s", v.name(), pos.fen())
+                        .isEqualTo(new java.util.TreeMap<>(ref.routeCounts()));
+                DraughtsGeneratorTest.entryPointsAgree(pos);
                 int n = pos.generate(list);
                 if (n == 0) {
                     break;

@@ -1,6 +1,7 @@
 package org.ansuz.variants.draughts;
 
 import java.util.Set;
+import java.util.TreeMap;
 import java.util.TreeSet;
 import org.ansuz.engine.MoveList;
 import org.ansuz.engine.Position;
@@ -47,6 +48,17 @@ final class ReferenceBridge {
             keys.add(key(v, list.move(i)));
         }
         return keys;
+    }
+
+    /** Each legal move's number of capture routes, by the reference's move key. */
+    static java.util.SortedMap<String, Integer> fastRoutes(DraughtsVariant v, Position pos) {
+        MoveList list = new MoveList();
+        int n = pos.generateRoutes(list);
+        java.util.SortedMap<String, Integer> routes = new TreeMap<>();
+        for (int i = 0; i < n; i++) {
+            routes.put(key(v, list.move(i)), list.scores[i]);
+        }
+        return routes;
     }
 
     static Set<String> referenceKeys(ReferenceDraughts r) {

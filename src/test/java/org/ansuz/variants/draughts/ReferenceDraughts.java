@@ -134,6 +134,50 @@ final class ReferenceDraughts {
     // ---- generation
 
     List<Move> moves() {
+        List<Seq> seqs = captures();
+        Map<String, Move> unique = new LinkedHashMap<>();
+        if (!seqs.isEmpty()) {
+            for (Seq s : seqs) {
+                Move m = new Move(s.from, s.to, new TreeSet<>(s.captured), s.promotes);
+                unique.put(m.key(), m);
+            }
+            return new ArrayList<>(unique.values());
+        }
+        return quietMoves(unique);
+    }
+
+    /**
+     * Perft's routes convention: for each legal move (by {@link Move#key}), in how many distinct orders
+     * its pieces can be captured; 1 for a quiet move.
+     */
+    Map<String, Integer> routeCounts() {
+        Map<String, java.util.Set<List<Integer>>> orders = new LinkedHashMap<>();
+        for (Seq s : captures()) {
+            Move m = new Move(s.from, s.to, new TreeSet<>(s.captured), s.promotes);
+            orders.computeIfAbsent(m.key(), k -> new java.util.HashSet<>()).add(List.copyOf(s.captured));
+        }
+        Map<String, Integer> counts = new LinkedHashMap<>();
+        for (Move m : moves()) {
+            counts.put(m.key(), orders.containsKey(m.key()) ? orders.get(m.key()).size() : 1);
+        }
+        return counts;
+    }
+
+    /** Perft counting every capture route ({@link #routeCounts}). */
+    long routePerft(int depth) {
+        if (depth == 0) {
+            return 1;
+        }
+        Map<String, Integer> routes = routeCounts();
+        long n = 0;
+        for (Move m : moves()) {
+            n += routes.get(m.key()) * (depth == 1 ? 1 : after(m).routePerft(depth - 1));
+        }
+        return n;
+    }
+
+    /** Every complete capture sequence that the precedence rule allows (duplicates included). */
+    private List<Seq> captures() {
         List<Seq> seqs = new ArrayList<>();
         for (int y = 0; y < height; y++) {
             for (int x = 0; x < width; x++) {
@@ -150,17 +194,19 @@ final class ReferenceDraughts {
                 }
             }
         }
-        Map<String, Move> unique = new LinkedHashMap<>();
+        List<Seq> best = new ArrayList<>();
         if (!seqs.isEmpty()) {
-            Seq best = Collections.max(seqs, this::precedence);
+            Seq top = Collections.max(seqs, this::precedence);
             for (Seq s : seqs) {
-                if (precedence(s, best) == 0) {
-                    Move m = new Move(s.from, s.to, new TreeSet<>(s.captured), s.promotes);
-                    unique.put(m.key(), m);
+                if (precedence(s, top) == 0) {
+                    best.add(s);
                 }
             }
-            return new ArrayList<>(unique.values());
         }
+        return best;
+    }
+
+    private List<Move> quietMoves(Map<String, Move> unique) {
         int fwd = whiteToMove ? 1 : -1;
         int side = whiteToMove ? 0 : 1;
         boolean ownMen = false;

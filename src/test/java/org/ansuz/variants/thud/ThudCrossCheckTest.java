@@ -138,7 +138,7 @@ class ThudCrossCheckTest {
         int dwarfs = 4 + random.nextInt(30);
         int trolls = 2 + random.nextInt(10);
         java.util.Arrays.fill(cells, '.');
-        int centre = ThudBoard.CELL_OF[ThudBoard.CENTRE];
+        int centre = ThudBoard.MAILBOX.cell[ThudBoard.CENTRE];
         if (v.rules.isThud()) {
             cells[centre] = 'X';
         } else {

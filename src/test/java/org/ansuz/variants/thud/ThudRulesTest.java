@@ -136,6 +136,19 @@ class ThudRulesTest {
     }
 
     @Test
+    void aRepetitionInTheSearchEndsTheBattleOnPointsButDrawsInKoomValley() throws NotationException {
+        Position p = THUD.newPosition(fen(THUD, "e5 a8 b9 o8", "f6", "", 't'));
+        GameResult r = p.repetitionResult();
+        assertThat(r.kind()).isEqualTo(GameResult.Kind.DRAW); // 4 dwarfs against one troll: 4 points each
+        assertThat(r.margin()).isZero();
+        p = THUD.newPosition(fen(THUD, "e5 a8 b9 o8 c10 c11", "f6", "", 't'));
+        assertThat(p.repetitionResult().kind()).isEqualTo(GameResult.Kind.LOSS);
+        assertThat(p.repetitionResult().margin()).isEqualTo(-2); // the trolls, to move, are 2 points behind
+        assertThat(p.repetitionResult().reason()).isEqualTo("threefold repetition");
+        assertThat(KV.startPosition().repetitionResult().kind()).isEqualTo(GameResult.Kind.DRAW);
+    }
+
+    @Test
     void aBattleEndsAfterTheNoCaptureLimit() throws NotationException {
         Position p = THUD.newPosition(fen(THUD, "a8", "o8", "", 'd'));
         for (int i = 0; i < 25; i++) {

@@ -79,7 +79,8 @@ public final class InteractiveShell {
                 analyze();
             } else if (cmd.equals("perft") && t.length > 1) {
                 long start = System.nanoTime();
-                stoppable(() -> session.perft(t[1], bar("perft", start)));
+                boolean routes = t.length > 2 && t[2].equalsIgnoreCase("routes");
+                stoppable(() -> session.perft(t[1], routes, bar("perft", start)));
             } else if (cmd.equals("bench")) {
                 long start = System.nanoTime();
                 stoppable(() -> session.bench(t, bar("bench", start)));

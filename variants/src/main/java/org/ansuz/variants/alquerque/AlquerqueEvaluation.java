@@ -12,6 +12,7 @@ final class AlquerqueEvaluation {
     private final int lines;
     private final int mobility;
     private final int room;
+    private final int exposed;
     private final boolean hunt;
 
     AlquerqueEvaluation(AlquerquePosition pos, AlquerqueWeights w) {
@@ -25,10 +26,15 @@ final class AlquerqueEvaluation {
         lines = w.lines();
         mobility = w.mobility();
         room = w.room();
+        exposed = w.exposed();
         hunt = pos.rules.hunt();
     }
 
     int evaluate() {
+        if (hunt) {
+            int score = hunt();
+            return pos.sideToMove() == 0 ? score : -score;
+        }
         byte[] board = pos.board;
         int score = 0;
         int top = g.ranks - 1;
@@ -43,19 +49,60 @@ final class AlquerqueEvaluation {
             if (t == 1) {
                 v += advance * (owner == 0 ? g.y[p] : top - g.y[p]);
             }
-            if (hunt && owner == 1) {
-                v = value[2] + mobility * foxMoves(p, board) + room * room(p, board);
-            }
             score += owner == 0 ? v : -v;
         }
-        return pos.side == 0 ? score : -score;
+        return pos.sideToMove() == 0 ? score : -score;
     }
 
-    /** Points the fox can reach by steps over empty points (the geese close this room to trap it). */
-    private int room(int fox, byte[] board) {
+    /**
+     * Fox and Geese from the geese's view: geese and their advance against the fox's value, its moves and
+     * the room it can reach by steps; a goose the fox could jump once it gets beside it (its near side
+     * in the fox's room, its far side empty) is a hole in the trap and costs {@code exposed}.
+     */
+    private int hunt() {
+        byte[] board = pos.board;
+        int fox = -1;
+        for (int p = 0; p < g.size && fox < 0; p++) {
+            if (board[p] != 0 && AlquerquePosition.owner(board[p]) == 1) {
+                fox = p;
+            }
+        }
+        // a goose's advance counts up to the fox's rank: one that runs past the fox builds no wall
+        int top = fox < 0 ? g.ranks - 1 : g.y[fox];
+        int score = 0;
+        for (int p = 0; p < g.size; p++) {
+            int c = board[p];
+            if (c != 0 && AlquerquePosition.owner(c) == 0) {
+                score += value[1] + advance * Math.min(g.y[p], top) + lines * g.degree[p];
+            }
+        }
+        if (fox < 0) {
+            return score;
+        }
+        long reach = room(fox, board);
+        score -= value[2] + mobility * foxMoves(fox, board) + room * (Long.bitCount(reach) - 1);
+        if (exposed != 0) {
+            for (int p = 0; p < g.size; p++) {
+                if (board[p] == 0 || AlquerquePosition.owner(board[p]) == 1) {
+                    continue;
+                }
+                for (int d = 0; d < 8; d++) {
+                    int near = g.step[d][p];
+                    int far = g.step[AlquerqueGeometry.opposite(d)][p];
+                    if (near >= 0 && far >= 0 && (reach >>> near & 1) != 0 && board[far] == 0) {
+                        score -= exposed;
+                        break;
+                    }
+                }
+            }
+        }
+        return score;
+    }
+
+    /** The points the fox can reach by steps over empty points, its own included (the geese close this room to trap it). */
+    private long room(int fox, byte[] board) {
         long seen = 1L << fox;
         long frontier = seen;
-        int n = 0;
         while (frontier != 0) {
             int p = Long.numberOfTrailingZeros(frontier);
             frontier &= frontier - 1;
@@ -64,11 +111,10 @@ final class AlquerqueEvaluation {
                 if (q >= 0 && board[q] == 0 && (seen >>> q & 1) == 0) {
                     seen |= 1L << q;
                     frontier |= 1L << q;
-                    n++;
                 }
             }
         }
-        return n;
+        return seen;
     }
 
     private int foxMoves(int p, byte[] board) {

@@ -13,12 +13,14 @@ import org.ansuz.engine.WeightTable;
  * @param lines    per line leaving the point a piece stands on (strong points are worth more)
  * @param mobility per legal step or jump of the fox (Fox and Geese), from the fox's side
  * @param room     per point the fox can reach by steps (Fox and Geese: the geese shrink it to trap the fox)
+ * @param exposed  per goose the fox could jump once it walks beside it: a hole in the geese's wall
  */
-public record AlquerqueWeights(int man, int prince, int king, int advance, int lines, int mobility, int room) {
+public record AlquerqueWeights(int man, int prince, int king, int advance, int lines, int mobility, int room,
+                               int exposed) {
     static AlquerqueWeights load(String game) {
         WeightTable w = WeightTable.read(AlquerqueWeights.class, "alquerque.weights");
         return new AlquerqueWeights(w.get(game + ".man"), w.get(game + ".prince"), w.get(game + ".king"),
                 w.get(game + ".advance"), w.get(game + ".lines"), w.get(game + ".mobility"),
-                w.get(game + ".room"));
+                w.get(game + ".room"), w.get(game + ".exposed"));
     }
 }

@@ -31,6 +31,7 @@ import java.util.Locale;
 import java.util.Map;
 import org.ansuz.engine.MoveList;
 import org.ansuz.engine.NotationException;
+import org.ansuz.engine.board.BoardPosition;
 
 /**
  * Position text and move texts of rules section 13. Not a hot path: the texts of Rabble double
@@ -43,29 +44,8 @@ final class CyvasseNotation {
     // ---- position text --------------------------------------------------------------------------
 
     static String fen(CyvassePosition p) {
-        StringBuilder s = new StringBuilder(64);
-        for (int r = 0; r < RANKS; r++) {
-            if (r > 0) {
-                s.append('/');
-            }
-            int run = 0;
-            for (int cell = RANK_START[r]; cell < RANK_START[r + 1]; cell++) {
-                int code = p.sq[cell];
-                if (code == EMPTY) {
-                    run++;
-                    continue;
-                }
-                if (run > 0) {
-                    s.append(run);
-                    run = 0;
-                }
-                s.append(letter(code));
-            }
-            if (run > 0) {
-                s.append(run);
-            }
-        }
-        s.append(p.side == 0 ? " w " : " b ").append(CyvasseMaps.IDS.get(p.mapIndex)).append(' ')
+        StringBuilder s = CyvasseGeometry.CODEC.write(new StringBuilder(64), p::symbolAt);
+        s.append(p.sideToMove() == 0 ? " w " : " b ").append(CyvasseMaps.IDS.get(p.mapIndex)).append(' ')
                 .append(p.pending >= 0 ? NAME[p.pending] : "-").append(' ')
                 .append(p.inSetup() ? "setup:" + p.setup : "play");
         if (!p.inSetup() && p.playPlies > 0) {
@@ -76,14 +56,6 @@ final class CyvasseNotation {
                     : p.solo == CyvassePosition.SOLO_KING ? "king" : NAME[p.solo]);
         }
         return s.toString();
-    }
-
-    private static char letter(int code) {
-        if (code == MOUNTAIN) {
-            return 'M';
-        }
-        char ch = LETTERS.charAt(CyvassePosition.kind(code));
-        return CyvassePosition.colour(code) == 0 ? ch : Character.toLowerCase(ch);
     }
 
     static CyvassePosition parse(CyvasseVariant v, String text) throws NotationException {
@@ -129,14 +101,7 @@ final class CyvasseNotation {
                 throw new NotationException("rank " + (r + 1) + " has " + width + " cells, not " + x);
             }
         }
-        p.side = 0;
-        if (f.length > 1) {
-            switch (f[1].toLowerCase(Locale.ROOT)) {
-                case "w" -> p.side = 0;
-                case "b" -> p.side = 1;
-                default -> throw new NotationException("side to move must be w or b, not '" + f[1] + "'");
-            }
-        }
+        p.setSide(f.length > 1 ? BoardPosition.parseSide(f[1], "w", "b") : 0);
         if (f.length > 2) {
             int map = CyvasseMaps.index(f[2]);
             if (map < 0) {
@@ -199,7 +164,7 @@ final class CyvasseNotation {
         }
         if (!pendingText.equals("-")) {
             int cell = CyvasseGeometry.cell(pendingText.toLowerCase(Locale.ROOT));
-            if (cell < 0 || p.inSetup() || p.sq[cell] != CyvassePosition.code(p.side, RABBLE)) {
+            if (cell < 0 || p.inSetup() || p.sq[cell] != CyvassePosition.code(p.sideToMove(), RABBLE)) {
                 throw new NotationException("field 3 must be '-' or the cell of the side to move's Rabble that just moved, not '"
                         + pendingText + "'");
             }
@@ -217,7 +182,7 @@ final class CyvasseNotation {
             return;
         }
         int expectedSide = n < DROPS_PER_SIDE ? 0 : 1;
-        if (p.side != expectedSide) {
+        if (p.sideToMove() != expectedSide) {
             throw new NotationException("after " + n + " setup drops " + (expectedSide == 0 ? "White" : "Black")
                     + " drops next, so the side to move is " + (expectedSide == 0 ? "w" : "b"));
         }
@@ -291,7 +256,7 @@ final class CyvasseNotation {
      */
     static List<String> rabbleTexts(CyvassePosition p, long m) {
         List<int[]> ways = new ArrayList<>(); // {from1, to1, from2, to2}, from2 = -1 for a lone step
-        byte rabble = CyvassePosition.code(p.side, RABBLE);
+        byte rabble = CyvassePosition.code(p.sideToMove(), RABBLE);
         if (type(m) == CyvassePosition.QUIET) {
             int r = a(m);
             int q = b(m);
@@ -334,7 +299,7 @@ final class CyvasseNotation {
 
     /** After the step r -> q, could another of the mover's Rabbles step (the forced second move)? */
     private static boolean otherRabbleCanMove(CyvassePosition p, int r, int q) {
-        byte rabble = CyvassePosition.code(p.side, RABBLE);
+        byte rabble = CyvassePosition.code(p.sideToMove(), RABBLE);
         for (int s = 0; s < CELLS; s++) {
             if (s == r || p.sq[s] != rabble) {
                 continue;
@@ -363,7 +328,7 @@ final class CyvasseNotation {
         Long m = legalTexts(p).get(wanted);
         if (m == null) {
             throw new NotationException("illegal move: " + text.trim() + (p.inSetup()
-                    ? " (setup drop " + (p.setup % DROPS_PER_SIDE + 1) + " of " + (p.side == 0 ? "White" : "Black") + ")"
+                    ? " (setup drop " + (p.setup % DROPS_PER_SIDE + 1) + " of " + (p.sideToMove() == 0 ? "White" : "Black") + ")"
                     : ""));
         }
         return m;

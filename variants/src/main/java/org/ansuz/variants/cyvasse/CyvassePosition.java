@@ -2,20 +2,20 @@ package org.ansuz.variants.cyvasse;
 
 import static org.ansuz.variants.cyvasse.CyvasseGeometry.CELLS;
 
-import java.util.Arrays;
-import java.util.SplittableRandom;
 import org.ansuz.engine.CellMarks;
 import org.ansuz.engine.GameResult;
 import org.ansuz.engine.MoveList;
 import org.ansuz.engine.NotationException;
-import org.ansuz.engine.Position;
+import org.ansuz.engine.board.BoardPosition;
+import org.ansuz.engine.board.GameHistory;
+import org.ansuz.engine.board.Zobrist;
 
 /**
  * A mutable Cyvasse position: 88 cells of piece codes, the setup counter, the pending Rabble second
  * move of a split turn, and the undo stack. Move generation is {@link CyvasseMoveGenerator}, texts
  * {@link CyvasseNotation}, the score {@link CyvasseEvaluation}; see {@code package-info} for the codes.
  */
-public final class CyvassePosition implements Position, CellMarks {
+public final class CyvassePosition extends BoardPosition implements CellMarks {
     // piece kinds (rules section 2)
     static final int KING = 1;
     static final int RABBLE = 2;
@@ -62,31 +62,19 @@ public final class CyvassePosition implements Position, CellMarks {
     private static final GameResult KING_LOST = GameResult.loss("King captured");
     private static final GameResult REPETITION = GameResult.draw("threefold repetition");
     private static final GameResult PLY_LIMIT = GameResult.draw("ply limit");
-    private static final long[] ZOBRIST = new long[33 * CELLS];
-    private static final long[] PENDING_KEY = new long[CELLS];
-    private static final long SIDE_KEY;
-    private static final long PLAY_KEY;
-    private static final long SOLO_KEY;
-
-    static {
-        SplittableRandom r = new SplittableRandom(0x43595641L);
-        for (int i = 0; i < ZOBRIST.length; i++) {
-            ZOBRIST[i] = r.nextLong();
-        }
-        for (int i = 0; i < CELLS; i++) {
-            PENDING_KEY[i] = r.nextLong();
-        }
-        SIDE_KEY = r.nextLong();
-        PLAY_KEY = r.nextLong();
-        SOLO_KEY = r.nextLong();
-    }
+    private static final Zobrist RANDOM = new Zobrist(0x43595641L);
+    /** Keys per cell code and cell, {@code code * CELLS + cell}. */
+    private static final long[] ZOBRIST = RANDOM.table(33 * CELLS);
+    private static final long[] PENDING_KEY = RANDOM.table(CELLS);
+    private static final long SIDE_KEY = RANDOM.next();
+    private static final long PLAY_KEY = RANDOM.next();
+    private static final long SOLO_KEY = RANDOM.next();
 
     final CyvasseVariant variant;
     final CyvasseRules rules;
     final byte[] sq = new byte[CELLS];
     boolean[] water;
     int mapIndex;
-    int side;
     /** Setup drops made, {@link #SETUP_DROPS} in the play phase. */
     int setup;
     /** Cell of the Rabble whose turn is split (field 3 of the position text), -1 normally. */
@@ -96,18 +84,17 @@ public final class CyvassePosition implements Position, CellMarks {
     int solo = SOLO_NONE;
     /** {@code count[colour][kind]}, mountains under kind 11 of colour 0. */
     final int[][] count = new int[2][12];
-    long key;
-
-    private long[] moveHistory = new long[128];
-    private long[] keyHistory = new long[128];
-    /** Per ply: captured code (8 bits), pending + 1 (8 bits), side (1 bit). */
-    private int[] undoInfo = new int[128];
-    private int plies;
 
     final CyvasseMoveGenerator generator;
     final CyvasseEvaluation evaluation;
 
     CyvassePosition(CyvasseVariant variant) {
+        this(variant, new GameHistory(128));
+    }
+
+    /** Each ply's undo word in {@code history}: captured code (8 bits), pending + 1 (8 bits), side (1 bit). */
+    private CyvassePosition(CyvasseVariant variant, GameHistory history) {
+        super(history);
         this.variant = variant;
         this.rules = variant.rules;
         this.generator = new CyvasseMoveGenerator(this);
@@ -202,7 +189,7 @@ public final class CyvassePosition implements Position, CellMarks {
         }
     }
 
-    private void setSide(int s) {
+    void setSide(int s) {
         if (s != side) {
             side = s;
             key ^= SIDE_KEY;
@@ -233,17 +220,14 @@ public final class CyvassePosition implements Position, CellMarks {
 
     @Override
     public void play(long m) {
-        if (plies == moveHistory.length) {
-            moveHistory = Arrays.copyOf(moveHistory, plies * 2);
-            keyHistory = Arrays.copyOf(keyHistory, plies * 2);
-            undoInfo = Arrays.copyOf(undoInfo, plies * 2);
-        }
-        int captured = 0;
         int type = type(m);
         int me = side;
-        keyHistory[plies] = key;
-        moveHistory[plies] = m;
-        int info = (pending + 1) << 8 | side << 16;
+        int captured = switch (type) {
+            case CAPTURE, OVERRUN -> sq[b(m)];
+            case SHOT -> sq[c(m)];
+            default -> 0;
+        };
+        pushMove(m, type == DROP || type == CAPTURE || type == OVERRUN || type == SHOT, (pending + 1) << 8 | side << 16 | (captured & 0xff));
         switch (type) {
             case DROP -> {
                 put(a(m), code(me, moveKind(m)));
@@ -254,20 +238,19 @@ public final class CyvassePosition implements Position, CellMarks {
                     key ^= PLAY_KEY;
                     setSide(0);
                 }
-                undoInfo[plies++] = info;
                 return;
             }
             case QUIET -> put(b(m), remove(a(m)));
             case CAPTURE -> {
-                captured = remove(b(m));
+                remove(b(m));
                 put(b(m), remove(a(m)));
             }
             case OVERRUN -> {
-                captured = remove(b(m));
+                remove(b(m));
                 put(c(m), remove(a(m)));
             }
             case SHOT -> {
-                captured = remove(c(m));
+                remove(c(m));
                 put(b(m), remove(a(m)));
             }
             case DOUBLE -> {
@@ -280,7 +263,6 @@ public final class CyvassePosition implements Position, CellMarks {
                 // PASS
             }
         }
-        undoInfo[plies++] = info | (captured & 0xff);
         setPending(-1);
         playPlies++;
         setSide(me ^ 1);
@@ -288,9 +270,8 @@ public final class CyvassePosition implements Position, CellMarks {
 
     @Override
     public void undo() {
-        int p = --plies;
-        long m = moveHistory[p];
-        int info = undoInfo[p];
+        int info = (int) lastState();
+        long m = history.pop();
         byte captured = (byte) (info & 0xff);
         switch (type(m)) {
             case DROP -> {
@@ -324,7 +305,7 @@ public final class CyvassePosition implements Position, CellMarks {
         }
         side = (info >> 16) & 1;
         pending = ((info >> 8) & 0xff) - 1;
-        key = keyHistory[p];
+        key = history.key(history.plies());
     }
 
     // ---- generation and end of game -------------------------------------------------------------
@@ -383,20 +364,6 @@ public final class CyvassePosition implements Position, CellMarks {
         return isPiece(sq[solo]) && colour(sq[solo]) == 0;
     }
 
-    /** How often the current position has occurred since the last capture, this time included. */
-    private int repetitions() {
-        int n = 1;
-        for (int i = plies - 1; i >= 0; i--) {
-            int t = type(moveHistory[i]);
-            if (keyHistory[i] == key) {
-                n++;
-            }
-            if (t == DROP || t == CAPTURE || t == OVERRUN || t == SHOT) {
-                break;
-            }
-        }
-        return n;
-    }
 
     // ---- evaluation -----------------------------------------------------------------------------
 
@@ -456,31 +423,11 @@ public final class CyvassePosition implements Position, CellMarks {
     // ---- misc -----------------------------------------------------------------------------------
 
     @Override
-    public int sideToMove() {
-        return side;
-    }
-
-    @Override
-    public long key() {
-        return key;
-    }
-
-    @Override
-    public int plies() {
-        return plies;
-    }
-
-    long lastMove() {
-        return plies > 0 ? moveHistory[plies - 1] : 0;
-    }
-
-    @Override
     public CyvassePosition copy() {
-        CyvassePosition p = new CyvassePosition(variant);
+        CyvassePosition p = startCopy(new CyvassePosition(variant, history.copy()));
         System.arraycopy(sq, 0, p.sq, 0, CELLS);
         p.water = water;
         p.mapIndex = mapIndex;
-        p.side = side;
         p.setup = setup;
         p.pending = pending;
         p.playPlies = playPlies;
@@ -488,16 +435,6 @@ public final class CyvassePosition implements Position, CellMarks {
         for (int c = 0; c < 2; c++) {
             System.arraycopy(count[c], 0, p.count[c], 0, count[c].length);
         }
-        p.key = key;
-        p.moveHistory = moveHistory.clone();
-        p.keyHistory = keyHistory.clone();
-        p.undoInfo = undoInfo.clone();
-        p.plies = plies;
         return p;
-    }
-
-    @Override
-    public String toString() {
-        return fen();
     }
 }

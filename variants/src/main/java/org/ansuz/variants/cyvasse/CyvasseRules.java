@@ -52,6 +52,10 @@ public record CyvasseRules(int map, Trebuchet trebuchet, RabbleSecondMove rabble
         private boolean repetitionDraw = true;
         private int plyLimit = 400;
 
+        public CyvasseRules build() {
+            return new CyvasseRules(map, trebuchet, rabbleSecondMove, passWhenNoMove, repetitionDraw, plyLimit);
+        }
+
         public Builder map(int v) {
             if (v < 0 || v > 4) {
                 throw new IllegalArgumentException("map must be 0..4, not " + v);
@@ -83,10 +87,6 @@ public record CyvasseRules(int map, Trebuchet trebuchet, RabbleSecondMove rabble
         public Builder plyLimit(int v) {
             plyLimit = v;
             return this;
-        }
-
-        public CyvasseRules build() {
-            return new CyvasseRules(map, trebuchet, rabbleSecondMove, passWhenNoMove, repetitionDraw, plyLimit);
         }
     }
 }

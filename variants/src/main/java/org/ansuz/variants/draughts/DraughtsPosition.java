@@ -16,7 +16,6 @@ public final class DraughtsPosition implements Position, HubNotation {
     static final int TO_SHIFT = 56;
     static final long CAPTURED = (1L << FROM_SHIFT) - 1;
     static final long PROMOTION = 1L << 62;
-    private static final int PATTERN_BITS = 24;
 
     final DraughtsVariant variant;
     final DraughtsRules rules;
@@ -42,53 +41,33 @@ public final class DraughtsPosition implements Position, HubNotation {
 
     private long[] stack = new long[8 * 64];
 
-    // Capture search state (no allocation: fields and primitive recursion arguments).
-    private MoveList capOut;
-    private int capStart;
-    private long capBest;
-    private int capFrom;
-    private boolean capByKing;
-    private long capOpp;
-    private long capOcc;
-    private int capColor;
-    final int[] pathLand = new int[64];
-    final int[] pathDir = new int[64];
-    final boolean[] pathKing = new boolean[64];
-    /** Non-null while {@link DraughtsNotation} asks for the routes of moves (not on hot paths). */
-    DraughtsNotation.RouteSink routeSink;
-
+    final DraughtsMoveGenerator generator;
     private final MoveList probeList = new MoveList();
     // Rule switches read on hot paths, copied out of the record once.
-    private final boolean immediateRemoval;
-    private final boolean noReversal;
-    private final boolean menCaptureKings;
-    private final boolean flyingKings;
     private final boolean hasEndgames;
     private final int kingMoveLimit;
-    private final DraughtsRules.KingCapture kingCapture;
-    private final DraughtsRules.Promotion promotion;
-    private final DraughtsRules.Precedence precedence;
-    private final int[] kingDirs;
-    private final int[] kingCaptureDirs;
+    private final int firstColor;
+    /** Men may step along their row (orthogonal games): such a step is reversible. */
+    private final boolean sidewaysMen;
     private final DraughtsRules.FarRank farRank;
 
     DraughtsPosition(DraughtsVariant variant) {
         this.variant = variant;
         this.rules = variant.rules();
         this.g = variant.geometry();
-        this.evaluation = variant.evaluation;
-        immediateRemoval = rules.immediateRemoval();
-        noReversal = rules.noReversal();
-        menCaptureKings = rules.menCaptureKings();
-        flyingKings = rules.flyingKings();
+        this.evaluation = variant.newEvaluation();
         hasEndgames = !rules.draws().endgames().isEmpty();
         kingMoveLimit = rules.kingMoveLimit();
-        kingCapture = rules.kingCapture();
-        promotion = rules.promotion();
-        precedence = rules.precedence();
-        kingDirs = rules.kingDirs();
-        kingCaptureDirs = rules.kingCaptureDirs();
+        firstColor = rules.firstColor();
+        boolean sideways = false;
+        for (int c = 0; c < 2; c++) {
+            for (int d : variant.manMoveDirs[c]) {
+                sideways |= rules.dirs()[d][1] == 0;
+            }
+        }
+        sidewaysMen = sideways;
         farRank = rules.farRank();
+        generator = new DraughtsMoveGenerator(this);
     }
 
     // ---------------------------------------------------------------- state
@@ -108,7 +87,7 @@ public final class DraughtsPosition implements Position, HubNotation {
         for (int c = 0; c < 2; c++) {
             for (long b = pieces[c]; b != 0; b &= b - 1) {
                 int sq = Long.numberOfTrailingZeros(b);
-                k ^= variant.zobrist[c][(kings >>> sq & 1) == 1 ? 1 : 0][sq];
+                k ^= variant.zobrist[(c * 2 + (int) (kings >>> sq & 1)) * 64 + sq];
             }
         }
         return k;
@@ -164,271 +143,28 @@ public final class DraughtsPosition implements Position, HubNotation {
 
     @Override
     public int generate(MoveList out) {
-        out.clear();
-        int us = color;
-        long own = pieces[us];
-        long opp = pieces[us ^ 1];
-        if (farRank == DraughtsRules.FarRank.WIN && (opp & ~kings & g.promotionRow[us ^ 1]) != 0) {
-            return 0;
-        }
-        long empty = g.all & ~(own | opp);
-        long men = own & ~kings;
-        long ownKings = own & kings;
-        generateCaptures(out, us, own, opp, empty, men, ownKings);
-        if (out.size > 0) {
-            return out.size;
-        }
-        long promo = g.promotionRow[us];
-        for (int d : variant.manMoveDirs[us]) {
-            long t = Long.rotateLeft(men & g.maskA[d], g.rotA[d]) & empty;
-            for (; t != 0; t &= t - 1) {
-                int to = Long.numberOfTrailingZeros(t);
-                out.add(quietMove(to - g.rotA[d], to, (promo >>> to & 1) != 0));
-            }
-            t = Long.rotateLeft(men & g.maskB[d], g.rotB[d]) & empty;
-            for (; t != 0; t &= t - 1) {
-                int to = Long.numberOfTrailingZeros(t);
-                out.add(quietMove(to - g.rotB[d], to, (promo >>> to & 1) != 0));
-            }
-        }
-        int blockedKing = -1;
-        if (kingMoveLimit > 0 && kingRun[us] >= kingMoveLimit && men != 0) {
-            blockedKing = kingRunSquare[us];
-        }
-        boolean flying = flyingKings;
-        for (long k = ownKings; k != 0; k &= k - 1) {
-            int from = Long.numberOfTrailingZeros(k);
-            if (from == blockedKing) {
-                continue;
-            }
-            for (int d : kingDirs) {
-                int[] st = g.step[d];
-                for (int s = st[from]; s >= 0 && (empty >>> s & 1) != 0; s = st[s]) {
-                    out.add(quietMove(from, s, false));
-                    if (!flying) {
-                        break;
-                    }
-                }
-            }
-        }
-        return out.size;
+        return generator.generate(out);
     }
 
-    private static long quietMove(int from, int to, boolean promo) {
-        return (long) from << FROM_SHIFT | (long) to << TO_SHIFT | (promo ? PROMOTION : 0);
+    @Override
+    public int countMoves(MoveList scratch) {
+        return generator.count(scratch);
     }
 
-    private void generateCaptures(MoveList out, int us, long own, long opp, long empty, long men, long ownKings) {
-        capOut = out;
-        capStart = out.size;
-        capBest = Long.MIN_VALUE;
-        capOpp = opp;
-        capColor = us;
-        long victims = menCaptureKings ? opp : opp & ~kings;
-        long capturers = 0;
-        for (int d : variant.manCaptureDirs[us]) {
-            long land = g.shift(g.shift(men, d) & victims, d) & empty;
-            if (land != 0) {
-                int back = g.opposite[d];
-                capturers |= g.shift(g.shift(land, back), back);
-            }
-        }
-        if (capturers != 0) {
-            capByKing = false;
-            for (long b = capturers; b != 0; b &= b - 1) {
-                int from = Long.numberOfTrailingZeros(b);
-                capFrom = from;
-                capOcc = (own | opp) & ~(1L << from);
-                manJumps(from, 0, -1, 0, 0, 0, 0);
-            }
-        }
-        capByKing = true;
-        for (long b = ownKings; b != 0; b &= b - 1) {
-            int from = Long.numberOfTrailingZeros(b);
-            capFrom = from;
-            capOcc = (own | opp) & ~(1L << from);
-            kingJumps(from, 0, -1, 0, 0, 0, 0, false);
-        }
+    @Override
+    public int generateNoisy(MoveList out) {
+        return generator.generateNoisy(out);
     }
 
-    /** Extends a man's capture from {@code sq}; returns whether any jump was possible. */
-    private boolean manJumps(int sq, long captured, int lastDir, int depth, int n, int nk, long pattern) {
-        boolean any = false;
-        long blockers = immediateRemoval ? capOcc & ~captured : capOcc;
-        long promoRow = g.promotionRow[capColor];
-        for (int d : variant.manCaptureDirs[capColor]) {
-            if (lastDir >= 0 && noReversal && d == g.opposite[lastDir]) {
-                continue;
-            }
-            int mid = g.step[d][sq];
-            if (mid < 0) {
-                continue;
-            }
-            long mb = 1L << mid;
-            if ((capOpp & ~captured & mb) == 0 || !menCaptureKings && (kings & mb) != 0) {
-                continue;
-            }
-            int land = g.step[d][mid];
-            if (land < 0 || (blockers >>> land & 1) != 0) {
-                continue;
-            }
-            any = true;
-            boolean victimKing = (kings & mb) != 0;
-            long cap2 = captured | mb;
-            int nk2 = victimKing ? nk + 1 : nk;
-            long pat2 = victimKing ? pattern | 1L << (PATTERN_BITS - 1 - depth) : pattern;
-            pathLand[depth] = land;
-            pathDir[depth] = d;
-            pathKing[depth] = false;
-            if ((promoRow >>> land & 1) != 0) {
-                switch (promotion) {
-                    case ENDS_MOVE -> emit(land, cap2, true, depth + 1, n + 1, nk2, pat2);
-                    case ON_THE_FLY -> {
-                        if (!kingJumps(land, cap2, d, depth + 1, n + 1, nk2, pat2, true)) {
-                            emit(land, cap2, true, depth + 1, n + 1, nk2, pat2);
-                        }
-                    }
-                    default -> {
-                        if (!manJumps(land, cap2, d, depth + 1, n + 1, nk2, pat2)) {
-                            emit(land, cap2, true, depth + 1, n + 1, nk2, pat2);
-                        }
-                    }
-                }
-            } else if (!manJumps(land, cap2, d, depth + 1, n + 1, nk2, pat2)) {
-                emit(land, cap2, false, depth + 1, n + 1, nk2, pat2);
-            }
-        }
-        return any;
-    }
-
-    /** Extends a king's capture from {@code sq}; returns whether any jump was possible. */
-    private boolean kingJumps(int sq, long captured, int lastDir, int depth, int n, int nk, long pattern,
-                              boolean promoted) {
-        boolean any = false;
-        long blockers = immediateRemoval ? capOcc & ~captured : capOcc;
-        DraughtsRules.KingCapture kind = kingCapture;
-        for (int d : kingCaptureDirs) {
-            if (lastDir >= 0 && noReversal && d == g.opposite[lastDir]) {
-                continue;
-            }
-            int[] st = g.step[d];
-            int s = st[sq];
-            if (kind != DraughtsRules.KingCapture.SHORT) {
-                while (s >= 0 && (blockers >>> s & 1) == 0) {
-                    s = st[s];
-                }
-            }
-            if (s < 0) {
-                continue;
-            }
-            long vb = 1L << s;
-            if ((capOpp & ~captured & vb) == 0) {
-                continue;
-            }
-            int land = st[s];
-            if (land < 0 || (blockers >>> land & 1) != 0) {
-                continue;
-            }
-            any = true;
-            boolean victimKing = (kings & vb) != 0;
-            long cap2 = captured | vb;
-            int nk2 = victimKing ? nk + 1 : nk;
-            long pat2 = victimKing ? pattern | 1L << (PATTERN_BITS - 1 - depth) : pattern;
-            pathDir[depth] = d;
-            pathKing[depth] = true;
-            if (kind != DraughtsRules.KingCapture.FLYING) {
-                pathLand[depth] = land;
-                if (!kingJumps(land, cap2, d, depth + 1, n + 1, nk2, pat2, promoted)) {
-                    emit(land, cap2, promoted, depth + 1, n + 1, nk2, pat2);
-                }
-                continue;
-            }
-            // Landing rule: stop only where no further capture exists from any landing square.
-            long free = immediateRemoval ? blockers & ~vb : blockers;
-            boolean continued = false;
-            for (int t = land; t >= 0 && (free >>> t & 1) == 0; t = st[t]) {
-                pathLand[depth] = t;
-                pathDir[depth] = d;
-                pathKing[depth] = true;
-                if (kingJumps(t, cap2, d, depth + 1, n + 1, nk2, pat2, promoted)) {
-                    continued = true;
-                }
-            }
-            if (!continued) {
-                for (int t = land; t >= 0 && (free >>> t & 1) == 0; t = st[t]) {
-                    pathLand[depth] = t;
-                    pathDir[depth] = d;
-                    pathKing[depth] = true;
-                    emit(t, cap2, promoted, depth + 1, n + 1, nk2, pat2);
-                }
-            }
-        }
-        return any;
-    }
-
-    private void emit(int to, long captured, boolean promo, int depth, int n, int nk, long pattern) {
-        long rank = precedenceKey(n, nk, pattern);
-        if (rank < capBest) {
-            return;
-        }
-        long set = variant.compressedCaptures ? compress(captured, capOpp) : captured;
-        long move = set | (long) capFrom << FROM_SHIFT | (long) to << TO_SHIFT | (promo ? PROMOTION : 0);
-        MoveList out = capOut;
-        if (rank > capBest) {
-            capBest = rank;
-            out.size = capStart;
-        }
-        if (routeSink != null) {
-            routeSink.route(move, capFrom, pathLand, pathDir, pathKing, depth);
-        }
-        for (int i = capStart; i < out.size; i++) {
-            if (out.moves[i] == move) {
-                return;
-            }
-        }
-        out.add(move);
-    }
-
-    /** The captured pieces of {@code set} as bit i = the i-th piece of {@code within}. */
-    static long compress(long set, long within) {
-        long r = 0;
-        int i = 0;
-        for (long b = within; b != 0; b &= b - 1, i++) {
-            if ((set & b & -b) != 0) {
-                r |= 1L << i;
-            }
-        }
-        return r;
-    }
-
-    /** Inverse of {@link #compress}. */
-    static long expand(long bits, long within) {
-        long r = 0;
-        for (long b = within; bits != 0 && b != 0; b &= b - 1, bits >>>= 1) {
-            if ((bits & 1) != 0) {
-                r |= b & -b;
-            }
-        }
-        return r;
+    @Override
+    public int generateRoutes(MoveList out) {
+        return generator.generateRoutes(out);
     }
 
     /** The cells a move of the side to move captures. */
     long capturedSet(long move) {
         long bits = move & CAPTURED;
-        return variant.compressedCaptures ? expand(bits, pieces[color ^ 1]) : bits;
-    }
-
-    private long precedenceKey(int n, int nk, long pattern) {
-        int byKing = capByKing ? 1 : 0;
-        return switch (precedence) {
-            case FREE -> 0;
-            case QUANTITY -> n;
-            case QUANTITY_THEN_KING -> n * 2L + byKing;
-            case QUANTITY_THEN_KINGS -> n * 64L + nk;
-            case QUANTITY_KING_KINGS -> (n * 2L + byKing) * 64 + nk;
-            case ITALIAN -> ((n * 2L + byKing) * 64 + nk) << PATTERN_BITS | pattern;
-            case FRISIAN_VALUE -> ((n + nk) * 64L + 63 - nk) * 2 + byKing;
-        };
+        return variant.compressedCaptures ? DraughtsMoveGenerator.expand(bits, pieces[color ^ 1]) : bits;
     }
 
     // ---------------------------------------------------------------- play / undo
@@ -447,10 +183,15 @@ public final class DraughtsPosition implements Position, HubNotation {
         s[base + 2] = kings;
         s[base + 3] = key;
         s[base + 4] = (long) quiet << 32 | fullmove & 0xffffffffL;
-        s[base + 5] = (long) egPlies << 32 | egClassPlies & 0xffffffffL;
         s[base + 6] = (long) egClass << 32 | color & 0xffffffffL;
-        s[base + 7] = (long) (kingRunSquare[0] & 0xff) | (long) (kingRunSquare[1] & 0xff) << 8
-                | (long) kingRun[0] << 16 | (long) kingRun[1] << 32;
+        // Counters of rules the game does not have never change: nothing to save for them.
+        if (hasEndgames) {
+            s[base + 5] = (long) egPlies << 32 | egClassPlies & 0xffffffffL;
+        }
+        if (kingMoveLimit > 0) {
+            s[base + 7] = (long) (kingRunSquare[0] & 0xff) | (long) (kingRunSquare[1] & 0xff) << 8
+                    | (long) kingRun[0] << 16 | (long) kingRun[1] << 32;
+        }
         ply++;
 
         int from = (int) (move >>> FROM_SHIFT) & 63;
@@ -465,17 +206,19 @@ public final class DraughtsPosition implements Position, HubNotation {
         DraughtsRules.FarRank far = farRank;
         boolean crowned = promo && far == DraughtsRules.FarRank.PROMOTE;
         boolean leaves = promo && far == DraughtsRules.FarRank.REMOVE;
-        long[][][] z = variant.zobrist;
-        long k = key ^ z[us][king ? 1 : 0][from] ^ variant.zobristSide;
+        long[] z = variant.zobrist;
+        int ownMan = us * 128;
+        int oppMan = them * 128;
+        long k = key ^ z[ownMan + (king ? 64 : 0) + from] ^ variant.zobristSide;
         // Victims leave first: under immediate removal the mover may end on a victim's square.
         for (long b = captured; b != 0; b &= b - 1) {
             int c = Long.numberOfTrailingZeros(b);
-            k ^= z[them][(kings >>> c & 1) == 1 ? 1 : 0][c];
+            k ^= z[oppMan + ((int) (kings >>> c & 1) << 6) + c];
         }
         pieces[them] &= ~captured;
         kings &= ~captured;
         if (!leaves) {
-            k ^= z[us][king || crowned ? 1 : 0][to];
+            k ^= z[ownMan + (king || crowned ? 64 : 0) + to];
             pieces[us] ^= fb ^ tb;
         } else {
             pieces[us] ^= fb;
@@ -487,8 +230,8 @@ public final class DraughtsPosition implements Position, HubNotation {
         }
         key = k;
         // Reversible: a king's quiet move, or a man's sideways step (orthogonal games).
-        quiet = captured == 0 && (king || g.y[from] == g.y[to]) ? quiet + 1 : 0;
-        if (us != rules.firstColor()) {
+        quiet = captured == 0 && (king || sidewaysMen && g.y[from] == g.y[to]) ? quiet + 1 : 0;
+        if (us != firstColor) {
             fullmove++;
         }
         if (kingMoveLimit > 0) {
@@ -528,15 +271,19 @@ public final class DraughtsPosition implements Position, HubNotation {
         key = s[base + 3];
         quiet = (int) (s[base + 4] >>> 32);
         fullmove = (int) s[base + 4];
-        egPlies = (int) (s[base + 5] >>> 32);
-        egClassPlies = (int) s[base + 5];
         egClass = (int) (s[base + 6] >> 32);
         color = (int) s[base + 6];
-        long r = s[base + 7];
-        kingRunSquare[0] = (byte) r;
-        kingRunSquare[1] = (byte) (r >>> 8);
-        kingRun[0] = (int) (r >>> 16) & 0xffff;
-        kingRun[1] = (int) (r >>> 32);
+        if (hasEndgames) {
+            egPlies = (int) (s[base + 5] >>> 32);
+            egClassPlies = (int) s[base + 5];
+        }
+        if (kingMoveLimit > 0) {
+            long r = s[base + 7];
+            kingRunSquare[0] = (byte) r;
+            kingRunSquare[1] = (byte) (r >>> 8);
+            kingRun[0] = (int) (r >>> 16) & 0xffff;
+            kingRun[1] = (int) (r >>> 32);
+        }
     }
 
     // ---------------------------------------------------------------- result

@@ -8,18 +8,25 @@ import org.ansuz.engine.GameResult;
 import org.ansuz.engine.NotationException;
 import org.ansuz.engine.PdnGameType;
 import org.ansuz.engine.Position;
+import org.ansuz.engine.tune.LinearEvaluation;
+import org.ansuz.engine.tune.Tunable;
 
 /** One draughts game: its rules record plus the tables derived from it once (geometry, Zobrist keys). */
-public final class DraughtsVariant extends BaseVariant implements PdnGameType {
+public final class DraughtsVariant extends BaseVariant implements PdnGameType, Tunable {
     private final DraughtsRules rules;
     private final DraughtsGeometry geometry;
-    final long[][][] zobrist = new long[2][2][64];
+    /** Zobrist keys of a piece: {@code zobrist[(colour * 2 + (king ? 1 : 0)) * 64 + cell]}. */
+    final long[] zobrist = new long[4 * 64];
     final long zobristSide;
     /** Direction lists per colour (index 0 = White as given by the rules, 1 = mirrored for Black). */
     final int[][] manMoveDirs = new int[2][];
     final int[][] manCaptureDirs = new int[2][];
-    /** The static evaluation, shared by every position of this variant. */
-    final DraughtsEvaluation evaluation;
+    /** The hand-set evaluation, shared by every position of this variant. */
+    private final ClassicEvaluation classic;
+    /** The learnt evaluation where this variant has weights for it, else null. */
+    private final PatternEvaluation patterns;
+    /** Men of both sides in the start position (the pattern evaluation's phase runs from there to none). */
+    private final int startMen;
     private int maxPieces;
     /**
      * Boards of more than 50 cells cannot hold the captured set as a bitboard in the move: it is stored
@@ -41,11 +48,11 @@ public final class DraughtsVariant extends BaseVariant implements PdnGameType {
 
     public DraughtsVariant(DraughtsRules rules, List<String> benchFens) {
         this(rules, benchFens, new DraughtsGeometry(rules.width(), rules.height(), rules.squares(),
-                rules.reversedNumbering(), rules.dirs()));
+                rules.reversedNumbering(), rules.dirs(), rules.algebraicMoves()));
     }
 
     private DraughtsVariant(DraughtsRules rules, List<String> benchFens, DraughtsGeometry geometry) {
-        super(rules.name(), rules.aliases(), geometry.board(rules.algebraicMoves()), rules.startFen(),
+        super(rules.name(), rules.aliases(), geometry.board(), rules.startFen(),
                 new GameInfo(rules.p1Name(), rules.p2Name(), rules.firstColor() == 0, "man",
                         rules.typicalPlies(), "alphabeta", "draughts"), benchFens);
         this.rules = rules;
@@ -58,12 +65,8 @@ public final class DraughtsVariant extends BaseVariant implements PdnGameType {
                 GameResult.win(counted), GameResult.loss(counted)};
         }
         SplittableRandom random = new SplittableRandom(0x5EED_D2A6_0000L + rules.name().hashCode());
-        for (long[][] byColor : zobrist) {
-            for (long[] byType : byColor) {
-                for (int i = 0; i < byType.length; i++) {
-                    byType[i] = random.nextLong();
-                }
-            }
+        for (int i = 0; i < zobrist.length; i++) {
+            zobrist[i] = random.nextLong();
         }
         zobristSide = random.nextLong();
         int longest = 0;
@@ -76,16 +79,40 @@ public final class DraughtsVariant extends BaseVariant implements PdnGameType {
         manMoveDirs[1] = rules.blackManDirs() != null ? rules.blackManDirs() : mirror(rules.manMoveDirs());
         manCaptureDirs[1] = rules.blackManDirs() != null ? rules.blackManDirs() : mirror(rules.manCaptureDirs());
         compressedCaptures = geometry.cells > DraughtsPosition.FROM_SHIFT;
-        evaluation = new DraughtsEvaluation(rules, geometry, manMoveDirs);
+        classic = new ClassicEvaluation(rules, geometry, manMoveDirs);
         int most = 0;
+        int men = 0;
         try {
             DraughtsPosition start = DraughtsNotation.parseFen(this, rules.startFen());
             most = Math.max(Long.bitCount(start.pieces[0]), Long.bitCount(start.pieces[1]));
+            men = Long.bitCount((start.pieces[0] | start.pieces[1]) & ~start.kings);
         } catch (NotationException e) {
             throw new IllegalStateException("start position of " + rules.name() + " does not parse", e);
         }
         // As many as the start has; on 8x8 at least the classic twelve (Thai perft uses the 12-men set-up).
         maxPieces = Math.max(most, 12 * geometry.cells / 32);
+        startMen = Math.max(1, men);
+        patterns = PatternEvaluation.hasWeights(rules.name()) ? patternLayout().load() : null;
+    }
+
+    /** The evaluation a new position uses. */
+    DraughtsEvaluation newEvaluation() {
+        return patterns != null ? patterns.evaluator() : classic;
+    }
+
+    /** The pattern evaluation's layout for this variant, weights 0 (a new instance: tuning sets its weights). */
+    PatternEvaluation patternLayout() {
+        return new PatternEvaluation(rules.name(), rules, geometry, manMoveDirs[0], startMen);
+    }
+
+    /** The pattern evaluation's tuning view, on the boards it fits (diagonal, numbered so that turning reverses it). */
+    @Override
+    public LinearEvaluation linearEvaluation() {
+        try {
+            return new PatternTuning(this);
+        } catch (IllegalArgumentException boardDoesNotFit) {
+            return null;
+        }
     }
 
     /** Most pieces one side may have; 0 while the start position is parsed. */

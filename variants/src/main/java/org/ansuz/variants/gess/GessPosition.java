@@ -2,21 +2,23 @@ package org.ansuz.variants.gess;
 
 import java.util.Arrays;
 import java.util.Locale;
-import java.util.SplittableRandom;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 import org.ansuz.engine.GameResult;
 import org.ansuz.engine.MoveList;
 import org.ansuz.engine.NotationException;
 import org.ansuz.engine.Position;
+import org.ansuz.engine.board.BoardPosition;
+import org.ansuz.engine.board.GameHistory;
 import org.ansuz.engine.board.Geometry;
 import org.ansuz.engine.board.RowCodec;
+import org.ansuz.engine.board.Zobrist;
 
 /**
  * A mutable GESS position: one 22-bit row word per colour and padded row (see {@code package-info}), rings
  * found with a few shifts per row, every move a (centre, direction, distance) triple.
  */
-public final class GessPosition implements Position {
+public final class GessPosition extends BoardPosition {
     static final int N = 18;
     /** The 18x18 playing area in text order; the kit's RowCodec reads and writes the placement. */
     private static final Geometry TEXT_GEOMETRY = Geometry.rectangle(N, N, Geometry.Links.ORTHOGONAL);
@@ -29,36 +31,25 @@ public final class GessPosition implements Position {
     static final int WHITE = 1;
     static final int[] DX = {0, 1, 1, 1, 0, -1, -1, -1};
     static final int[] DY = {1, 1, 0, -1, -1, -1, 0, 1};
-    private static final long[][] ZOBRIST = new long[2][ROWS * 32];
-    private static final long SIDE_KEY;
+    private static final Zobrist RANDOM = new Zobrist(0x47455353L);
+    /** Keys per colour and padded square {@code Y * 32 + X}. */
+    private static final long[][] ZOBRIST = RANDOM.table(2, ROWS * 32);
+    private static final long SIDE_KEY = RANDOM.next();
     /** The player who just moved has no ring (whether or not the other has one): he loses. */
     private static final GameResult MOVER_RINGLESS = GameResult.win("no ring left");
     /** The player who just moved took the last ring of the side to move. */
     private static final GameResult RING_CAPTURED = GameResult.loss("ring captured");
     private static final Pattern MOVE = Pattern.compile("([a-rxy])(\\d{1,2})-([a-rxy])(\\d{1,2})(x\\d+)?");
 
-    static {
-        SplittableRandom r = new SplittableRandom(0x47455353L);
-        for (long[] t : ZOBRIST) {
-            for (int i = 0; i < t.length; i++) {
-                t[i] = r.nextLong();
-            }
-        }
-        SIDE_KEY = r.nextLong();
-    }
-
     private final GessVariant variant;
     private final GessWeights weights;
     /** rows[colour][Y]: bit X set when a stone of that colour stands on (X - 2, Y - 2). */
     private final int[][] rows = new int[2][ROWS];
-    private int side;
-    private long key;
+    /** Both colours' rows before each ply of the history, ply by ply: what {@code undo} puts back. */
     private int[] rowHistory = new int[2 * ROWS * 64];
-    private long[] keyHistory = new long[64];
-    private long[] moveHistory = new long[64];
-    private int plies;
 
-    private GessPosition(GessVariant variant) {
+    private GessPosition(GessVariant variant, GameHistory history) {
+        super(history);
         this.variant = variant;
         this.weights = variant.weights;
     }
@@ -87,7 +78,7 @@ public final class GessPosition implements Position {
     // ---- position text --------------------------------------------------------------------------
 
     static GessPosition parse(GessVariant v, String text) throws NotationException {
-        GessPosition p = new GessPosition(v);
+        GessPosition p = new GessPosition(v, new GameHistory(64));
         String[] fields = text.trim().split("\\s+");
         if (fields.length == 0 || fields[0].isEmpty()) {
             throw new NotationException("empty position text");
@@ -97,15 +88,7 @@ public final class GessPosition implements Position {
         }
         TEXT_ROWS.parse(fields[0], "bw", (cell, piece) ->
                 p.rows[piece == 0 ? BLACK : WHITE][TEXT_GEOMETRY.y(cell) + 2] |= 1 << (TEXT_GEOMETRY.x(cell) + 2));
-        p.side = BLACK;
-        if (fields.length > 1) {
-            String s = fields[1].toLowerCase(Locale.ROOT);
-            if (s.equals("w")) {
-                p.side = WHITE;
-            } else if (!s.equals("b")) {
-                throw new NotationException("side to move must be b or w, not '" + fields[1] + "'");
-            }
-        }
+        p.side = fields.length > 1 ? parseSide(fields[1], "b", "w") : BLACK;
         p.key = p.computeKey();
         return p;
     }
@@ -136,11 +119,6 @@ public final class GessPosition implements Position {
             return '+';
         }
         return stoneChar(x, y);
-    }
-
-    @Override
-    public String toString() {
-        return fen();
     }
 
     // ---- moves ----------------------------------------------------------------------------------
@@ -186,10 +164,7 @@ public final class GessPosition implements Position {
     @Override
     public int generate(MoveList out) {
         out.clear();
-        if (result().isOver()) {
-            return 0;
-        }
-        return generateRaw(out);
+        return result().isOver() ? 0 : generateRaw(out);
     }
 
     private int generateRaw(MoveList out) {
@@ -240,16 +215,13 @@ public final class GessPosition implements Position {
 
     @Override
     public void play(long move) {
-        if (plies == keyHistory.length) {
-            keyHistory = Arrays.copyOf(keyHistory, plies * 2);
-            moveHistory = Arrays.copyOf(moveHistory, plies * 2);
+        int base = plies() * 2 * ROWS;
+        if (base == rowHistory.length) {
             rowHistory = Arrays.copyOf(rowHistory, rowHistory.length * 2);
         }
-        int base = plies * 2 * ROWS;
         System.arraycopy(rows[0], 0, rowHistory, base, ROWS);
         System.arraycopy(rows[1], 0, rowHistory, base + ROWS, ROWS);
-        keyHistory[plies] = key;
-        moveHistory[plies++] = move;
+        pushMove(move, false, 0);
         int[] own = rows[side];
         int[] en = rows[side ^ 1];
         int bigX = centreX(move) + 2;
@@ -299,11 +271,10 @@ public final class GessPosition implements Position {
 
     @Override
     public void undo() {
-        plies--;
-        int base = plies * 2 * ROWS;
+        popMove();
+        int base = plies() * 2 * ROWS;
         System.arraycopy(rowHistory, base, rows[0], 0, ROWS);
         System.arraycopy(rowHistory, base + ROWS, rows[1], 0, ROWS);
-        key = keyHistory[plies];
         side ^= 1;
     }
 
@@ -430,31 +401,11 @@ public final class GessPosition implements Position {
     // ---- bookkeeping ----------------------------------------------------------------------------
 
     @Override
-    public int sideToMove() {
-        return side;
-    }
-
-    @Override
-    public long key() {
-        return key;
-    }
-
-    @Override
-    public int plies() {
-        return plies;
-    }
-
-    @Override
     public Position copy() {
-        GessPosition p = new GessPosition(variant);
+        GessPosition p = startCopy(new GessPosition(variant, history.copy()));
         System.arraycopy(rows[0], 0, p.rows[0], 0, ROWS);
         System.arraycopy(rows[1], 0, p.rows[1], 0, ROWS);
-        p.side = side;
-        p.key = key;
-        p.plies = plies;
         p.rowHistory = rowHistory.clone();
-        p.keyHistory = keyHistory.clone();
-        p.moveHistory = moveHistory.clone();
         return p;
     }
 }

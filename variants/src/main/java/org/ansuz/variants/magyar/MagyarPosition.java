@@ -4,21 +4,22 @@ import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
 import java.util.Locale;
-import java.util.SplittableRandom;
 import java.util.TreeMap;
 import org.ansuz.engine.Board;
 import org.ansuz.engine.GameResult;
 import org.ansuz.engine.MoveList;
 import org.ansuz.engine.NotationException;
 import org.ansuz.engine.Position;
+import org.ansuz.engine.board.BoardPosition;
 import org.ansuz.engine.board.GameHistory;
+import org.ansuz.engine.board.Zobrist;
 
 /**
  * A mutable Magyar position. Cells are unbounded axial (q, r) coordinates addressed modulo 32 (see
  * {@code package-info}): the tile cluster stays connected, so it never spans 32 cells and no two cells of
  * interest share an address.
  */
-public final class MagyarPosition implements Position {
+public final class MagyarPosition extends BoardPosition {
     static final int RED = 0;
     static final int WHITE = 1;
     static final int SIZE = 1024;
@@ -57,14 +58,14 @@ public final class MagyarPosition implements Position {
             }
             ARC[m] = m == 0 ? 0 : m == 63 ? 6 : runs == 1 ? Integer.bitCount(m) : -1;
         }
-        SplittableRandom r = new SplittableRandom(0x4d414759L);
+        Zobrist r = new Zobrist(0x4d414759L);
         for (int c = 0; c < SIZE; c++) {
-            TILE_KEY[c] = r.nextLong();
-            JUMP_SIG[c] = r.nextLong();
-            KO_KEY[c] = r.nextLong();
+            TILE_KEY[c] = r.next();
+            JUMP_SIG[c] = r.next();
+            KO_KEY[c] = r.next();
         }
-        SIDE_KEY = r.nextLong();
-        PHASE_KEY = r.nextLong();
+        SIDE_KEY = r.next();
+        PHASE_KEY = r.next();
     }
 
     static int index(int q, int r) {
@@ -83,16 +84,11 @@ public final class MagyarPosition implements Position {
     private int[] tiles = new int[64];
     private final int[] tilePos = new int[SIZE];
     private int tileCount;
-    private int side;
     /** 0 = stone phase, 1 = tile phase (two-phase rules only). */
     private int phase;
     /** Single-phase ko: the cell where the opponent's tile move of the previous turn ended, or -1. */
     private int ko = -1;
     private int turns;
-    private long key;
-    private final GameHistory history = new GameHistory();
-    private int[] koHistory = new int[64];
-    private int[] phaseHistory = new int[64];
     // Generation scratch (no allocation per node).
     private final int[] path = new int[32];
     private long[] jumpSigs = new long[64];
@@ -100,7 +96,9 @@ public final class MagyarPosition implements Position {
     private int stamp;
     private final int[] candidates = new int[SIZE];
 
-    private MagyarPosition(MagyarVariant variant) {
+    /** Each ply's undo word in {@code history}: the ko cell + 1 and the phase before it, {@code (ko + 1) << 1 | phase}. */
+    private MagyarPosition(MagyarVariant variant, GameHistory history) {
+        super(history);
         this.variant = variant;
         this.rules = variant.rules;
         this.weights = variant.weights;
@@ -195,7 +193,7 @@ public final class MagyarPosition implements Position {
     }
 
     static MagyarPosition parse(MagyarVariant v, String text) throws NotationException {
-        MagyarPosition p = new MagyarPosition(v);
+        MagyarPosition p = new MagyarPosition(v, new GameHistory());
         String[] f = text.trim().split("\\s+");
         int i = 0;
         List<int[]> seen = new ArrayList<>();
@@ -315,11 +313,6 @@ public final class MagyarPosition implements Position {
             s.append(' ').append(turns);
         }
         return s.toString();
-    }
-
-    @Override
-    public String toString() {
-        return fen();
     }
 
     @Override
@@ -560,15 +553,7 @@ public final class MagyarPosition implements Position {
 
     @Override
     public void play(long m) {
-        boolean capture = kind(m) == KIND_JUMP;
-        int n = history.plies();
-        if (n == koHistory.length) {
-            koHistory = Arrays.copyOf(koHistory, n * 2);
-            phaseHistory = Arrays.copyOf(phaseHistory, n * 2);
-        }
-        koHistory[n] = ko;
-        phaseHistory[n] = phase;
-        history.push(key, m, capture);
+        pushMove(m, kind(m) == KIND_JUMP, (ko + 1) << 1 | phase);
         if (ko >= 0) {
             key ^= KO_KEY[ko];
             ko = -1;
@@ -622,9 +607,9 @@ public final class MagyarPosition implements Position {
 
     @Override
     public void undo() {
-        int n = history.plies() - 1;
+        int state = (int) lastState();
         long m = history.pop();
-        int oldPhase = phaseHistory[n];
+        int oldPhase = state & 1;
         if (!(rules.twoPhase() && oldPhase == 0)) {
             side ^= 1;
             turns--;
@@ -666,8 +651,8 @@ public final class MagyarPosition implements Position {
                 }
             }
         }
-        ko = koHistory[n];
-        key = history.key(n);
+        ko = (state >> 1) - 1;
+        key = history.key(history.plies());
     }
 
     // ---- end of the game ------------------------------------------------------------------------
@@ -692,7 +677,7 @@ public final class MagyarPosition implements Position {
         if (mine == 0) {
             return NO_COLUMN_LOSS;
         }
-        if (rules.repetitionDraw() && history.repetitions(key) >= 2) {
+        if (rules.repetitionDraw() && repetitions() >= 2) {
             return REPETITION;
         }
         if (rules.turnLimit() > 0 && turns >= rules.turnLimit()) {
@@ -839,29 +824,14 @@ public final class MagyarPosition implements Position {
 
     // ---- bookkeeping ----------------------------------------------------------------------------
 
-    @Override
-    public int sideToMove() {
-        return side;
-    }
-
     /** 0 = stone phase, 1 = tile phase. */
     int phase() {
         return phase;
     }
 
     @Override
-    public long key() {
-        return key;
-    }
-
-    @Override
-    public int plies() {
-        return history.plies();
-    }
-
-    @Override
     public Position copy() {
-        MagyarPosition p = new MagyarPosition(variant);
+        MagyarPosition p = startCopy(new MagyarPosition(variant, history.copy()));
         System.arraycopy(tile, 0, p.tile, 0, SIZE);
         System.arraycopy(stack, 0, p.stack, 0, SIZE);
         System.arraycopy(realQ, 0, p.realQ, 0, SIZE);
@@ -869,14 +839,9 @@ public final class MagyarPosition implements Position {
         System.arraycopy(tilePos, 0, p.tilePos, 0, SIZE);
         p.tiles = tiles.clone();
         p.tileCount = tileCount;
-        p.side = side;
         p.phase = phase;
         p.ko = ko;
         p.turns = turns;
-        p.key = key;
-        p.history.copyFrom(history);
-        p.koHistory = koHistory.clone();
-        p.phaseHistory = phaseHistory.clone();
         return p;
     }
 }

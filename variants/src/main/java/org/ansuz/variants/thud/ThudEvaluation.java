@@ -15,11 +15,11 @@ final class ThudEvaluation {
     }
 
     static int evaluate(ThudPosition p) {
-        if (!p.rules.isThud() && (p.side == ThudPosition.DWARFS ? p.dwarfs : p.trolls) == 0) {
+        if (!p.rules.isThud() && (p.sideToMove() == ThudPosition.DWARFS ? p.dwarfs : p.trolls) == 0) {
             return 0; // a Koom Valley side without pieces cannot move: a draw (a short search must not like it)
         }
         int score = p.rules.isThud() ? thud(p) : koomValley(p);
-        return p.side == ThudPosition.DWARFS ? score : -score;
+        return p.sideToMove() == ThudPosition.DWARFS ? score : -score;
     }
 
     /** The dwarfs' view of a classic Thud position. */
@@ -84,8 +84,9 @@ final class ThudEvaluation {
         byte[] sq = p.sq;
         int score = w.dwarf() * p.dwarfs - w.kvTroll() * p.trolls;
         boolean football = p.rules.isFootball();
+        // Football has no captures: the dwarfs' cohesion guards against none, so only the ball's race counts
         for (int idx : ThudBoard.SQUARES) {
-            if (sq[idx] != DWARF) {
+            if (football || sq[idx] != DWARF) {
                 continue;
             }
             int friends = 0;
@@ -93,7 +94,7 @@ final class ThudEvaluation {
                 int n = idx + DIR[d];
                 if (sq[n] == DWARF) {
                     friends++;
-                } else if (!football && sq[n] == TROLL && sq[idx - DIR[d]] == EMPTY) {
+                } else if (sq[n] == TROLL && sq[idx - DIR[d]] == EMPTY) {
                     score -= w.trampleThreat();
                 }
             }
@@ -103,29 +104,41 @@ final class ThudEvaluation {
         if (r >= 0) {
             // progress: king steps still to go to the nearest goal square (7 from h8)
             int rx = ThudBoard.file(r);
-            int toGoal = Math.max(14 - ThudBoard.rank(r), Math.max(5 - rx, rx - 9));
-            score += w.rockAdvance() * (7 - toGoal);
-            // squares one rank nearer the goal the Rock could step to now (empty, beside a dwarf)
+            int ry = ThudBoard.rank(r);
+            int toGoal = Math.max(14 - ry, Math.max(5 - rx, rx - 9));
+            // three trolls capture the Rock: with fewer left it is safe, its race outweighs a dwarf or two,
+            // and the trolls near it are no threat
+            boolean threatened = p.trolls >= 3;
+            score += (threatened ? w.rockAdvance() : w.rockAdvance() + w.rockSafe()) * (7 - toGoal);
+            // squares one rank nearer the goal: open to the Rock, and ready (beside a dwarf) for its next step
             for (int d : FORWARD) {
                 int s = r + DIR[d];
-                if (sq[s] == EMPTY && besideDwarf(sq, s)) {
-                    score += w.rockReady();
+                if (sq[s] == EMPTY) {
+                    score += w.rockOpen() + (besideDwarf(sq, s) ? w.rockReady() : 0);
                 }
             }
-            // trolls closing in: per troll within three king steps of the Rock
             for (int idx : ThudBoard.SQUARES) {
-                if (sq[idx] == TROLL) {
-                    int dist = Math.max(Math.abs(ThudBoard.file(idx) - rx), Math.abs(ThudBoard.rank(idx) - ThudBoard.rank(r)));
-                    if (dist <= 3) {
-                        score -= w.trollNear() * (4 - dist);
+                byte c = sq[idx];
+                if (c == EMPTY || c == ThudBoard.OFF) {
+                    continue;
+                }
+                int dist = Math.max(Math.abs(ThudBoard.file(idx) - rx), Math.abs(ThudBoard.rank(idx) - ry));
+                if (c == TROLL && threatened && dist <= 3) {
+                    score -= w.trollNear() * (4 - dist); // trolls closing in
+                } else if (c == DWARF && dist <= 2 && ThudBoard.rank(idx) > ry) {
+                    score += w.rockEscort(); // dwarfs ahead of the Rock, for the squares it steps to
+                }
+            }
+            if (threatened) {
+                for (int d = 0; d < 8; d++) {
+                    byte n = sq[r + DIR[d]];
+                    if (n == TROLL) {
+                        score += w.rockTroll();
                     }
                 }
             }
             for (int d = 0; d < 8; d++) {
-                byte n = sq[r + DIR[d]];
-                if (n == TROLL) {
-                    score += w.rockTroll();
-                } else if (n == DWARF) {
+                if (sq[r + DIR[d]] == DWARF) {
                     score += w.rockDwarf();
                 }
             }

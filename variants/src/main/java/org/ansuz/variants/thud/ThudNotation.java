@@ -36,29 +36,8 @@ final class ThudNotation {
     }
 
     static String fen(ThudPosition p) {
-        StringBuilder s = new StringBuilder(120);
-        for (int y = 14; y >= 0; y--) {
-            int empty = 0;
-            for (int x = ThudBoard.firstFile(y); x <= 14 - ThudBoard.firstFile(y); x++) {
-                byte c = p.sq[ThudBoard.index(x, y)];
-                if (c == EMPTY) {
-                    empty++;
-                    continue;
-                }
-                if (empty > 0) {
-                    s.append(empty);
-                    empty = 0;
-                }
-                s.append(symbol(c));
-            }
-            if (empty > 0) {
-                s.append(empty);
-            }
-            if (y > 0) {
-                s.append('/');
-            }
-        }
-        return s.append(p.side == ThudPosition.DWARFS ? " d" : " t").toString();
+        return ThudBoard.CODEC.write(new StringBuilder(120), c -> symbol(p.sq[ThudBoard.SQUARES[c]]))
+                .append(p.sideToMove() == ThudPosition.DWARFS ? " d" : " t").toString();
     }
 
     static ThudPosition parse(ThudVariant v, String text) throws NotationException {

@@ -18,10 +18,14 @@ import org.ansuz.engine.WeightTable;
  * @param trampleThreat Koom Valley: per dwarf a troll could trample next turn
  * @param rockReady     Koom Valley: per square nearer the goal the Rock could step to now
  * @param trollNear     Koom Valley: per troll near the Rock, times (4 - its king distance) up to three steps
+ * @param rockOpen      Koom Valley: per empty square nearer the goal the Rock could step to (dwarf beside or not)
+ * @param rockEscort    Koom Valley: per dwarf ahead of the Rock (on a higher rank) within two king steps
+ * @param rockSafe      Koom Valley: added to {@code rockAdvance} once fewer than three trolls are left
  */
 public record ThudWeights(int dwarf, int troll, int kvTroll, int dwarfPair, int dwarfAlone, int trollReach,
                           int trollTouch, int rockAdvance, int rockTroll, int rockDwarf, int trampleThreat, int rockReady,
-                          int trollNear) {
+                          int trollNear, int rockOpen, int rockEscort,
+                          int rockSafe) {
     /** The table in {@code thud.weights}. */
     public static final ThudWeights DEFAULT = load("thud.weights");
 
@@ -29,6 +33,7 @@ public record ThudWeights(int dwarf, int troll, int kvTroll, int dwarfPair, int 
         WeightTable w = WeightTable.read(ThudWeights.class, resource);
         return new ThudWeights(w.get("dwarf"), w.get("troll"), w.get("kvTroll"), w.get("dwarfPair"),
                 w.get("dwarfAlone"), w.get("trollReach"), w.get("trollTouch"), w.get("rockAdvance"),
-                w.get("rockTroll"), w.get("rockDwarf"), w.get("trampleThreat"), w.get("rockReady"), w.get("trollNear"));
+                w.get("rockTroll"), w.get("rockDwarf"), w.get("trampleThreat"), w.get("rockReady"), w.get("trollNear"),
+                w.get("rockOpen"), w.get("rockEscort"), w.get("rockSafe"));
     }
 }

@@ -1,0 +1,136 @@
+package org.ansuz.variants.draughts;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.within;
+
+import java.util.ArrayList;
+import java.util.HashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.SplittableRandom;
+import org.ansuz.engine.MoveList;
+import org.ansuz.engine.NotationException;
+import org.ansuz.engine.Position;
+import org.ansuz.engine.tune.LinearEvaluation;
+import org.junit.jupiter.api.Test;
+
+/** The learnt evaluation: colour symmetry, agreement with the features tuning reads, the features themselves. */
+class PatternEvaluationTest {
+    private static final DraughtsVariant INTERNATIONAL = (DraughtsVariant) DraughtsTesting.variant("international");
+
+    /** Positions of random playouts from the start (captures are forced, so they reach every phase). */
+    private static List<DraughtsPosition> playouts(long seed, int games) throws NotationException {
+        SplittableRandom random = new SplittableRandom(seed);
+        List<DraughtsPosition> out = new ArrayList<>();
+        MoveList moves = new MoveList();
+        for (int g = 0; g < games; g++) {
+            DraughtsPosition p = (DraughtsPosition) INTERNATIONAL.startPosition();
+            for (int ply = 0; ply < 200; ply++) {
+                int n = p.generate(moves);
+                if (n == 0 || p.result().isOver()) {
+                    break;
+                }
+                p.play(moves.move(random.nextInt(n)));
+                out.add((DraughtsPosition) INTERNATIONAL.newPosition(p.fen()));
+            }
+        }
+        return out;
+    }
+
+    /** A layout with random weights, the way tuning could set them. */
+    private static PatternEvaluation randomWeights(long seed) {
+        PatternEvaluation e = INTERNATIONAL.patternLayout();
+        SplittableRandom random = new SplittableRandom(seed);
+        int[] w = new int[e.size()];
+        for (int i = 0; i < w.length; i++) {
+            w[i] = random.nextInt(-800, 801);
+        }
+        e.set(w);
+        return e;
+    }
+
+    /** The same game seen from the other side: the board turned round, colours and the side to move swapped. */
+    private static DraughtsPosition mirrored(DraughtsPosition p) throws NotationException {
+        DraughtsPosition m = (DraughtsPosition) INTERNATIONAL.newPosition(p.fen());
+        int cells = p.g.cells;
+        m.pieces[0] = Long.reverse(p.pieces[1]) >>> (64 - cells);
+        m.pieces[1] = Long.reverse(p.pieces[0]) >>> (64 - cells);
+        m.kings = Long.reverse(p.kings) >>> (64 - cells);
+        m.color = p.color ^ 1;
+        m.refresh();
+        return m;
+    }
+
+    @Test
+    void theEvaluationIsTheSameForBothColours() throws NotationException {
+        DraughtsEvaluation eval = randomWeights(1).evaluator();
+        for (DraughtsPosition p : playouts(2, 20)) {
+            assertThat(eval.evaluate(p)).as(p.fen()).isEqualTo(eval.evaluate(mirrored(p)));
+        }
+    }
+
+    @Test
+    void theEvaluationIsTheLinearModelTuningFits() throws NotationException {
+        PatternEvaluation layout = randomWeights(3);
+        DraughtsEvaluation eval = layout.evaluator();
+        int[] w = layout.get();
+        LinearEvaluation tuning = INTERNATIONAL.linearEvaluation();
+        assertThat(tuning.size()).isEqualTo(w.length);
+        int[] index = new int[tuning.maxFeatures()];
+        double[] value = new double[tuning.maxFeatures()];
+        int checked = 0;
+        for (DraughtsPosition p : playouts(4, 20)) {
+            int n = tuning.features(p, index, value);
+            double model = 0;
+            for (int i = 0; i < n; i++) {
+                model += w[index[i]] / (double) PatternEvaluation.SCALE * value[i];
+            }
+            assertThat((double) eval.evaluate(p)).as(p.fen()).isCloseTo(model, within(1.2));
+            checked++;
+        }
+        assertThat(checked).isGreaterThan(1000);
+    }
+
+    /** The features of a position by name, from the side to move's view, opening and ending parts added. */
+    private static Map<String, Double> features(String fen) {
+        LinearEvaluation tuning = INTERNATIONAL.linearEvaluation();
+        Position p = DraughtsTesting.position("international", fen);
+        int[] index = new int[tuning.maxFeatures()];
+        double[] value = new double[tuning.maxFeatures()];
+        int n = tuning.features(p, index, value);
+        Map<String, Double> out = new HashMap<>();
+        for (int i = 0; i < n; i++) {
+            String name = tuning.name(index[i]);
+            out.merge(name.startsWith("pattern") ? name : name.substring(3), value[i], Double::sum);
+        }
+        return out;
+    }
+
+    @Test
+    void theTermsCountWhatTheyName() {
+        // White men on 6 (row 8, nothing ahead: a runaway) and 47 (row 0, Black's 41 ahead); Black's man on 41
+        // is on his own row 8 (his square 10), White's 47 ahead of it.
+        Map<String, Double> f = features("W:W6,47:B41");
+        assertThat(f.get("man")).isEqualTo(1.0);
+        assertThat(f.get("move")).isEqualTo(1.0);
+        assertThat(f.get("runaway.row8")).isEqualTo(1.0);
+        assertThat(f).doesNotContainKeys("runaway.row0", "tempo", "king", "outpost");
+        assertThat(f.get("square6")).isEqualTo(1.0);
+        assertThat(f.get("square47")).isEqualTo(1.0);
+        assertThat(f.get("square10")).as("Black's 41 seen from his side").isEqualTo(-1.0);
+        assertThat(f.get("mobility")).as("White steps 6-1 and 47-42, Black 41-46").isEqualTo(1.0);
+        assertThat(f.get("balance")).as("White 2 men on the left, Black 1 on his right").isEqualTo(1.0);
+        // Black to move: the same terms from Black's side.
+        assertThat(features("B:W6,47:B41").get("man")).isEqualTo(-1.0);
+        assertThat(features("B:W6,47:B41").get("move")).isEqualTo(1.0);
+
+        // White's man on 22 is past the middle with 27 and 28 behind it; the king on 50 reaches 45, 44, 39, 33.
+        Map<String, Double> k = features("W:W22,27,28,K50:B3");
+        assertThat(k.get("outpost")).isEqualTo(1.0);
+        assertThat(k.get("outpostHeld")).isEqualTo(1.0);
+        assertThat(k.get("king")).isEqualTo(1.0);
+        assertThat(k.get("firstKing")).isEqualTo(1.0);
+        assertThat(k.get("kingReach")).isEqualTo(4.0);
+        assertThat(features("W:W22,28,K50:B3").get("outpostHeld")).as("27 empty").isNull();
+    }
+}

@@ -1,0 +1,96 @@
+package org.ansuz.variants.draughts;
+
+/**
+ * The hand-set evaluation of a draughts variant, in centi-men for the side to move: material, men's
+ * advancement, the centre, the guarded back row, mobility and the kings' reach, from the variant's
+ * {@link DraughtsWeights}. Built once per variant (its tables are derived from the rules then) and shared
+ * by every position of that variant; it keeps no state, so it allocates nothing and is safe across threads.
+ */
+final class ClassicEvaluation implements DraughtsEvaluation {
+    private final DraughtsRules rules;
+    private final DraughtsGeometry g;
+    private final DraughtsWeights w;
+    private final int[][] manMoveDirs;
+    /** Advancement bonus of a man of each colour on each cell. */
+    private final int[][] advance;
+    /** The central squares. */
+    private final long centre;
+
+    ClassicEvaluation(DraughtsRules rules, DraughtsGeometry g, int[][] manMoveDirs) {
+        this.rules = rules;
+        this.g = g;
+        this.w = rules.weights();
+        this.manMoveDirs = manMoveDirs;
+        int[] table = w.advance();
+        advance = new int[2][g.cells];
+        long c = 0;
+        boolean[] climbs = new boolean[2];
+        for (int col = 0; col < 2; col++) {
+            for (int d : manMoveDirs[col]) {
+                climbs[col] |= g.dirs[d][1] != 0;
+            }
+        }
+        for (int cell = 0; cell < g.cells; cell++) {
+            for (int col = 0; col < 2; col++) {
+                // Men that never change row (Gauntlet's blockers) gain nothing from their row.
+                advance[col][cell] = climbs[col] ? table[Math.min(table.length - 1, g.rank[col][cell])] : 0;
+            }
+            int x = g.x[cell];
+            int y = g.y[cell];
+            if (x >= 2 && x <= g.width - 3 && y >= (g.height - 1) / 2 - 1 && y <= g.height / 2 + 1) {
+                c |= 1L << cell;
+            }
+        }
+        centre = c;
+    }
+
+    @Override
+    public int evaluate(DraughtsPosition p) {
+        int us = p.color;
+        return evaluateSide(p, us) - evaluateSide(p, us ^ 1) + w.tempo();
+    }
+
+    private int evaluateSide(DraughtsPosition p, int c) {
+        long kings = p.kings;
+        long own = p.pieces[c];
+        long opp = p.pieces[c ^ 1];
+        long men = own & ~kings;
+        long ks = own & kings;
+        long empty = g.all & ~(own | opp);
+        int score = Long.bitCount(men) * w.man() + Long.bitCount(ks) * w.king();
+        int[] adv = advance[c];
+        for (long b = men; b != 0; b &= b - 1) {
+            score += adv[Long.numberOfTrailingZeros(b)];
+        }
+        score += Long.bitCount(own & centre) * w.centre();
+        if ((opp & ~kings) != 0) {
+            score += Long.bitCount(men & g.promotionRow[c ^ 1]) * w.backRank();
+        }
+        int mobility = 0;
+        for (int d : manMoveDirs[c]) {
+            mobility += Long.bitCount(g.shift(men, d) & empty);
+        }
+        score += mobility * w.mobility();
+        if (ks != 0) {
+            int reach = 0;
+            boolean flying = rules.flyingKings();
+            for (long b = ks; b != 0; b &= b - 1) {
+                int from = Long.numberOfTrailingZeros(b);
+                for (int d : rules.kingDirs()) {
+                    int[] st = g.step[d];
+                    for (int s = st[from]; s >= 0 && (empty >>> s & 1) != 0; s = st[s]) {
+                        reach++;
+                        if (!flying) {
+                            break;
+                        }
+                    }
+                }
+            }
+            score += reach * w.kingMobility();
+            if ((opp & kings) == 0) {
+                score += Long.bitCount(ks) * w.endgameKing();
+            }
+        }
+        return score;
+    }
+}

@@ -1,0 +1,325 @@
+package org.ansuz.variants.draughts;
+
+import java.util.ArrayList;
+import java.util.List;
+import org.ansuz.engine.WeightTable;
+
+/**
+ * The learnt evaluation of a draughts board with 180-degree symmetry (international first): a weighted sum
+ * of features, fitted to game results by {@code ansuz tune} and read from the resource
+ * {@code <variant>.eval}. Each side is scored from its own point of view (Black's pieces are turned round
+ * the board's centre so that both sides move up), with the same weights, and the score is the difference:
+ *
+ * <ul>
+ * <li>general terms, each with an opening and an ending weight blended by the number of men left
+ *     ({@link #PHASED} of them): men, kings, a first king, the squares kings reach, men's free steps,
+ *     left/right balance, outposts (men on the two rows past the middle) and held outposts (both squares
+ *     behind them occupied or off the board), tempo (the sum of the men's rows), the move, runaways by row
+ *     (men with no opposing man in the cone ahead of them), and a weight per square for a man;</li>
+ * <li>patterns: every 4x4 window of the board at even offsets (16 on 10x10) holds 8 playable squares, each
+ *     empty, own or opposing; each of its 3^8 = 6561 contents has a weight of its own.</li>
+ * </ul>
+ * Weights are integers in 1/{@link #SCALE} centi-men. The evaluation is linear in them, so {@code tune}
+ * fits them by logistic regression ({@link PatternTuning}); evaluating walks the same features as tuning
+ * reads ({@link #walk}), so both always agree.
+ */
+final class PatternEvaluation {
+    /** Weights are stored in 1/SCALE centi-men. */
+    static final int SCALE = 8;
+    static final int CONFIGS = 6561;
+
+    // Indices of the phased general terms.
+    static final int MAN = 0;
+    static final int KING = 1;
+    static final int FIRST_KING = 2;
+    static final int KING_REACH = 3;
+    static final int MOBILITY = 4;
+    static final int BALANCE = 5;
+    static final int OUTPOST = 6;
+    static final int OUTPOST_HELD = 7;
+    static final int TEMPO = 8;
+    static final int MOVE = 9;
+    static final int RUNAWAY = 10;
+    static final String[] GENERAL_NAMES = {"man", "king", "firstKing", "kingReach", "mobility", "balance",
+        "outpost", "outpostHeld", "tempo", "move"};
+
+    /** Receives the features of a position as the walk finds them. */
+    interface Terms {
+        /** Phased term {@code feature} counted {@code value} times (negative for Black). */
+        void phased(int feature, int value);
+
+        /** Pattern {@code index} (window * 6561 + contents) seen once for White (+1) or Black (-1). */
+        void pattern(int index, int sign);
+    }
+
+    final String variantName;
+    final DraughtsGeometry g;
+    final boolean flyingKings;
+    final int[] forward;
+    private final int[] kingDirs;
+    /** First index of the per-square man weights; also the number of runaway rows after {@link #RUNAWAY}. */
+    final int pst;
+    /** Number of phased terms. */
+    final int phased;
+    final int windows;
+    /** The men of a full side: the phase runs from this many men on the board (opening) to none (ending). */
+    final int phaseMen;
+    /** {@code windowShift[w][r]}: the first cell of row r of window w (its two cells are consecutive). */
+    private final int[][] windowShift;
+    /** The 8 binary digits of a window's contents as a base-3 number with digits 0/1. */
+    private static final int[] TERNARY = new int[256];
+    private final long[] cone;
+    private final long outpostRows;
+    private final long[] behind;
+    private final long leftHalf;
+
+    private final int[] mg;
+    private final int[] eg;
+    private final short[] patterns;
+
+    static {
+        for (int b = 0; b < 256; b++) {
+            int t = 0;
+            for (int i = 7; i >= 0; i--) {
+                t = t * 3 + (b >>> i & 1);
+            }
+            TERNARY[b] = t;
+        }
+    }
+
+    /** The layout for {@code variant} with all weights 0. */
+    PatternEvaluation(String variantName, DraughtsRules rules, DraughtsGeometry g, int[] forwardDirs, int phaseMen) {
+        this.variantName = variantName;
+        this.g = g;
+        this.flyingKings = rules.flyingKings();
+        this.forward = forwardDirs.clone();
+        this.kingDirs = rules.kingDirs();
+        this.phaseMen = phaseMen;
+        int cells = g.cells;
+        for (int c = 0; c < cells; c++) {
+            if (g.cell(g.width - 1 - g.x[c], g.height - 1 - g.y[c]) != cells - 1 - c) {
+                throw new IllegalArgumentException("the pattern evaluation needs a numbering that turning the board reverses");
+            }
+        }
+        pst = RUNAWAY + g.height;
+        phased = pst + cells;
+        List<int[]> shifts = new ArrayList<>();
+        for (int y0 = 0; y0 + 4 <= g.height; y0 += 2) {
+            for (int x0 = 0; x0 + 4 <= g.width; x0 += 2) {
+                int[] rows = new int[4];
+                for (int r = 0; r < 4; r++) {
+                    List<Integer> in = new ArrayList<>();
+                    for (int x = x0; x < x0 + 4; x++) {
+                        int c = g.cell(x, y0 + r);
+                        if (c >= 0) {
+                            in.add(c);
+                        }
+                    }
+                    if (in.size() != 2 || in.get(1) != in.get(0) + 1) {
+                        throw new IllegalArgumentException("a pattern window row needs two consecutive cells");
+                    }
+                    rows[r] = in.get(0);
+                }
+                shifts.add(rows);
+            }
+        }
+        windowShift = shifts.toArray(new int[0][]);
+        windows = windowShift.length;
+        cone = new long[cells];
+        behind = new long[cells];
+        long out = 0;
+        long left = 0;
+        for (int c = 0; c < cells; c++) {
+            for (int t = 0; t < cells; t++) {
+                int dy = g.y[t] - g.y[c];
+                if (dy > 0 && Math.abs(g.x[t] - g.x[c]) <= dy + 1) {
+                    cone[c] |= 1L << t;
+                }
+            }
+            for (int d : forward) {
+                int s = g.step[g.opposite[d]][c];
+                behind[c] |= s >= 0 ? 1L << s : 0;
+            }
+            if (g.y[c] == g.height / 2 || g.y[c] == g.height / 2 + 1) {
+                out |= 1L << c;
+            }
+            if (g.x[c] < g.width / 2) {
+                left |= 1L << c;
+            }
+        }
+        outpostRows = out;
+        leftHalf = left;
+        mg = new int[phased];
+        eg = new int[phased];
+        patterns = new short[windows * CONFIGS];
+    }
+
+    /** Number of weights: the phased terms twice (opening, ending), then the patterns. */
+    int size() {
+        return 2 * phased + windows * CONFIGS;
+    }
+
+    /** Whether the resource of {@code variantName} exists. */
+    static boolean hasWeights(String variantName) {
+        return PatternEvaluation.class.getResource(variantName + ".eval") != null;
+    }
+
+    /** Reads the weights from {@code <variant>.eval}. */
+    PatternEvaluation load() {
+        WeightTable t = WeightTable.read(PatternEvaluation.class, variantName + ".eval");
+        int[] w = new int[size()];
+        int[] m = t.array("mg");
+        int[] e = t.array("eg");
+        if (m.length != phased || e.length != phased) {
+            throw new IllegalStateException(variantName + ".eval: mg and eg need " + phased + " weights each");
+        }
+        System.arraycopy(m, 0, w, 0, phased);
+        System.arraycopy(e, 0, w, phased, phased);
+        for (int win = 0; win < windows; win++) {
+            int[] pairs = t.array("pattern." + win);
+            for (int i = 0; i + 1 < pairs.length; i += 2) {
+                w[2 * phased + win * CONFIGS + pairs[i]] = pairs[i + 1];
+            }
+        }
+        set(w);
+        return this;
+    }
+
+    /** Sets every weight (in 1/SCALE centi-men, laid out as {@link #size()} says). */
+    void set(int[] w) {
+        System.arraycopy(w, 0, mg, 0, phased);
+        System.arraycopy(w, phased, eg, 0, phased);
+        for (int i = 0; i < patterns.length; i++) {
+            patterns[i] = (short) Math.max(Short.MIN_VALUE, Math.min(Short.MAX_VALUE, w[2 * phased + i]));
+        }
+    }
+
+    /** Every weight, as {@link #set} takes them. */
+    int[] get() {
+        int[] w = new int[size()];
+        System.arraycopy(mg, 0, w, 0, phased);
+        System.arraycopy(eg, 0, w, phased, phased);
+        for (int i = 0; i < patterns.length; i++) {
+            w[2 * phased + i] = patterns[i];
+        }
+        return w;
+    }
+
+    /** Men on the board, at most {@link #phaseMen}: the opening weight's share out of {@code phaseMen}. */
+    int phase(DraughtsPosition p) {
+        return Math.min(phaseMen, Long.bitCount((p.pieces[0] | p.pieces[1]) & ~p.kings));
+    }
+
+    /** Black's pieces as White sees his own: turned round the board's centre. */
+    private long turn(long b) {
+        return Long.reverse(b) >>> (64 - g.cells);
+    }
+
+    /** Every feature of {@code p}, from White's point of view. */
+    void walk(DraughtsPosition p, Terms t) {
+        long white = p.pieces[0];
+        long black = p.pieces[1];
+        long kings = p.kings;
+        side(white, black, kings, 1, t);
+        side(turn(black), turn(white), turn(kings), -1, t);
+        t.phased(MOVE, p.color == 0 ? 1 : -1);
+    }
+
+    /** The features of the side whose pieces are {@code own}, moving up the board, counted {@code sign}. */
+    private void side(long own, long opp, long kings, int sign, Terms t) {
+        long men = own & ~kings;
+        long ks = own & kings;
+        long oppMen = opp & ~kings;
+        long empty = g.all & ~(own | opp);
+        int nm = Long.bitCount(men);
+        int nk = Long.bitCount(ks);
+        t.phased(MAN, sign * nm);
+        if (nk != 0) {
+            t.phased(KING, sign * nk);
+            t.phased(FIRST_KING, sign);
+            int reach = 0;
+            for (long b = ks; b != 0; b &= b - 1) {
+                int from = Long.numberOfTrailingZeros(b);
+                for (int d : kingDirs) {
+                    int[] st = g.step[d];
+                    for (int s = st[from]; s >= 0 && (empty >>> s & 1) != 0; s = st[s]) {
+                        reach++;
+                        if (!flyingKings) {
+                            break;
+                        }
+                    }
+                }
+            }
+            t.phased(KING_REACH, sign * reach);
+        }
+        int tempo = 0;
+        int[] row = g.y;
+        for (long b = men; b != 0; b &= b - 1) {
+            int c = Long.numberOfTrailingZeros(b);
+            t.phased(pst + c, sign);
+            tempo += row[c];
+            if ((cone[c] & oppMen) == 0) {
+                t.phased(RUNAWAY + row[c], sign);
+            }
+        }
+        t.phased(TEMPO, sign * tempo);
+        t.phased(BALANCE, sign * Math.abs(2 * Long.bitCount(men & leftHalf) - nm));
+        long outposts = men & outpostRows;
+        if (outposts != 0) {
+            int held = 0;
+            for (long b = outposts; b != 0; b &= b - 1) {
+                long back = behind[Long.numberOfTrailingZeros(b)];
+                if ((back & own) == back) {
+                    held++;
+                }
+            }
+            t.phased(OUTPOST, sign * Long.bitCount(outposts));
+            t.phased(OUTPOST_HELD, sign * held);
+        }
+        int steps = 0;
+        for (int d : forward) {
+            steps += Long.bitCount(g.shift(men, d) & empty);
+        }
+        t.phased(MOBILITY, sign * steps);
+        for (int w = 0; w < windows; w++) {
+            int[] r = windowShift[w];
+            int o = (int) (own >>> r[0] & 3 | (own >>> r[1] & 3) << 2 | (own >>> r[2] & 3) << 4 | (own >>> r[3] & 3) << 6);
+            int x = (int) (opp >>> r[0] & 3 | (opp >>> r[1] & 3) << 2 | (opp >>> r[2] & 3) << 4 | (opp >>> r[3] & 3) << 6);
+            t.pattern(w * CONFIGS + TERNARY[o] + 2 * TERNARY[x], sign);
+        }
+    }
+
+    /** A new evaluator with these weights, for one position. */
+    DraughtsEvaluation evaluator() {
+        return new Evaluator();
+    }
+
+    /** One position's evaluator: the sums of a walk, kept in fields so that evaluating allocates nothing. */
+    private final class Evaluator implements DraughtsEvaluation, Terms {
+        private int sumMg;
+        private int sumEg;
+        private int sumPatterns;
+
+        @Override
+        public void phased(int feature, int value) {
+            sumMg += mg[feature] * value;
+            sumEg += eg[feature] * value;
+        }
+
+        @Override
+        public void pattern(int index, int sign) {
+            sumPatterns += patterns[index] * sign;
+        }
+
+        @Override
+        public int evaluate(DraughtsPosition p) {
+            sumMg = 0;
+            sumEg = 0;
+            sumPatterns = 0;
+            walk(p, this);
+            int ph = phase(p);
+            int white = ((sumMg * ph + sumEg * (phaseMen - ph)) / phaseMen + sumPatterns) / SCALE;
+            return p.color == 0 ? white : -white;
+        }
+    }
+}
