@@ -45,7 +45,7 @@ public final class OrdoPosition extends StonePosition {
     final MoveMatcher matcher = new MoveMatcher(OrdoNotation::normalise);
 
     private OrdoPosition(OrdoVariant variant, GameHistory history) {
-        super(STONES, history);
+        super(STONES, history, OrdoNotation.INSTANCE);
         this.variant = variant;
         this.rules = variant.rules;
         generator = new OrdoMoveGenerator(this, rules, sq, count);
@@ -321,15 +321,7 @@ public final class OrdoPosition extends StonePosition {
 
     // ---- move text (OrdoNotation) and evaluation (OrdoEvaluation) ----------------------------------
 
-    @Override
-    public String moveText(long move) {
-        return OrdoNotation.moveText(move);
-    }
 
-    @Override
-    public long parseMove(String text) throws NotationException {
-        return OrdoNotation.parseMove(this, text);
-    }
 
     @Override
     public int evaluate() {
