@@ -105,7 +105,8 @@ public final class ThudVariant implements Variant {
 
     @Override
     public GameInfo info() {
-        return new GameInfo("Dwarfs", "Trolls", false, "dwarf", 300, defaultSearch, "thud");
+        return new GameInfo("Dwarfs", "Trolls", false, "dwarf", 300, defaultSearch, "thud",
+                rules.isThud() ? 0 : weights.kvContempt());
     }
 
     @Override
