@@ -63,4 +63,29 @@ class LatencyReserveTest {
         r.moveStarted(0, 6, 100, 0);
         assertThat(r.reserveMs()).isEqualTo(LatencyReserve.MAX_RESERVE_MS);
     }
+
+    @Test
+    void anAnswerPastTheHardLimitIsAStallRememberedApartFromTheLag() {
+        LatencyReserve r = new LatencyReserve();
+        r.moveStarted(0, 10, 2_000, 50);
+        r.moveAnswered(120, 150); // within its hard limit: no stall
+        assertThat(r.stallMs()).isZero();
+        r.moveStarted(0, 12, 1_930, 50); // charged 120: no lag either
+        r.moveAnswered(790, 190); // the deadline timer itself was starved for 600 ms
+        assertThat(r.stallMs()).isEqualTo(600);
+        r.moveStarted(0, 14, 1_190, 50); // charged 790 = measured: the stall is not pipe lag
+        assertThat(r.reserveMs()).isZero();
+        r.moveAnswered(100, 150);
+        assertThat(r.stallMs()).as("decays by a sixteenth per quiet move").isEqualTo(600 - 600 / 16);
+        r.moveStarted(0, 16, 1_140, 50);
+        r.forgetMove();
+        r.moveAnswered(5_000, 100); // a pondered move: nothing is learned
+        assertThat(r.stallMs()).isEqualTo(600 - 600 / 16);
+        r.moveStarted(0, 18, 1_000, 50);
+        r.moveAnswered(9_000, -1); // no hard limit: nothing to overrun
+        assertThat(r.stallMs()).isEqualTo(600 - 600 / 16);
+        r.moveStarted(0, 20, 1_000, 50);
+        r.moveAnswered(90_000, 100); // capped like the lag
+        assertThat(r.stallMs()).isEqualTo(LatencyReserve.MAX_RESERVE_MS);
+    }
 }

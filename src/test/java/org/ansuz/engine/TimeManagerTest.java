@@ -113,4 +113,18 @@ class TimeManagerTest {
         TimeManager.Budget low = TimeManager.allocate(l, 0, 0, 100, 50, 40);
         assertThat(low).isEqualTo(new TimeManager.Budget((100 - 40) / 2, (100 - 40) / 2));
     }
+
+    @Test
+    void aLearnedStallIsKeptInTheBankNotPaidByEveryMove() {
+        // 10 s, 100 ms increment, 50 ms overhead, 50 moves planned, a 600 ms stall learned:
+        // available 10000 - 50 - 600 = 9350; per move 9350/50 + 75 (no lag to pay per move).
+        TimeManager.Budget b = TimeManager.allocate(clock(10_000, 10_000, 100), 0, 0, 100, 50, 0, 600);
+        assertThat(b.softMs()).isEqualTo(9_350 / 50 + 75);
+        // 604 ms left at 2 s + 50 ms (a real loss on time came from here with a 600 ms stall): the stall
+        // makes it a low clock, so the move keeps half the increment and the bank grows again.
+        TimeManager.Budget low = TimeManager.allocate(clock(604, 604, 50), 0, 60, 100, 10, 0, 600);
+        assertThat(low).isEqualTo(new TimeManager.Budget(25, 25));
+        // Without the stall the same clock is spent as usual.
+        assertThat(TimeManager.allocate(clock(604, 604, 50), 0, 60, 100, 10, 0, 0).hardMs()).isGreaterThan(100);
+    }
 }

@@ -187,7 +187,7 @@ public final class Engine {
         long lag = learnLatency(pos, limits, waitForStop);
         // a pending chance event is nobody's clock: it is answered at once without a move
         TimeManager.Budget budget = limits.infinite || pos.sideToMove() == Position.CHANCE ? TimeManager.Budget.NONE
-                : TimeManager.allocate(limits, pos.sideToMove(), ownTurns(pos), typicalGamePlies, moveOverheadMs, lag);
+                : TimeManager.allocate(limits, pos.sideToMove(), ownTurns(pos), typicalGamePlies, moveOverheadMs, lag, latency.stallMs());
         Search[] team = threads;
         SearchSettings settings = SearchSettings.builder().maxDepth(maxDepth).nodeLimit(limits.nodes)
                 .mate(limits.mate).multiPv(lines).skill(skillLevel).seed(randomSeed).showWdl(showWdl)
@@ -255,7 +255,7 @@ public final class Engine {
     private long learnLatency(Position pos, SearchLimits limits, boolean pondering) {
         Search.Job previous = job;
         if (previous != null && previous.answeredNs != 0) {
-            latency.moveAnswered((previous.answeredNs - previous.clockStartNs) / 1_000_000);
+            latency.moveAnswered((previous.answeredNs - previous.clockStartNs) / 1_000_000, previous.budget.hardMs());
         }
         int mover = pos.sideToMove();
         long clock = mover >= 0 && mover < 2 ? limits.timeMs[mover] : -1;

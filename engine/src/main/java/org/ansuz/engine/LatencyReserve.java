@@ -5,15 +5,21 @@ package org.ansuz.engine;
  * (pipes, process scheduling on a loaded machine, the GUI's own delays), from the clocks it sends
  * with consecutive moves of the same player, and keeps that much in reserve.
  *
- * <p>Pure arithmetic on the numbers it is given, so it is tested without a clock. The reserve jumps
- * up to any new lag at once and decays by a sixteenth per move while the lag stays lower, so that a
- * burst of load is remembered for a few moves.
+ * <p>It also learns the stalls the engine sees itself: an answer that went out later than the move's
+ * hard limit (a loaded machine that did not schedule the process, not even its deadline timer, for
+ * hundreds of milliseconds). A stall is not paid by every move like a pipe's lag, but the bank must be
+ * able to absorb the next one, so the time manager keeps it out of the clock it spreads.
+ *
+ * <p>Pure arithmetic on the numbers it is given, so it is tested without a clock. Each reserve jumps
+ * up to any new value at once and decays by a sixteenth per move while the values stay lower, so that
+ * a burst of load is remembered for a few moves.
  */
 final class LatencyReserve {
     /** No learned reserve goes beyond this, whatever a confused clock says. */
     static final long MAX_RESERVE_MS = 1_000;
 
     private long reserveMs;
+    private long stallMs;
     private boolean pending;
     private int mover;
     private int plies;
@@ -24,6 +30,11 @@ final class LatencyReserve {
     /** The reserve learned so far, in milliseconds. */
     long reserveMs() {
         return reserveMs;
+    }
+
+    /** The largest recent stall past a move's hard limit (decayed), in milliseconds. */
+    long stallMs() {
+        return stallMs;
     }
 
     /**
@@ -51,10 +62,22 @@ final class LatencyReserve {
         this.measuredMs = -1;
     }
 
-    /** The answer to the move last started went out after {@code ms} of the engine's own measurement. */
+    /** As {@link #moveAnswered(long, long)} for a move without a hard limit. */
     void moveAnswered(long ms) {
+        moveAnswered(ms, -1);
+    }
+
+    /**
+     * The answer to the move last started went out after {@code ms} of the engine's own measurement;
+     * the move's hard limit was {@code hardMs} ({@code -1}: none), so anything beyond it was a stall.
+     */
+    void moveAnswered(long ms, long hardMs) {
         if (pending) {
             measuredMs = ms;
+            if (hardMs >= 0) {
+                long stall = Math.max(0, Math.min(MAX_RESERVE_MS, ms - hardMs));
+                stallMs = Math.max(stall, stallMs - stallMs / 16);
+            }
         }
     }
 

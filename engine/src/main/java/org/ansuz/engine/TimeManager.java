@@ -35,10 +35,16 @@ public final class TimeManager {
         }
     }
 
-    /** As {@link #allocate(SearchLimits, int, int, int, int, long)} without a learned latency. */
+    /** As {@link #allocate(SearchLimits, int, int, int, int, long, long)} without a learned latency. */
     public static Budget allocate(SearchLimits limits, int mover, int turnsPlayed, int typicalPlies,
                                   int overheadMs) {
-        return allocate(limits, mover, turnsPlayed, typicalPlies, overheadMs, 0);
+        return allocate(limits, mover, turnsPlayed, typicalPlies, overheadMs, 0, 0);
+    }
+
+    /** As {@link #allocate(SearchLimits, int, int, int, int, long, long)} without a learned stall. */
+    public static Budget allocate(SearchLimits limits, int mover, int turnsPlayed, int typicalPlies,
+                                  int overheadMs, long latencyMs) {
+        return allocate(limits, mover, turnsPlayed, typicalPlies, overheadMs, latencyMs, 0);
     }
 
     /**
@@ -51,9 +57,11 @@ public final class TimeManager {
      * @param latencyMs     what the GUI's clock is seen to charge per move beyond the engine's own time
      *                      ({@link LatencyReserve}): this move and every planned one pay it, so it comes
      *                      off the bank once and off each move's share of the increment
+     * @param stallMs       the largest recent stall past a hard limit ({@link LatencyReserve#stallMs()}):
+     *                      a sporadic cost, so it is kept in the bank, not paid by every planned move
      */
     public static Budget allocate(SearchLimits limits, int mover, int turnsPlayed, int typicalPlies,
-                                  int overheadMs, long latencyMs) {
+                                  int overheadMs, long latencyMs, long stallMs) {
         // the phase in plies of an alternating game in which the first player moved first
         int pliesPlayed = 2 * turnsPlayed + mover;
         long soft = -1;
@@ -67,8 +75,10 @@ public final class TimeManager {
         }
         if (remaining >= 0) {
             long lag = Math.max(0, latencyMs);
-            long available = Math.max(0, remaining - overheadMs - lag);
-            long cap = available / 2;
+            long stall = Math.max(0, stallMs);
+            long bank = Math.max(0, remaining - overheadMs - lag);
+            long available = Math.max(0, bank - stall);
+            long cap = bank / 2;
             int movesLeft;
             if (limits.movesToGo > 0) {
                 movesLeft = Math.min(limits.movesToGo, MAX_MOVES_LEFT);
@@ -79,7 +89,7 @@ public final class TimeManager {
             }
             // The increment arrives after this move; count most of it, but only as long as the
             // bank holds it (the cap below guards a low clock). Each later move pays the lag again.
-            boolean lowClock = remaining <= 2 * reserveMs(overheadMs) + 4 * lag;
+            boolean lowClock = remaining <= 2 * reserveMs(overheadMs) + 4 * lag + stall;
             long base = Math.max(0, available / movesLeft + (lowClock ? inc / 2 : inc * 3 / 4) - lag);
             soft = Math.min(base, cap);
             hard = Math.min(Math.max(soft, Math.min(base * 4, available / 4 + inc)), cap);

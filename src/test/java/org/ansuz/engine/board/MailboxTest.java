@@ -26,4 +26,17 @@ class MailboxTest {
         assertThat(m.offset).containsExactly(1, 12, 11, -1, -12, -11);
         assertThat(m.square[g.cell("E5")]).isEqualTo(5 * 11 + 5);
     }
+
+    @Test
+    void squaresAndCoordinatesConvertBothWays() {
+        Geometry g = Geometry.rectangle(15, 15, Links.EIGHT, (x, y) -> x + y >= 5);
+        Mailbox m = new Mailbox(g, 17, 289);
+        int h8 = m.square[g.cell("h8")];
+        assertThat(h8).isEqualTo(m.square(7, 7)).isEqualTo(8 * 17 + 8);
+        assertThat(m.x(h8)).isEqualTo(7);
+        assertThat(m.y(h8)).isEqualTo(7);
+        assertThat(m.cell[m.square(0, 0)]).isEqualTo(-1);
+        assertThat(m.x(m.square(-1, 3))).isEqualTo(-1);
+        assertThat(m.y(m.square(4, 15))).isEqualTo(15);
+    }
 }

@@ -13,6 +13,7 @@ import org.ansuz.engine.MoveList;
 import org.ansuz.engine.Position;
 import org.ansuz.engine.Variant;
 import org.ansuz.engine.Variants;
+import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import picocli.CommandLine;
@@ -84,5 +85,26 @@ class TuneCommandTest {
         cl.setErr(new java.io.PrintWriter(bytes, true));
         assertThat(cl.execute("--variant", "abalone", "--games", dir.resolve("none.pdn").toString())).isEqualTo(2);
         assertThat(bytes.toString(StandardCharsets.UTF_8)).contains("abalone has no tunable evaluation");
+    }
+
+    /** The command in the shipped weights' header, run on the games in the repository, writes the same weights. */
+    @Test
+    @Tag("slow")
+    void theShippedWeightsAreRegeneratedByTheirCommand() throws Exception {
+        Path shipped = Path.of("variants/src/main/resources/org/ansuz/variants/draughts/international.eval");
+        String text = Files.readString(shipped);
+        String command = text.lines().filter(l -> l.startsWith("# ansuz tune ")).findFirst().orElseThrow()
+                .substring("# ansuz tune ".length());
+        Path out = dir.resolve("international.eval");
+        List<String> args = new java.util.ArrayList<>(List.of(command.split(" ")));
+        args.add("--out");
+        args.add(out.toString());
+        ByteArrayOutputStream bytes = new ByteArrayOutputStream();
+        PrintStream print = new PrintStream(bytes, true, StandardCharsets.UTF_8);
+        int code = new CommandLine(new TuneCommand(name -> Variants.registry().find(name), print))
+                .execute(args.toArray(new String[0]));
+        assertThat(code).as(bytes.toString(StandardCharsets.UTF_8)).isZero();
+        assertThat(Files.readString(out).lines().filter(l -> !l.startsWith("#")))
+                .containsExactlyElementsOf(text.lines().filter(l -> !l.startsWith("#")).toList());
     }
 }

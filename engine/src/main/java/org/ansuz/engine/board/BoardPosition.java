@@ -1,5 +1,7 @@
 package org.ansuz.engine.board;
 
+import java.util.Locale;
+import org.ansuz.engine.NotationException;
 import org.ansuz.engine.Position;
 
 /**
@@ -7,7 +9,7 @@ import org.ansuz.engine.Position;
  * the {@link GameHistory}, with the SPI's accessors for them. A family's position extends it and
  * keeps both fields up to date in {@code play} and {@code undo}: {@code play} starts with
  * {@link #pushMove} (the key before the move, and an undo word if it needs one), {@code undo} with
- * {@link #popMove} (which gives the key back), and copies take {@code history.copy()}.
+ * {@link #popMove} (which gives the key back), and {@code copy} starts with {@link #startCopy}.
  */
 public abstract class BoardPosition implements Position {
     /** 0 = the first player, 1 = the other, or {@link Position#CHANCE}. */
@@ -19,6 +21,17 @@ public abstract class BoardPosition implements Position {
 
     protected BoardPosition(GameHistory history) {
         this.history = history;
+    }
+
+    /**
+     * Starts a copy of this position: {@code copy} is a fresh position of the same game built on
+     * {@code history.copy()}; it takes this side to move and key, and is returned for the family to
+     * copy its board and counters into.
+     */
+    protected final <P extends BoardPosition> P startCopy(P copy) {
+        copy.side = side;
+        copy.key = key;
+        return copy;
     }
 
     /**
@@ -45,6 +58,27 @@ public abstract class BoardPosition implements Position {
     /** How often this position has stood since the last irreversible move, itself included. */
     protected final int repetitions() {
         return history.repetitions(key);
+    }
+
+    /**
+     * The side a position text's field names: 0 for {@code first}, 1 for {@code second}, in any case.
+     *
+     * @throws NotationException naming both letters when it is neither
+     */
+    public static int parseSide(String field, String first, String second) throws NotationException {
+        String s = field.toLowerCase(Locale.ROOT);
+        if (s.equals(first)) {
+            return 0;
+        }
+        if (s.equals(second)) {
+            return 1;
+        }
+        throw new NotationException("side to move must be " + first + " or " + second + ", not '" + field + "'");
+    }
+
+    /** The last move played, or 0 when none was played on this position. */
+    public final long lastMove() {
+        return history.lastMove();
     }
 
     @Override

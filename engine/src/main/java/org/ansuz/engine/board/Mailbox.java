@@ -28,7 +28,7 @@ public final class Mailbox {
         cell = new int[size];
         Arrays.fill(cell, -1);
         for (int c = 0; c < geometry.cells; c++) {
-            square[c] = (geometry.y(c) + 1) * stride + geometry.x(c) + 1;
+            square[c] = square(geometry.x(c), geometry.y(c));
             cell[square[c]] = c;
         }
         offset = new int[geometry.directions];
@@ -48,6 +48,21 @@ public final class Mailbox {
                 known = true;
             }
         }
+    }
+
+    /** The square of logical coordinates ({@code x}, {@code y}) (a cell, a hole or the border ring). */
+    public int square(int x, int y) {
+        return (y + 1) * stride + x + 1;
+    }
+
+    /** The logical column of a square: -1 on the left border. */
+    public int x(int square) {
+        return square % stride - 1;
+    }
+
+    /** The logical row of a square from 0 at the bottom: -1 on the lower border. */
+    public int y(int square) {
+        return square / stride - 1;
     }
 
     /** A board array: {@code border} everywhere, {@code empty} on the cells. */

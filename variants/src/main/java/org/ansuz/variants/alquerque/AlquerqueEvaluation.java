@@ -33,7 +33,7 @@ final class AlquerqueEvaluation {
     int evaluate() {
         if (hunt) {
             int score = hunt();
-            return pos.side == 0 ? score : -score;
+            return pos.sideToMove() == 0 ? score : -score;
         }
         byte[] board = pos.board;
         int score = 0;
@@ -51,7 +51,7 @@ final class AlquerqueEvaluation {
             }
             score += owner == 0 ? v : -v;
         }
-        return pos.side == 0 ? score : -score;
+        return pos.sideToMove() == 0 ? score : -score;
     }
 
     /**

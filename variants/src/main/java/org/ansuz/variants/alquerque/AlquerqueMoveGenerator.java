@@ -66,7 +66,7 @@ final class AlquerqueMoveGenerator {
         captures = 0;
         best = 0;
         manCaptures = false;
-        side = pos.side;
+        side = pos.sideToMove();
         byte[] board = pos.board;
         if (!(rules.hunt() && side == 0)) {
             indexEnemies(board);
@@ -93,7 +93,7 @@ final class AlquerqueMoveGenerator {
      * landing points, with {@code A}/{@code W} per Fanorona step.
      */
     String routeText(long move) {
-        side = pos.side;
+        side = pos.sideToMove();
         out = scratch;
         out.clear();
         keepRoutes = true;

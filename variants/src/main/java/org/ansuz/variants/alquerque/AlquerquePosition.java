@@ -6,11 +6,12 @@ import org.ansuz.engine.GameResult;
 import org.ansuz.engine.MoveList;
 import org.ansuz.engine.NotationException;
 import org.ansuz.engine.Position;
+import org.ansuz.engine.board.BoardPosition;
 import org.ansuz.engine.board.GameHistory;
 import org.ansuz.engine.board.Zobrist;
 
 /** A mutable position of a point-and-line game; see {@code package-info} for the board and move layout. */
-public final class AlquerquePosition implements Position {
+public final class AlquerquePosition extends BoardPosition {
     static final long CAPTURE = 1L << 14;
     static final int MASK_SHIFT = 15;
     private static final Zobrist RANDOM = new Zobrist(0x414c5155L);
@@ -23,26 +24,21 @@ public final class AlquerquePosition implements Position {
     final AlquerqueGeometry geometry;
     /** Piece code per point: 0 empty, otherwise {@code owner << 3 | type} (type 1..3). */
     final byte[] board;
-    int side;
-    private long key;
     /** Pieces per side and type (index 0 = all types). */
     final int[][] count = new int[2][4];
     private final AlquerqueMoveGenerator generator;
     private final AlquerqueEvaluation evaluation;
-    private final GameHistory history;
-    // undo stack beside the history: the pieces each ply captured, whether it promoted
-    private int[] capturedTop = new int[256];
-    private boolean[] promoted = new boolean[256];
+    // the pieces captured so far, in order; each ply's undo word is the count before it and whether it promoted
     private int[] capturedPoint = new int[1024];
     private byte[] capturedCode = new byte[1024];
     private int captured;
 
-    AlquerquePosition(AlquerqueVariant variant) {
+    private AlquerquePosition(AlquerqueVariant variant, GameHistory history) {
+        super(history);
         this.variant = variant;
         this.rules = variant.rules;
         this.geometry = variant.geometry;
         board = new byte[geometry.size];
-        history = new GameHistory();
         generator = new AlquerqueMoveGenerator(this);
         evaluation = new AlquerqueEvaluation(this, variant.weights);
     }
@@ -78,8 +74,7 @@ public final class AlquerquePosition implements Position {
     // ---- position text --------------------------------------------------------------------------
 
     static AlquerquePosition parse(AlquerqueVariant v, String text) throws NotationException {
-        AlquerquePosition p = new AlquerquePosition(v);
-        AlquerqueGeometry g = v.geometry;
+        AlquerquePosition p = new AlquerquePosition(v, new GameHistory());
         String[] fields = text.trim().split("\\s+");
         if (fields.length == 0 || fields[0].isEmpty()) {
             throw new NotationException("empty position text");
@@ -95,14 +90,9 @@ public final class AlquerquePosition implements Position {
             }
             p.put(cell, (byte) (owner << 3 | t));
         });
-        if (fields.length > 1) {
-            String s = fields[1].toLowerCase(Locale.ROOT);
-            if (s.equals("b")) {
-                p.side = 1;
-                p.key ^= SIDE_KEY;
-            } else if (!s.equals("w")) {
-                throw new NotationException("side to move must be w or b, not '" + fields[1] + "'");
-            }
+        if (fields.length > 1 && parseSide(fields[1], "w", "b") == 1) {
+            p.side = 1;
+            p.key ^= SIDE_KEY;
         }
         if (fields.length > 2) {
             throw new NotationException("unexpected text after the side to move: '" + fields[2] + "'");
@@ -182,15 +172,11 @@ public final class AlquerquePosition implements Position {
 
     @Override
     public void play(long move) {
-        int plies = history.plies();
-        if (plies == capturedTop.length) {
-            capturedTop = Arrays.copyOf(capturedTop, plies * 2);
-            promoted = Arrays.copyOf(promoted, plies * 2);
-        }
-        history.push(key, move, isCapture(move));
-        capturedTop[plies] = captured;
         int from = from(move);
         int to = to(move);
+        boolean promote = rules.promotion() && type(board[from]) == 1
+                && geometry.y[to] == (side == 0 ? geometry.ranks - 1 : 0);
+        pushMove(move, isCapture(move), (long) captured << 1 | (promote ? 1 : 0));
         if (isCapture(move)) {
             // the k-th enemy piece in point order is captured when bit k of the mask is set
             long mask = move >>> MASK_SHIFT;
@@ -205,9 +191,6 @@ public final class AlquerquePosition implements Position {
             }
         }
         byte code = lift(from);
-        boolean promote = rules.promotion() && type(code) == 1
-                && geometry.y[to] == (side == 0 ? geometry.ranks - 1 : 0);
-        promoted[plies] = promote;
         put(to, promote ? (byte) (code + 1) : code);
         side ^= 1;
         key ^= SIDE_KEY;
@@ -216,20 +199,20 @@ public final class AlquerquePosition implements Position {
 
     @Override
     public void undo() {
+        long state = lastState();
         long move = history.pop();
-        int plies = history.plies();
         side ^= 1;
         byte code = lift(to(move));
-        if (promoted[plies]) {
+        if ((state & 1) != 0) {
             code--;
         }
-        int top = capturedTop[plies];
+        int top = (int) (state >>> 1);
         while (captured > top) {
             captured--;
             put(capturedPoint[captured], capturedCode[captured]);
         }
         put(from(move), code);
-        key = history.key(plies);
+        key = history.key(history.plies());
     }
 
     // ---- end of game ----------------------------------------------------------------------------
@@ -269,7 +252,7 @@ public final class AlquerquePosition implements Position {
         if (rules.noCaptureLimit() > 0 && history.reversiblePlies() >= rules.noCaptureLimit()) {
             return LIMIT;
         }
-        if (history.repetitions(key) >= 3) {
+        if (repetitions() >= 3) {
             return REPETITION;
         }
         return "";
@@ -295,7 +278,7 @@ public final class AlquerquePosition implements Position {
      */
     @Override
     public int generateNoisy(MoveList out) {
-        int n = Position.super.generateNoisy(out);
+        int n = super.generateNoisy(out);
         if (rules.capture() != AlquerqueRules.Capture.APPROACH_WITHDRAWAL || out.size == 0) {
             return n;
         }
@@ -333,40 +316,15 @@ public final class AlquerquePosition implements Position {
     // ---- misc -----------------------------------------------------------------------------------
 
     @Override
-    public int sideToMove() {
-        return side;
-    }
-
-    @Override
-    public long key() {
-        return key;
-    }
-
-    @Override
-    public int plies() {
-        return history.plies();
-    }
-
-    @Override
     public Position copy() {
-        AlquerquePosition p = new AlquerquePosition(variant);
+        AlquerquePosition p = startCopy(new AlquerquePosition(variant, history.copy()));
         System.arraycopy(board, 0, p.board, 0, board.length);
-        p.side = side;
-        p.key = key;
         for (int s = 0; s < 2; s++) {
             System.arraycopy(count[s], 0, p.count[s], 0, 4);
         }
-        p.history.copyFrom(history);
-        p.capturedTop = capturedTop.clone();
-        p.promoted = promoted.clone();
         p.capturedPoint = capturedPoint.clone();
         p.capturedCode = capturedCode.clone();
         p.captured = captured;
         return p;
-    }
-
-    @Override
-    public String toString() {
-        return fen();
     }
 }

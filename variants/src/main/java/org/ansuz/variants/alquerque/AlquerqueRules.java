@@ -143,6 +143,12 @@ public record AlquerqueRules(AlquerqueGeometry.Spec board, String letters, Strin
         private int noCaptureLimit = 100;
         private int typicalPlies = 60;
 
+        public AlquerqueRules build() {
+            return new AlquerqueRules(board, letters, start, capture, menMove, backRowOnlyCaptures, flyingKings,
+                    promotion, majority, deferredRemoval, kingNoReverse, mandatory, multiCapture, chainOptional,
+                    ranked, hunt, royalType, lastPieceLoses, foxNeedsTrappers, noCaptureLimit, typicalPlies);
+        }
+
         public Builder board(AlquerqueGeometry.Spec v) {
             board = v;
             return this;
@@ -246,12 +252,6 @@ public record AlquerqueRules(AlquerqueGeometry.Spec board, String letters, Strin
         public Builder typicalPlies(int v) {
             typicalPlies = v;
             return this;
-        }
-
-        public AlquerqueRules build() {
-            return new AlquerqueRules(board, letters, start, capture, menMove, backRowOnlyCaptures, flyingKings,
-                    promotion, majority, deferredRemoval, kingNoReverse, mandatory, multiCapture, chainOptional,
-                    ranked, hunt, royalType, lastPieceLoses, foxNeedsTrappers, noCaptureLimit, typicalPlies);
         }
     }
 }

@@ -1,39 +1,35 @@
 package org.ansuz.variants.alquerque;
 
 import java.util.List;
-import org.ansuz.engine.Board;
+import org.ansuz.engine.BaseVariant;
 import org.ansuz.engine.GameInfo;
 import org.ansuz.engine.NotationException;
 import org.ansuz.engine.Position;
-import org.ansuz.engine.Variant;
 import org.ansuz.engine.board.RowCodec;
 
 /** One point-and-line game with its rule switches; positions are {@link AlquerquePosition}. */
-public final class AlquerqueVariant implements Variant {
-    private final String name;
+public final class AlquerqueVariant extends BaseVariant {
     final String game;
     final AlquerqueRules rules;
     final AlquerqueGeometry geometry;
     final AlquerqueWeights weights;
-    private final List<String> aliases;
-    private final Board board;
-    private final String startFen;
-    private final String defaultSearch;
     /** The fewest geese that can hold the fox on some point (Fox and Geese), from the board's lines. */
     final int trapMinimum;
     final RowCodec codec;
 
     AlquerqueVariant(String name, String game, AlquerqueRules rules, List<String> aliases, String boardText,
                      String what, String defaultSearch) {
-        this.name = name;
+        this(name, game, rules, aliases, new AlquerqueGeometry(rules.board(), boardText + " (" + what + ")"),
+                defaultSearch);
+    }
+
+    private AlquerqueVariant(String name, String game, AlquerqueRules rules, List<String> aliases,
+                             AlquerqueGeometry geometry, String defaultSearch) {
+        super(name, aliases, geometry.kit.board(), rules.start() + " w", info(game, rules, defaultSearch), List.of());
         this.game = game;
         this.rules = rules;
-        this.aliases = aliases;
-        this.defaultSearch = defaultSearch;
-        geometry = new AlquerqueGeometry(rules.board(), boardText + " (" + what + ")");
+        this.geometry = geometry;
         weights = AlquerqueWeights.load(game);
-        startFen = rules.start() + " w";
-        board = geometry.kit.board();
         codec = new RowCodec(geometry.kit);
         int min = Integer.MAX_VALUE;
         for (int p = 0; p < geometry.size; p++) {
@@ -50,37 +46,16 @@ public final class AlquerqueVariant implements Variant {
     }
 
     @Override
-    public String name() {
-        return name;
-    }
-
-    @Override
-    public List<String> aliases() {
-        return aliases;
-    }
-
-    @Override
-    public Board board() {
-        return board;
-    }
-
-    @Override
-    public String startFen() {
-        return startFen;
-    }
-
-    @Override
     public Position newPosition(String fen) throws NotationException {
         return AlquerquePosition.parse(this, fen);
     }
 
-    @Override
-    public GameInfo info() {
+    private static GameInfo info(String game, AlquerqueRules rules, String defaultSearch) {
         boolean fox = rules.hunt();
         // Dagaz calls the first player of Zamma, Kharbaga and Dablot "Black" (colour naming only)
         boolean blackFirst = game.equals("zamma") || game.equals("kharbaga") || game.equals("dablot");
         return new GameInfo(fox ? "Geese" : blackFirst ? "Black" : "White", fox ? "Fox" : blackFirst ? "White" : "Black",
                 true, fox ? "goose" : "man",
-                rules.typicalPlies(), defaultSearch, "alquerque", weights.contempt());
+                rules.typicalPlies(), defaultSearch, "alquerque", AlquerqueWeights.load(game).contempt());
     }
 }

@@ -22,14 +22,17 @@ import static org.ansuz.variants.chesst.ChessTGeometry.name;
 
 import java.util.Arrays;
 import java.util.Locale;
-import java.util.SplittableRandom;
 import org.ansuz.engine.CellMarks;
 import org.ansuz.engine.GameResult;
 import org.ansuz.engine.MoveList;
 import org.ansuz.engine.NotationException;
 import org.ansuz.engine.Position;
+import org.ansuz.engine.board.BoardPosition;
+import org.ansuz.engine.board.GameHistory;
+import org.ansuz.engine.board.MoveField;
 import org.ansuz.engine.board.Geometry;
 import org.ansuz.engine.board.RowCodec;
+import org.ansuz.engine.board.Zobrist;
 
 /**
  * A mutable chess-T / chess-T2 position; see {@code package-info} for the board and move layout. The force
@@ -46,30 +49,12 @@ public final class ChessTPosition implements Position, CellMarks {
     static final int EXCHANGE = 2;
     static final int SELECTION = 3;
 
-    private static final long[][] ZOBRIST = new long[16][SQUARES];
-    private static final long SIDE_KEY;
-    private static final long[] IMP_KEY = new long[SQUARES];
-    private static final long[] RIGHTS_KEY = new long[4];
-    private static final long[] PHASE_KEY = new long[5];
-
-    static {
-        SplittableRandom r = new SplittableRandom(0x43485354L);
-        for (long[] row : ZOBRIST) {
-            for (int i = 0; i < SQUARES; i++) {
-                row[i] = r.nextLong();
-            }
-        }
-        SIDE_KEY = r.nextLong();
-        for (int i = 0; i < SQUARES; i++) {
-            IMP_KEY[i] = r.nextLong();
-        }
-        for (int i = 0; i < 4; i++) {
-            RIGHTS_KEY[i] = r.nextLong();
-        }
-        for (int i = 0; i < 5; i++) {
-            PHASE_KEY[i] = r.nextLong();
-        }
-    }
+    private static final Zobrist RANDOM = new Zobrist(0x43485354L);
+    private static final long[][] ZOBRIST = RANDOM.table(16, SQUARES);
+    private static final long SIDE_KEY = RANDOM.next();
+    private static final long[] IMP_KEY = RANDOM.table(SQUARES);
+    private static final long[] RIGHTS_KEY = RANDOM.table(4);
+    private static final long[] PHASE_KEY = RANDOM.table(5);
 
     final ChessTVariant variant;
     final ChessTRules rules;
@@ -91,40 +76,35 @@ public final class ChessTPosition implements Position, CellMarks {
     final int[] sum = new int[2 * SQUARES];
     final int[] royal = new int[2 * SQUARES];
 
-    // undo stack
-    private int plies;
-    private long[] hMove = new long[256];
-    private long[] hKey = new long[256];
-    private int[] hState = new int[256];
-    private int[] hPieces = new int[256];
+    /**
+     * The moves played and the key before each. A ply's undo word: the {@link #counters()} before it,
+     * and from bit 32 the pieces it lifted (4 bits each).
+     */
+    private final GameHistory history;
 
     private final MoveList scratch = new MoveList(128);
 
     ChessTPosition(ChessTVariant variant) {
+        this(variant, new GameHistory());
+    }
+
+    private ChessTPosition(ChessTVariant variant, GameHistory history) {
         this.variant = variant;
         this.rules = variant.rules;
+        this.history = history;
     }
 
     // ---- move layout ------------------------------------------------------------------------------
 
+    static final MoveField FROM = new MoveField(0, 7);
+    static final MoveField TO = FROM.next(7);
+    /** {@link #MOVE}, {@link #CAPTURE}, {@link #EXCHANGE} or {@link #SELECTION}. */
+    static final MoveField KIND = TO.next(2);
+    /** The kind a piece is promoted to, 0 for none. */
+    static final MoveField PROMO = KIND.next(3);
+
     static long encode(int from, int to, int kind, int promo) {
-        return from | (long) to << 7 | (long) kind << 14 | (long) promo << 16;
-    }
-
-    static int from(long m) {
-        return (int) (m & 127);
-    }
-
-    static int to(long m) {
-        return (int) (m >>> 7) & 127;
-    }
-
-    static int kind(long m) {
-        return (int) (m >>> 14) & 3;
-    }
-
-    static int promo(long m) {
-        return (int) (m >>> 16) & 7;
+        return FROM.put(from) | TO.put(to) | KIND.put(kind) | PROMO.put(promo);
     }
 
     // ---- small queries ----------------------------------------------------------------------------
@@ -428,24 +408,20 @@ public final class ChessTPosition implements Position, CellMarks {
 
     @Override
     public void play(long m) {
-        if (plies == hMove.length) {
-            int n = plies * 2;
-            hMove = Arrays.copyOf(hMove, n);
-            hKey = Arrays.copyOf(hKey, n);
-            hState = Arrays.copyOf(hState, n);
-            hPieces = Arrays.copyOf(hPieces, n);
-        }
-        hMove[plies] = m;
-        hKey[plies] = key();
-        // state: clock (8 bits), rights (2), fullmove (16), side (1)
-        hState[plies] = clock | rights << 8 | fullmove << 10 | side << 26;
-        int from = from(m);
-        int to = to(m);
-        int kind = kind(m);
+        int from = FROM.of(m);
+        int to = TO.of(m);
+        int kind = KIND.of(m);
+        long state = counters();
         if (kind == SELECTION) {
-            int removedW = board[from] != 0 && colourOf(board[from]) == 1 ? take(from) : 0;
-            int removedB = board[to] != 0 && colourOf(board[to]) == 0 ? take(to) : 0;
-            hPieces[plies++] = removedW | removedB << 4;
+            int removedW = board[from] != 0 && colourOf(board[from]) == 1 ? board[from] : 0;
+            int removedB = board[to] != 0 && colourOf(board[to]) == 0 ? board[to] : 0;
+            history.push(key(), m, true, state | (long) (removedW | removedB << 4) << 32);
+            if (removedW != 0) {
+                take(from);
+            }
+            if (removedB != 0) {
+                take(to);
+            }
             impW = from;
             impB = to;
             if (removedW != 0 || removedB != 0) {
@@ -454,12 +430,12 @@ public final class ChessTPosition implements Position, CellMarks {
             return;
         }
         int c = side;
+        history.push(key(), m, kind != MOVE, state | (long) (board[from] | board[to] << 4) << 32);
         int mover = take(from);
         int target = board[to] != 0 ? take(to) : 0;
-        hPieces[plies++] = mover | target << 4;
         if (kind != EXCHANGE) {
             int k = kindOf(mover);
-            int promo = promo(m);
+            int promo = PROMO.of(m);
             int placed = mover;
             if (promo != 0) {
                 placed = promo | c << 3;
@@ -482,12 +458,13 @@ public final class ChessTPosition implements Position, CellMarks {
 
     @Override
     public void undo() {
-        long m = hMove[--plies];
-        int st = hState[plies];
-        int pieces = hPieces[plies];
-        int from = from(m);
-        int to = to(m);
-        if (kind(m) == SELECTION) {
+        long word = history.state(history.plies() - 1);
+        long m = history.pop();
+        int st = (int) word;
+        int pieces = (int) (word >>> 32);
+        int from = FROM.of(m);
+        int to = TO.of(m);
+        if (KIND.of(m) == SELECTION) {
             if ((pieces & 15) != 0) {
                 put(from, pieces & 15);
             }
@@ -505,10 +482,19 @@ public final class ChessTPosition implements Position, CellMarks {
                 put(to, pieces >> 4);
             }
         }
-        clock = st & 255;
-        rights = st >> 8 & 3;
-        fullmove = st >> 10 & 0xffff;
-        side = st >> 26 & 1;
+        setCounters(st);
+    }
+
+    /** The side to move and the counters play changes, as one word: clock (8 bits), rights (2), fullmove (16), side (1). */
+    private int counters() {
+        return clock | rights << 8 | fullmove << 10 | side << 26;
+    }
+
+    private void setCounters(int word) {
+        clock = word & 255;
+        rights = word >> 8 & 3;
+        fullmove = word >> 10 & 0xffff;
+        side = word >> 26 & 1;
     }
 
     // ---- end of game --------------------------------------------------------------------------------
@@ -548,16 +534,9 @@ public final class ChessTPosition implements Position, CellMarks {
         return rules.blockadeIsWin() ? GameResult.loss("blockade") : GameResult.draw("blockade");
     }
 
-    /** How often the current position has occurred, this time included. */
+    /** How often the current position has occurred since the last capture or selection, this time included. */
     int repetitions() {
-        long k = key();
-        int n = 1;
-        for (int i = plies - 1; i >= 0 && i >= plies - clock - 1; i--) {
-            if (hKey[i] == k) {
-                n++;
-            }
-        }
-        return n;
+        return history.repetitions(key());
     }
 
     // ---- evaluation ---------------------------------------------------------------------------------
@@ -569,31 +548,31 @@ public final class ChessTPosition implements Position, CellMarks {
 
     @Override
     public boolean isNoisy(long m) {
-        int kind = kind(m);
-        if (kind != MOVE || promo(m) != 0) {
+        int kind = KIND.of(m);
+        if (kind != MOVE || PROMO.of(m) != 0) {
             return true;
         }
-        int p = board[from(m)];
-        return p != 0 && isRoyal(kindOf(p)) && CASTLE_OWNER[to(m)] == 1 - colourOf(p);
+        int p = board[FROM.of(m)];
+        return p != 0 && isRoyal(kindOf(p)) && CASTLE_OWNER[TO.of(m)] == 1 - colourOf(p);
     }
 
     // ---- text ----------------------------------------------------------------------------------------
 
     @Override
     public String moveText(long m) {
-        if (kind(m) == SELECTION) {
-            return "@" + name(from(m)) + name(to(m));
+        if (KIND.of(m) == SELECTION) {
+            return "@" + name(FROM.of(m)) + name(TO.of(m));
         }
-        String s = name(from(m)) + name(to(m));
-        int promo = promo(m);
+        String s = name(FROM.of(m)) + name(TO.of(m));
+        int promo = PROMO.of(m);
         return promo == 0 ? s : s + Character.toLowerCase(LETTERS.charAt(promo));
     }
 
     /** Whether {@code m} (legal here) turns a Knecht into a Ver Knecht. */
     boolean becomesVerKnecht(long m) {
-        int p = board[from(m)];
-        int to = to(m);
-        return kindOf(p) == KNECHT && kind(m) != EXCHANGE && kind(m) != SELECTION
+        int p = board[FROM.of(m)];
+        int to = TO.of(m);
+        return kindOf(p) == KNECHT && KIND.of(m) != EXCHANGE && KIND.of(m) != SELECTION
                 && (colourOf(p) == 0 ? to / FILES >= 5 : to / FILES <= 2);
     }
 
@@ -668,11 +647,7 @@ public final class ChessTPosition implements Position, CellMarks {
             }
         }
         if (f.length > 1) {
-            String side = f[1].toLowerCase(Locale.ROOT);
-            if (!side.equals("w") && !side.equals("b")) {
-                throw new NotationException("side to move must be w or b, not '" + f[1] + "'");
-            }
-            p.side = side.equals("w") ? 0 : 1;
+            p.side = BoardPosition.parseSide(f[1], "w", "b");
         }
         if (f.length > 2 && !f[2].equals("-")) {
             String imp = f[2].toLowerCase(Locale.ROOT);
@@ -777,30 +752,22 @@ public final class ChessTPosition implements Position, CellMarks {
 
     @Override
     public int plies() {
-        return plies;
+        return history.plies();
     }
 
     long lastMove() {
-        return plies > 0 ? hMove[plies - 1] : 0;
+        return history.lastMove();
     }
 
     @Override
     public Position copy() {
-        ChessTPosition p = new ChessTPosition(variant);
+        ChessTPosition p = new ChessTPosition(variant, history.copy());
         System.arraycopy(board, 0, p.board, 0, SQUARES);
         System.arraycopy(count, 0, p.count, 0, count.length);
-        p.side = side;
+        p.setCounters(counters());
         p.impW = impW;
         p.impB = impB;
-        p.rights = rights;
-        p.clock = clock;
-        p.fullmove = fullmove;
         p.boardKey = boardKey;
-        p.plies = plies;
-        p.hMove = hMove.clone();
-        p.hKey = hKey.clone();
-        p.hState = hState.clone();
-        p.hPieces = hPieces.clone();
         return p;
     }
 

@@ -58,6 +58,12 @@ public record ChessTRules(boolean scouts, boolean exchangeOnEquality, boolean ki
         private boolean blockadeIsWin = true;
         private boolean scoutsOnBH;
 
+        public ChessTRules build() {
+            return new ChessTRules(scouts, exchangeOnEquality, kingMayInitiateExchange, exchangeMayTargetKing,
+                    vkConnetCornerOnly, princeTransformationOptional, declinedPrinceTransformationKeepsRight,
+                    blockadeIsWin, scoutsOnBH);
+        }
+
         public Builder scouts(boolean v) {
             scouts = v;
             return this;
@@ -101,12 +107,6 @@ public record ChessTRules(boolean scouts, boolean exchangeOnEquality, boolean ki
         public Builder scoutsOnBH(boolean v) {
             scoutsOnBH = v;
             return this;
-        }
-
-        public ChessTRules build() {
-            return new ChessTRules(scouts, exchangeOnEquality, kingMayInitiateExchange, exchangeMayTargetKing,
-                    vkConnetCornerOnly, princeTransformationOptional, declinedPrinceTransformationKeepsRight,
-                    blockadeIsWin, scoutsOnBH);
         }
     }
 }

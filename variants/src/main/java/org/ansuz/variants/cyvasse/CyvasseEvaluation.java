@@ -26,7 +26,7 @@ final class CyvasseEvaluation {
     }
 
     int evaluate() {
-        int me = pos.side;
+        int me = pos.sideToMove();
         int opp = me ^ 1;
         byte[] sq = pos.sq;
         int score = 0;

@@ -3,8 +3,10 @@ package org.ansuz.variants.cyvasse;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
+import java.util.stream.IntStream;
 import org.ansuz.engine.Board;
 import org.ansuz.engine.board.Geometry;
+import org.ansuz.engine.board.RowCodec;
 
 /**
  * The 88-cell board of Nine-Tile Cyvasse (rules section 1): immutable tables built once. Cells are
@@ -35,6 +37,8 @@ final class CyvasseGeometry {
     /** The kit's description of this board (names, drawing, {@code step[dir][cell]}). */
     static final Geometry GEOMETRY;
     static final Board BOARD;
+    /** Position text: ranks 1 to 9 at their natural lengths. */
+    static final RowCodec CODEC;
 
     static {
         int c = 0;
@@ -97,6 +101,13 @@ final class CyvasseGeometry {
             }
         }
         BOARD = GEOMETRY.board();
+        int[][] ranks = new int[RANKS][];
+        List<String> rankNames = new ArrayList<>();
+        for (int r = 0; r < RANKS; r++) {
+            ranks[r] = IntStream.range(RANK_START[r], RANK_START[r + 1]).toArray();
+            rankNames.add(Integer.toString(r + 1));
+        }
+        CODEC = new RowCodec(ranks, rankNames, "rank", "cells");
     }
 
     private CyvasseGeometry() {

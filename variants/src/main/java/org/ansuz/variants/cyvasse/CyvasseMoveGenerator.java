@@ -179,7 +179,7 @@ final class CyvasseMoveGenerator {
         if (pos.inSetup()) {
             return drops(out);
         }
-        int me = pos.side;
+        int me = pos.sideToMove();
         if (pos.pending >= 0) {
             return secondRabbleMoves(out, me);
         }
@@ -200,12 +200,12 @@ final class CyvasseMoveGenerator {
     /** Captures only; returns 0 without legal moves, more than the captures when quiet moves exist. */
     int generateNoisy(MoveList out) {
         out.clear();
-        if (pos.inSetup() || pos.pending >= 0 || pos.solo != CyvassePosition.SOLO_NONE && pos.side == 1) {
+        if (pos.inSetup() || pos.pending >= 0 || pos.solo != CyvassePosition.SOLO_NONE && pos.sideToMove() == 1) {
             int n = generate(out);
             out.clear();
             return n;
         }
-        int me = pos.side;
+        int me = pos.sideToMove();
         guard(me ^ 1);
         engage(me);
         captures(out, me);

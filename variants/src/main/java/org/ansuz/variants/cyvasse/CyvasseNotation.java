@@ -17,12 +17,12 @@ import static org.ansuz.variants.cyvasse.CyvassePosition.MOUNTAIN_KIND;
 import static org.ansuz.variants.cyvasse.CyvassePosition.RABBLE;
 import static org.ansuz.variants.cyvasse.CyvassePosition.SETUP_DROPS;
 import static org.ansuz.variants.cyvasse.CyvassePosition.TOWER;
-import static org.ansuz.variants.cyvasse.CyvassePosition.a;
-import static org.ansuz.variants.cyvasse.CyvassePosition.b;
-import static org.ansuz.variants.cyvasse.CyvassePosition.c;
-import static org.ansuz.variants.cyvasse.CyvassePosition.d;
-import static org.ansuz.variants.cyvasse.CyvassePosition.moveKind;
-import static org.ansuz.variants.cyvasse.CyvassePosition.type;
+import static org.ansuz.variants.cyvasse.CyvassePosition.CELL_A;
+import static org.ansuz.variants.cyvasse.CyvassePosition.CELL_B;
+import static org.ansuz.variants.cyvasse.CyvassePosition.CELL_C;
+import static org.ansuz.variants.cyvasse.CyvassePosition.CELL_D;
+import static org.ansuz.variants.cyvasse.CyvassePosition.DROP_KIND;
+import static org.ansuz.variants.cyvasse.CyvassePosition.TYPE;
 
 import java.util.ArrayList;
 import java.util.HashMap;
@@ -31,6 +31,7 @@ import java.util.Locale;
 import java.util.Map;
 import org.ansuz.engine.MoveList;
 import org.ansuz.engine.NotationException;
+import org.ansuz.engine.board.BoardPosition;
 
 /**
  * Position text and move texts of rules section 13. Not a hot path: the texts of Rabble double
@@ -43,29 +44,8 @@ final class CyvasseNotation {
     // ---- position text --------------------------------------------------------------------------
 
     static String fen(CyvassePosition p) {
-        StringBuilder s = new StringBuilder(64);
-        for (int r = 0; r < RANKS; r++) {
-            if (r > 0) {
-                s.append('/');
-            }
-            int run = 0;
-            for (int cell = RANK_START[r]; cell < RANK_START[r + 1]; cell++) {
-                int code = p.sq[cell];
-                if (code == EMPTY) {
-                    run++;
-                    continue;
-                }
-                if (run > 0) {
-                    s.append(run);
-                    run = 0;
-                }
-                s.append(letter(code));
-            }
-            if (run > 0) {
-                s.append(run);
-            }
-        }
-        s.append(p.side == 0 ? " w " : " b ").append(CyvasseMaps.IDS.get(p.mapIndex)).append(' ')
+        StringBuilder s = CyvasseGeometry.CODEC.write(new StringBuilder(64), p::symbolAt);
+        s.append(p.sideToMove() == 0 ? " w " : " b ").append(CyvasseMaps.IDS.get(p.mapIndex)).append(' ')
                 .append(p.pending >= 0 ? NAME[p.pending] : "-").append(' ')
                 .append(p.inSetup() ? "setup:" + p.setup : "play");
         if (!p.inSetup() && p.playPlies > 0) {
@@ -76,14 +56,6 @@ final class CyvasseNotation {
                     : p.solo == CyvassePosition.SOLO_KING ? "king" : NAME[p.solo]);
         }
         return s.toString();
-    }
-
-    private static char letter(int code) {
-        if (code == MOUNTAIN) {
-            return 'M';
-        }
-        char ch = LETTERS.charAt(CyvassePosition.kind(code));
-        return CyvassePosition.colour(code) == 0 ? ch : Character.toLowerCase(ch);
     }
 
     static CyvassePosition parse(CyvasseVariant v, String text) throws NotationException {
@@ -129,14 +101,7 @@ final class CyvasseNotation {
                 throw new NotationException("rank " + (r + 1) + " has " + width + " cells, not " + x);
             }
         }
-        p.side = 0;
-        if (f.length > 1) {
-            switch (f[1].toLowerCase(Locale.ROOT)) {
-                case "w" -> p.side = 0;
-                case "b" -> p.side = 1;
-                default -> throw new NotationException("side to move must be w or b, not '" + f[1] + "'");
-            }
-        }
+        p.setSide(f.length > 1 ? BoardPosition.parseSide(f[1], "w", "b") : 0);
         if (f.length > 2) {
             int map = CyvasseMaps.index(f[2]);
             if (map < 0) {
@@ -199,7 +164,7 @@ final class CyvasseNotation {
         }
         if (!pendingText.equals("-")) {
             int cell = CyvasseGeometry.cell(pendingText.toLowerCase(Locale.ROOT));
-            if (cell < 0 || p.inSetup() || p.sq[cell] != CyvassePosition.code(p.side, RABBLE)) {
+            if (cell < 0 || p.inSetup() || p.sq[cell] != CyvassePosition.code(p.sideToMove(), RABBLE)) {
                 throw new NotationException("field 3 must be '-' or the cell of the side to move's Rabble that just moved, not '"
                         + pendingText + "'");
             }
@@ -217,7 +182,7 @@ final class CyvasseNotation {
             return;
         }
         int expectedSide = n < DROPS_PER_SIDE ? 0 : 1;
-        if (p.side != expectedSide) {
+        if (p.sideToMove() != expectedSide) {
             throw new NotationException("after " + n + " setup drops " + (expectedSide == 0 ? "White" : "Black")
                     + " drops next, so the side to move is " + (expectedSide == 0 ? "w" : "b"));
         }
@@ -261,8 +226,8 @@ final class CyvasseNotation {
     // ---- move texts -----------------------------------------------------------------------------
 
     static String moveText(CyvassePosition p, long m) {
-        int t = type(m);
-        if ((t == CyvassePosition.QUIET && moveKind(m) == RABBLE && p.pending < 0 && !p.inSetup())
+        int t = TYPE.of(m);
+        if ((t == CyvassePosition.QUIET && DROP_KIND.of(m) == RABBLE && p.pending < 0 && !p.inSetup())
                 || t == CyvassePosition.DOUBLE) {
             List<String> all = rabbleTexts(p, m);
             if (!all.isEmpty()) {
@@ -273,13 +238,14 @@ final class CyvasseNotation {
     }
 
     private static String plainText(long m) {
-        return switch (type(m)) {
-            case CyvassePosition.DROP -> LETTERS.charAt(moveKind(m)) + "@" + NAME[a(m)];
-            case CyvassePosition.QUIET -> NAME[a(m)] + "-" + NAME[b(m)];
-            case CyvassePosition.CAPTURE -> NAME[a(m)] + "x" + NAME[b(m)];
-            case CyvassePosition.OVERRUN -> NAME[a(m)] + "x" + NAME[b(m)] + "-" + NAME[c(m)];
-            case CyvassePosition.SHOT -> NAME[a(m)] + "<" + NAME[b(m)] + "x" + NAME[c(m)];
-            case CyvassePosition.DOUBLE -> NAME[a(m)] + "-" + NAME[b(m)] + "+" + NAME[c(m)] + "-" + NAME[d(m)];
+        return switch (TYPE.of(m)) {
+            case CyvassePosition.DROP -> LETTERS.charAt(DROP_KIND.of(m)) + "@" + NAME[CELL_A.of(m)];
+            case CyvassePosition.QUIET -> NAME[CELL_A.of(m)] + "-" + NAME[CELL_B.of(m)];
+            case CyvassePosition.CAPTURE -> NAME[CELL_A.of(m)] + "x" + NAME[CELL_B.of(m)];
+            case CyvassePosition.OVERRUN -> NAME[CELL_A.of(m)] + "x" + NAME[CELL_B.of(m)] + "-" + NAME[CELL_C.of(m)];
+            case CyvassePosition.SHOT -> NAME[CELL_A.of(m)] + "<" + NAME[CELL_B.of(m)] + "x" + NAME[CELL_C.of(m)];
+            case CyvassePosition.DOUBLE -> NAME[CELL_A.of(m)] + "-" + NAME[CELL_B.of(m)] + "+" + NAME[CELL_C.of(m)] + "-"
+                    + NAME[CELL_D.of(m)];
             case CyvassePosition.PASS -> "pass";
             default -> "?";
         };
@@ -291,10 +257,10 @@ final class CyvasseNotation {
      */
     static List<String> rabbleTexts(CyvassePosition p, long m) {
         List<int[]> ways = new ArrayList<>(); // {from1, to1, from2, to2}, from2 = -1 for a lone step
-        byte rabble = CyvassePosition.code(p.side, RABBLE);
-        if (type(m) == CyvassePosition.QUIET) {
-            int r = a(m);
-            int q = b(m);
+        byte rabble = CyvassePosition.code(p.sideToMove(), RABBLE);
+        if (TYPE.of(m) == CyvassePosition.QUIET) {
+            int r = CELL_A.of(m);
+            int q = CELL_B.of(m);
             if (adjacent(r, q) && (p.rules.rabbleSecondMove() == CyvasseRules.RabbleSecondMove.OPTIONAL
                     || !otherRabbleCanMove(p, r, q))) {
                 ways.add(new int[] {r, q, -1, -1});
@@ -305,10 +271,10 @@ final class CyvasseNotation {
                 }
             }
         } else {
-            int o1 = a(m);
-            int d1 = b(m);
-            int o2 = c(m);
-            int d2 = d(m);
+            int o1 = CELL_A.of(m);
+            int d1 = CELL_B.of(m);
+            int o2 = CELL_C.of(m);
+            int d2 = CELL_D.of(m);
             for (int swap = 0; swap < 2; swap++) {
                 int x = swap == 0 ? d1 : d2;
                 int y = swap == 0 ? d2 : d1;
@@ -334,7 +300,7 @@ final class CyvasseNotation {
 
     /** After the step r -> q, could another of the mover's Rabbles step (the forced second move)? */
     private static boolean otherRabbleCanMove(CyvassePosition p, int r, int q) {
-        byte rabble = CyvassePosition.code(p.side, RABBLE);
+        byte rabble = CyvassePosition.code(p.sideToMove(), RABBLE);
         for (int s = 0; s < CELLS; s++) {
             if (s == r || p.sq[s] != rabble) {
                 continue;
@@ -363,7 +329,7 @@ final class CyvasseNotation {
         Long m = legalTexts(p).get(wanted);
         if (m == null) {
             throw new NotationException("illegal move: " + text.trim() + (p.inSetup()
-                    ? " (setup drop " + (p.setup % DROPS_PER_SIDE + 1) + " of " + (p.side == 0 ? "White" : "Black") + ")"
+                    ? " (setup drop " + (p.setup % DROPS_PER_SIDE + 1) + " of " + (p.sideToMove() == 0 ? "White" : "Black") + ")"
                     : ""));
         }
         return m;
@@ -375,8 +341,8 @@ final class CyvasseNotation {
         Map<String, Long> map = new HashMap<>();
         for (int i = 0; i < n; i++) {
             long m = list.move(i);
-            int t = type(m);
-            if ((t == CyvassePosition.QUIET && moveKind(m) == RABBLE && p.pending < 0) || t == CyvassePosition.DOUBLE) {
+            int t = TYPE.of(m);
+            if ((t == CyvassePosition.QUIET && DROP_KIND.of(m) == RABBLE && p.pending < 0) || t == CyvassePosition.DOUBLE) {
                 for (String s : rabbleTexts(p, m)) {
                     map.putIfAbsent(s, m);
                 }

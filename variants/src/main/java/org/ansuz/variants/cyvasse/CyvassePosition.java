@@ -2,32 +2,24 @@ package org.ansuz.variants.cyvasse;
 
 import static org.ansuz.variants.cyvasse.CyvasseGeometry.CELLS;
 
-import java.util.Arrays;
-import java.util.SplittableRandom;
 import org.ansuz.engine.CellMarks;
 import org.ansuz.engine.GameResult;
 import org.ansuz.engine.MoveList;
 import org.ansuz.engine.NotationException;
-import org.ansuz.engine.Position;
+import org.ansuz.engine.board.BoardPosition;
+import org.ansuz.engine.board.GameHistory;
+import org.ansuz.engine.board.MoveField;
+import org.ansuz.engine.board.Zobrist;
 
 /**
  * A mutable Cyvasse position: 88 cells of piece codes, the setup counter, the pending Rabble second
  * move of a split turn, and the undo stack. Move generation is {@link CyvasseMoveGenerator}, texts
  * {@link CyvasseNotation}, the score {@link CyvasseEvaluation}; see {@code package-info} for the codes.
  */
-public final class CyvassePosition implements Position, CellMarks {
-    // piece kinds (rules section 2)
-    static final int KING = 1;
-    static final int RABBLE = 2;
-    static final int SPEARS = 3;
-    static final int LIGHT_HORSE = 4;
-    static final int HEAVY_HORSE = 5;
-    static final int ELEPHANT = 6;
-    static final int CROSSBOWS = 7;
-    static final int TREBUCHET = 8;
-    static final int DRAGON = 9;
-    static final int TOWER = 10;
-    static final int MOUNTAIN_KIND = 11;
+public final class CyvassePosition extends BoardPosition implements CellMarks {
+    /** Piece kinds (rules section 2), numbered as {@link #LETTERS} lists them. */
+    static final int KING = 1, RABBLE = 2, SPEARS = 3, LIGHT_HORSE = 4, HEAVY_HORSE = 5, ELEPHANT = 6, CROSSBOWS = 7,
+            TREBUCHET = 8, DRAGON = 9, TOWER = 10, MOUNTAIN_KIND = 11;
     static final String LETTERS = ".KRSLHECTDWM";
     /** Pieces of each kind in an army; 4 mountains per player. */
     static final int[] ARMY = {0, 1, 6, 3, 3, 2, 2, 2, 1, 1, 2, 4};
@@ -48,45 +40,27 @@ public final class CyvassePosition implements Position, CellMarks {
     static final int SOLO_ALL = -2;
     static final int SOLO_KING = -1;
 
-    // move types (bits 0..2)
-    static final int DROP = 1;
-    static final int QUIET = 2;
-    static final int CAPTURE = 3;
-    static final int OVERRUN = 4;
-    static final int SHOT = 5;
-    static final int DOUBLE = 6;
-    static final int PASS = 7;
+    /** Move types ({@link #TYPE}): a setup drop, a move, a capture, an overrun, a shot, a Rabble's double move, a pass. */
+    static final int DROP = 1, QUIET = 2, CAPTURE = 3, OVERRUN = 4, SHOT = 5, DOUBLE = 6, PASS = 7;
 
     private static final GameResult WON_LESSON = GameResult.win("lesson goal reached");
     private static final GameResult LOST_LESSON = GameResult.loss("lesson goal reached");
     private static final GameResult KING_LOST = GameResult.loss("King captured");
     private static final GameResult REPETITION = GameResult.draw("threefold repetition");
     private static final GameResult PLY_LIMIT = GameResult.draw("ply limit");
-    private static final long[] ZOBRIST = new long[33 * CELLS];
-    private static final long[] PENDING_KEY = new long[CELLS];
-    private static final long SIDE_KEY;
-    private static final long PLAY_KEY;
-    private static final long SOLO_KEY;
-
-    static {
-        SplittableRandom r = new SplittableRandom(0x43595641L);
-        for (int i = 0; i < ZOBRIST.length; i++) {
-            ZOBRIST[i] = r.nextLong();
-        }
-        for (int i = 0; i < CELLS; i++) {
-            PENDING_KEY[i] = r.nextLong();
-        }
-        SIDE_KEY = r.nextLong();
-        PLAY_KEY = r.nextLong();
-        SOLO_KEY = r.nextLong();
-    }
+    private static final Zobrist RANDOM = new Zobrist(0x43595641L);
+    /** Keys per cell code and cell, {@code code * CELLS + cell}. */
+    private static final long[] ZOBRIST = RANDOM.table(33 * CELLS);
+    private static final long[] PENDING_KEY = RANDOM.table(CELLS);
+    private static final long SIDE_KEY = RANDOM.next();
+    private static final long PLAY_KEY = RANDOM.next();
+    private static final long SOLO_KEY = RANDOM.next();
 
     final CyvasseVariant variant;
     final CyvasseRules rules;
     final byte[] sq = new byte[CELLS];
     boolean[] water;
     int mapIndex;
-    int side;
     /** Setup drops made, {@link #SETUP_DROPS} in the play phase. */
     int setup;
     /** Cell of the Rabble whose turn is split (field 3 of the position text), -1 normally. */
@@ -96,18 +70,17 @@ public final class CyvassePosition implements Position, CellMarks {
     int solo = SOLO_NONE;
     /** {@code count[colour][kind]}, mountains under kind 11 of colour 0. */
     final int[][] count = new int[2][12];
-    long key;
-
-    private long[] moveHistory = new long[128];
-    private long[] keyHistory = new long[128];
-    /** Per ply: captured code (8 bits), pending + 1 (8 bits), side (1 bit). */
-    private int[] undoInfo = new int[128];
-    private int plies;
 
     final CyvasseMoveGenerator generator;
     final CyvasseEvaluation evaluation;
 
     CyvassePosition(CyvasseVariant variant) {
+        this(variant, new GameHistory(128));
+    }
+
+    /** Each ply's undo word in {@code history}: captured code (8 bits), pending + 1 (8 bits), side (1 bit). */
+    private CyvassePosition(CyvasseVariant variant, GameHistory history) {
+        super(history);
         this.variant = variant;
         this.rules = variant.rules;
         this.generator = new CyvasseMoveGenerator(this);
@@ -140,32 +113,18 @@ public final class CyvassePosition implements Position, CellMarks {
 
     // ---- moves ----------------------------------------------------------------------------------
 
+    /** {@link #DROP} to {@link #PASS}. */
+    static final MoveField TYPE = new MoveField(0, 3);
+    /** The cells a move names, in its text's order (see {@code package-info}). */
+    static final MoveField CELL_A = TYPE.next(7);
+    static final MoveField CELL_B = CELL_A.next(7);
+    static final MoveField CELL_C = CELL_B.next(7);
+    static final MoveField CELL_D = CELL_C.next(7);
+    /** The kind of piece a setup drop places (the mover's kind on other moves). */
+    static final MoveField DROP_KIND = CELL_D.next(5);
+
     static long move(int type, int a, int b, int c, int d, int kind) {
-        return type | (long) a << 3 | (long) b << 10 | (long) c << 17 | (long) d << 24 | (long) kind << 31;
-    }
-
-    static int type(long m) {
-        return (int) (m & 7);
-    }
-
-    static int a(long m) {
-        return (int) (m >>> 3) & 127;
-    }
-
-    static int b(long m) {
-        return (int) (m >>> 10) & 127;
-    }
-
-    static int c(long m) {
-        return (int) (m >>> 17) & 127;
-    }
-
-    static int d(long m) {
-        return (int) (m >>> 24) & 127;
-    }
-
-    static int moveKind(long m) {
-        return (int) (m >>> 31) & 31;
+        return TYPE.put(type) | CELL_A.put(a) | CELL_B.put(b) | CELL_C.put(c) | CELL_D.put(d) | DROP_KIND.put(kind);
     }
 
     // ---- board updates --------------------------------------------------------------------------
@@ -202,7 +161,7 @@ public final class CyvassePosition implements Position, CellMarks {
         }
     }
 
-    private void setSide(int s) {
+    void setSide(int s) {
         if (s != side) {
             side = s;
             key ^= SIDE_KEY;
@@ -233,20 +192,17 @@ public final class CyvassePosition implements Position, CellMarks {
 
     @Override
     public void play(long m) {
-        if (plies == moveHistory.length) {
-            moveHistory = Arrays.copyOf(moveHistory, plies * 2);
-            keyHistory = Arrays.copyOf(keyHistory, plies * 2);
-            undoInfo = Arrays.copyOf(undoInfo, plies * 2);
-        }
-        int captured = 0;
-        int type = type(m);
+        int type = TYPE.of(m);
         int me = side;
-        keyHistory[plies] = key;
-        moveHistory[plies] = m;
-        int info = (pending + 1) << 8 | side << 16;
+        int captured = switch (type) {
+            case CAPTURE, OVERRUN -> sq[CELL_B.of(m)];
+            case SHOT -> sq[CELL_C.of(m)];
+            default -> 0;
+        };
+        pushMove(m, type == DROP || type == CAPTURE || type == OVERRUN || type == SHOT, (pending + 1) << 8 | side << 16 | (captured & 0xff));
         switch (type) {
             case DROP -> {
-                put(a(m), code(me, moveKind(m)));
+                put(CELL_A.of(m), code(me, DROP_KIND.of(m)));
                 setup++;
                 if (setup == DROPS_PER_SIDE) {
                     setSide(1);
@@ -254,33 +210,31 @@ public final class CyvassePosition implements Position, CellMarks {
                     key ^= PLAY_KEY;
                     setSide(0);
                 }
-                undoInfo[plies++] = info;
                 return;
             }
-            case QUIET -> put(b(m), remove(a(m)));
+            case QUIET -> put(CELL_B.of(m), remove(CELL_A.of(m)));
             case CAPTURE -> {
-                captured = remove(b(m));
-                put(b(m), remove(a(m)));
+                remove(CELL_B.of(m));
+                put(CELL_B.of(m), remove(CELL_A.of(m)));
             }
             case OVERRUN -> {
-                captured = remove(b(m));
-                put(c(m), remove(a(m)));
+                remove(CELL_B.of(m));
+                put(CELL_C.of(m), remove(CELL_A.of(m)));
             }
             case SHOT -> {
-                captured = remove(c(m));
-                put(b(m), remove(a(m)));
+                remove(CELL_C.of(m));
+                put(CELL_B.of(m), remove(CELL_A.of(m)));
             }
             case DOUBLE -> {
-                byte r = remove(a(m));
-                remove(c(m));
-                put(b(m), r);
-                put(d(m), r);
+                byte r = remove(CELL_A.of(m));
+                remove(CELL_C.of(m));
+                put(CELL_B.of(m), r);
+                put(CELL_D.of(m), r);
             }
             default -> {
                 // PASS
             }
         }
-        undoInfo[plies++] = info | (captured & 0xff);
         setPending(-1);
         playPlies++;
         setSide(me ^ 1);
@@ -288,43 +242,42 @@ public final class CyvassePosition implements Position, CellMarks {
 
     @Override
     public void undo() {
-        int p = --plies;
-        long m = moveHistory[p];
-        int info = undoInfo[p];
+        int info = (int) lastState();
+        long m = history.pop();
         byte captured = (byte) (info & 0xff);
-        switch (type(m)) {
+        switch (TYPE.of(m)) {
             case DROP -> {
-                remove(a(m));
+                remove(CELL_A.of(m));
                 setup--;
             }
-            case QUIET -> put(a(m), remove(b(m)));
+            case QUIET -> put(CELL_A.of(m), remove(CELL_B.of(m)));
             case CAPTURE -> {
-                put(a(m), remove(b(m)));
-                put(b(m), captured);
+                put(CELL_A.of(m), remove(CELL_B.of(m)));
+                put(CELL_B.of(m), captured);
             }
             case OVERRUN -> {
-                put(a(m), remove(c(m)));
-                put(b(m), captured);
+                put(CELL_A.of(m), remove(CELL_C.of(m)));
+                put(CELL_B.of(m), captured);
             }
             case SHOT -> {
-                put(a(m), remove(b(m)));
-                put(c(m), captured);
+                put(CELL_A.of(m), remove(CELL_B.of(m)));
+                put(CELL_C.of(m), captured);
             }
             case DOUBLE -> {
-                byte r = remove(b(m));
-                remove(d(m));
-                put(a(m), r);
-                put(c(m), r);
+                byte r = remove(CELL_B.of(m));
+                remove(CELL_D.of(m));
+                put(CELL_A.of(m), r);
+                put(CELL_C.of(m), r);
             }
             default -> {
             }
         }
-        if (type(m) != DROP) {
+        if (TYPE.of(m) != DROP) {
             playPlies--;
         }
         side = (info >> 16) & 1;
         pending = ((info >> 8) & 0xff) - 1;
-        key = keyHistory[p];
+        key = history.key(history.plies());
     }
 
     // ---- generation and end of game -------------------------------------------------------------
@@ -362,7 +315,7 @@ public final class CyvassePosition implements Position, CellMarks {
         if (rules.repetitionDraw() && repetitions() >= 3) {
             return REPETITION;
         }
-        if (rules.plyLimit() > 0 && playPlies >= rules.plyLimit()) {
+        if (rules.pastPlyLimit(playPlies)) {
             return PLY_LIMIT;
         }
         return GameResult.ONGOING;
@@ -383,20 +336,6 @@ public final class CyvassePosition implements Position, CellMarks {
         return isPiece(sq[solo]) && colour(sq[solo]) == 0;
     }
 
-    /** How often the current position has occurred since the last capture, this time included. */
-    private int repetitions() {
-        int n = 1;
-        for (int i = plies - 1; i >= 0; i--) {
-            int t = type(moveHistory[i]);
-            if (keyHistory[i] == key) {
-                n++;
-            }
-            if (t == DROP || t == CAPTURE || t == OVERRUN || t == SHOT) {
-                break;
-            }
-        }
-        return n;
-    }
 
     // ---- evaluation -----------------------------------------------------------------------------
 
@@ -407,7 +346,7 @@ public final class CyvassePosition implements Position, CellMarks {
 
     @Override
     public boolean isNoisy(long m) {
-        int t = type(m);
+        int t = TYPE.of(m);
         return t == CAPTURE || t == OVERRUN || t == SHOT;
     }
 
@@ -456,31 +395,11 @@ public final class CyvassePosition implements Position, CellMarks {
     // ---- misc -----------------------------------------------------------------------------------
 
     @Override
-    public int sideToMove() {
-        return side;
-    }
-
-    @Override
-    public long key() {
-        return key;
-    }
-
-    @Override
-    public int plies() {
-        return plies;
-    }
-
-    long lastMove() {
-        return plies > 0 ? moveHistory[plies - 1] : 0;
-    }
-
-    @Override
     public CyvassePosition copy() {
-        CyvassePosition p = new CyvassePosition(variant);
+        CyvassePosition p = startCopy(new CyvassePosition(variant, history.copy()));
         System.arraycopy(sq, 0, p.sq, 0, CELLS);
         p.water = water;
         p.mapIndex = mapIndex;
-        p.side = side;
         p.setup = setup;
         p.pending = pending;
         p.playPlies = playPlies;
@@ -488,16 +407,6 @@ public final class CyvassePosition implements Position, CellMarks {
         for (int c = 0; c < 2; c++) {
             System.arraycopy(count[c], 0, p.count[c], 0, count[c].length);
         }
-        p.key = key;
-        p.moveHistory = moveHistory.clone();
-        p.keyHistory = keyHistory.clone();
-        p.undoInfo = undoInfo.clone();
-        p.plies = plies;
         return p;
-    }
-
-    @Override
-    public String toString() {
-        return fen();
     }
 }

@@ -44,6 +44,11 @@ public record CyvasseRules(int map, Trebuchet trebuchet, RabbleSecondMove rabble
     }
 
     /** Named fields with the spec's defaults. */
+    /** Whether {@code playPlies} plies of play reach the ply limit, when there is one. */
+    boolean pastPlyLimit(int playPlies) {
+        return plyLimit > 0 && playPlies >= plyLimit;
+    }
+
     public static final class Builder {
         private int map;
         private Trebuchet trebuchet = Trebuchet.DAGAZ;
@@ -51,6 +56,10 @@ public record CyvasseRules(int map, Trebuchet trebuchet, RabbleSecondMove rabble
         private boolean passWhenNoMove;
         private boolean repetitionDraw = true;
         private int plyLimit = 400;
+
+        public CyvasseRules build() {
+            return new CyvasseRules(map, trebuchet, rabbleSecondMove, passWhenNoMove, repetitionDraw, plyLimit);
+        }
 
         public Builder map(int v) {
             if (v < 0 || v > 4) {
@@ -83,10 +92,6 @@ public record CyvasseRules(int map, Trebuchet trebuchet, RabbleSecondMove rabble
         public Builder plyLimit(int v) {
             plyLimit = v;
             return this;
-        }
-
-        public CyvasseRules build() {
-            return new CyvasseRules(map, trebuchet, rabbleSecondMove, passWhenNoMove, repetitionDraw, plyLimit);
         }
     }
 }

@@ -1,14 +1,16 @@
 package org.ansuz.variants.draughts;
 
 import java.util.ArrayList;
-import java.util.Arrays;
 import java.util.List;
 import org.ansuz.engine.Board;
+import org.ansuz.engine.board.Geometry;
 
 /**
- * A draughts board as data: {@code width x height} squares, the playable ones, their numbering and a
- * table of step directions. Bit {@code i} of every bitboard is cell {@code i} = square number
- * {@code i + 1} (PDN order), so captured sets, FENs and {@link Board} cells share one index.
+ * A draughts board: {@code width x height} squares, the playable ones, their numbering and a table of
+ * step directions, built on the kit's {@link Geometry} (cells, names, coordinates, steps, drawing), plus
+ * what the bitboard generator needs (shift masks and amounts, promotion rows). Bit {@code i} of every
+ * bitboard is cell {@code i} = square number {@code i + 1} (PDN order), so captured sets, FENs and
+ * {@link Board} cells share one index.
  *
  * <p>Each direction is a fixed displacement {@code (dx, dy)} on the grid (diagonal steps, or two-row
  * orthogonal steps on a diagonal board as Frisian captures use). On the cell numbering a direction moves
@@ -39,12 +41,21 @@ public final class DraughtsGeometry {
     public final int width;
     public final int height;
     public final int cells;
+    /**
+     * The board as the kit describes it: cells in PDN order (cell {@code i} = square {@code i + 1}), named
+     * the way the game writes its moves, their coordinates, drawing and step table. The fields below that
+     * repeat it ({@link #x}, {@link #y}, {@link #step}) are the same data in the family's direction order,
+     * held as plain arrays for the generator.
+     */
+    public final Geometry grid;
+    /** Column and row of each cell ({@link Geometry#x}, {@link Geometry#y}), for hot paths. */
     public final int[] x;
     public final int[] y;
-    /** Cell at grid square {@code (x, y)} ({@code y * width + x}) or -1. */
-    public final int[] cellAt;
     public final int[][] dirs;
-    /** {@code step[d][cell]}: the neighbouring cell in direction d, or -1 off the board. */
+    /**
+     * {@code step[d][cell]}: the neighbouring cell in direction d of {@link #dirs}, or -1 off the board:
+     * the kit's {@code grid.step} rows in this family's direction order (shared arrays, not copies).
+     */
     public final int[][] step;
     /** Index of the opposite direction. */
     public final int[] opposite;
@@ -59,15 +70,18 @@ public final class DraughtsGeometry {
     public final long[] promotionRow = new long[2];
     /** Row index seen from each colour's own back row: {@code rank[color][cell]}. */
     public final int[][] rank;
-    public final String[] numericName;
-    public final String[] algebraicName;
+    private final boolean algebraicNames;
 
-    public DraughtsGeometry(int width, int height, SquareSet set, boolean reversedNumbering, int[][] dirs) {
+    /**
+     * @param algebraic name the cells {@code a1..} (else by their numbers); the other form stays
+     *                  available through {@link #name(int, boolean)}
+     */
+    public DraughtsGeometry(int width, int height, SquareSet set, boolean reversedNumbering, int[][] dirs,
+                            boolean algebraic) {
         this.width = width;
         this.height = height;
         this.dirs = dirs;
-        cellAt = new int[width * height];
-        Arrays.fill(cellAt, -1);
+        this.algebraicNames = algebraic;
         List<int[]> order = new ArrayList<>();
         for (int yy = height - 1; yy >= 0; yy--) {
             for (int xx = 0; xx < width; xx++) {
@@ -87,31 +101,71 @@ public final class DraughtsGeometry {
         if (cells > 64) {
             throw new IllegalArgumentException("a bitboard holds at most 64 cells");
         }
-        x = new int[cells];
-        y = new int[cells];
-        for (int i = 0; i < cells; i++) {
-            int[] sq = order.get(reversedNumbering ? cells - 1 - i : i);
-            x[i] = sq[0];
-            y[i] = sq[1];
-            cellAt[sq[1] * width + sq[0]] = i;
-        }
-        all = cells == 64 ? -1L : (1L << cells) - 1;
         int nd = dirs.length;
-        step = new int[nd][cells];
         opposite = new int[nd];
         mirrored = new int[nd];
+        for (int d = 0; d < nd; d++) {
+            opposite[d] = direction(-dirs[d][0], -dirs[d][1]);
+            mirrored[d] = direction(dirs[d][0], -dirs[d][1]);
+        }
+        // The kit wants opposite directions half the table apart: the first of each pair, then the others.
+        int[] kitOf = new int[nd];
+        String[] kitNames = new String[nd];
+        int half = 0;
+        for (int d = 0; d < nd; d++) {
+            if (d < opposite[d]) {
+                kitOf[d] = half;
+                kitOf[opposite[d]] = half + nd / 2;
+                kitNames[half] = directionName(dirs[d]);
+                kitNames[half + nd / 2] = directionName(dirs[opposite[d]]);
+                half++;
+            }
+        }
+        Geometry.Builder b = Geometry.builder("rect", "rect files " + width + " ranks " + height, kitNames);
+        int[] cellAt = new int[width * height];
+        java.util.Arrays.fill(cellAt, -1);
+        for (int i = 0; i < cells; i++) {
+            int[] sq = order.get(reversedNumbering ? cells - 1 - i : i);
+            cellAt[sq[1] * width + sq[0]] = i;
+            b.add(algebraic ? algebraic(sq[0], sq[1]) : Integer.toString(i + 1), sq[0], sq[1], height - 1 - sq[1], sq[0]);
+        }
+        for (int i = 0; i < cells; i++) {
+            int[] sq = order.get(reversedNumbering ? cells - 1 - i : i);
+            for (int d = 0; d < nd; d++) {
+                int tx = sq[0] + dirs[d][0];
+                int ty = sq[1] + dirs[d][1];
+                if (tx >= 0 && ty >= 0 && tx < width && ty < height && cellAt[ty * width + tx] >= 0) {
+                    b.link(i, kitOf[d], cellAt[ty * width + tx]);
+                }
+            }
+        }
+        List<String> rowLabels = new ArrayList<>();
+        for (int r = 0; r < height; r++) {
+            rowLabels.add(Integer.toString(height - r));
+        }
+        List<String> colLabels = new ArrayList<>();
+        for (int xx = 0; xx < width; xx++) {
+            colLabels.add(String.valueOf((char) ('a' + xx)));
+        }
+        grid = b.drawing(height, width, rowLabels, colLabels).build();
+        x = new int[cells];
+        y = new int[cells];
+        for (int c = 0; c < cells; c++) {
+            x[c] = grid.x(c);
+            y[c] = grid.y(c);
+        }
+        all = cells == 64 ? -1L : (1L << cells) - 1;
+        step = new int[nd][];
         maskA = new long[nd];
         maskB = new long[nd];
         rotA = new int[nd];
         rotB = new int[nd];
         for (int d = 0; d < nd; d++) {
-            opposite[d] = direction(-dirs[d][0], -dirs[d][1]);
-            mirrored[d] = direction(dirs[d][0], -dirs[d][1]);
+            step[d] = grid.step[kitOf[d]];
             boolean haveA = false;
             boolean haveB = false;
             for (int c = 0; c < cells; c++) {
-                int t = cell(x[c] + dirs[d][0], y[c] + dirs[d][1]);
-                step[d][c] = t;
+                int t = step[d][c];
                 if (t < 0) {
                     continue;
                 }
@@ -130,8 +184,6 @@ public final class DraughtsGeometry {
             }
         }
         rank = new int[2][cells];
-        numericName = new String[cells];
-        algebraicName = new String[cells];
         for (int c = 0; c < cells; c++) {
             rank[0][c] = y[c];
             rank[1][c] = height - 1 - y[c];
@@ -141,9 +193,18 @@ public final class DraughtsGeometry {
             if (y[c] == 0) {
                 promotionRow[1] |= 1L << c;
             }
-            numericName[c] = Integer.toString(c + 1);
-            algebraicName[c] = (char) ('a' + x[c]) + Integer.toString(y[c] + 1);
         }
+    }
+
+    private static String algebraic(int xx, int yy) {
+        return (char) ('a' + xx) + Integer.toString(yy + 1);
+    }
+
+    /** A compass name for a step: {@code NE}, {@code S}, {@code E2} (two squares). */
+    private static String directionName(int[] v) {
+        String name = (v[1] > 0 ? "N" : v[1] < 0 ? "S" : "") + (v[0] > 0 ? "E" : v[0] < 0 ? "W" : "");
+        int length = Math.max(Math.abs(v[0]), Math.abs(v[1]));
+        return length > 1 ? name + length : name;
     }
 
     private int direction(int dx, int dy) {
@@ -155,9 +216,15 @@ public final class DraughtsGeometry {
         return -1;
     }
 
-    /** The cell at grid square (x, y), or -1 when it is off the board or not played on. */
+    /** The cell at grid square (x, y), or -1 when it is off the board or not played on. Not a hot path. */
     public int cell(int xx, int yy) {
-        return xx < 0 || yy < 0 || xx >= width || yy >= height ? -1 : cellAt[yy * width + xx];
+        return grid.cellAt(xx, yy);
+    }
+
+    /** A cell's name as a number ({@code 1..}) or on the grid ({@code a1..}). */
+    public String name(int cell, boolean algebraic) {
+        return algebraic == algebraicNames ? grid.name(cell) : algebraic ? algebraic(x[cell], y[cell])
+                : Integer.toString(cell + 1);
     }
 
     /** Every piece of {@code bb} moved one step in direction {@code d}; pieces that would leave the board vanish. */
@@ -170,24 +237,8 @@ public final class DraughtsGeometry {
         return maskA[d] | maskB[d];
     }
 
-    public Board board(boolean algebraic) {
-        int[] row = new int[cells];
-        int[] col = new int[cells];
-        List<String> names = new ArrayList<>();
-        for (int c = 0; c < cells; c++) {
-            row[c] = height - 1 - y[c];
-            col[c] = x[c];
-            names.add(algebraic ? algebraicName[c] : numericName[c]);
-        }
-        List<String> rowLabels = new ArrayList<>();
-        for (int r = 0; r < height; r++) {
-            rowLabels.add(Integer.toString(height - r));
-        }
-        List<String> colLabels = new ArrayList<>();
-        for (int xx = 0; xx < width; xx++) {
-            colLabels.add(String.valueOf((char) ('a' + xx)));
-        }
-        return new Board("rect", "rect files " + width + " ranks " + height, height, width, row, col,
-                List.copyOf(names), List.copyOf(rowLabels), List.copyOf(colLabels));
+    /** The drawing of the board ({@link Geometry#board()}). */
+    public Board board() {
+        return grid.board();
     }
 }

@@ -57,6 +57,13 @@ final class DraughtsMoveGenerator {
     private final int[][] landRot = new int[2][];
     /** False when some double step is not one rotation (then {@link #capturers} shifts step by step). */
     private final boolean doubleStepsAreRotations;
+    /**
+     * The same for the common case of four jump directions, flat per colour for an unrolled loop:
+     * {@code jump4Mask[c][3 * i ..]} = victim mask A, victim mask B, landing mask of direction i;
+     * {@code jump4Rot} the matching rotations. Null where a colour does not jump in exactly four directions.
+     */
+    private final long[][] jump4Mask = new long[2][];
+    private final int[][] jump4Rot = new int[2][];
 
     // Capture search state (no allocation: fields and primitive recursion arguments).
     private MoveList capOut;
@@ -145,6 +152,20 @@ final class DraughtsMoveGenerator {
             }
         }
         doubleStepsAreRotations = rotations;
+        for (int c = 0; c < 2 && rotations; c++) {
+            if (jumpDirs[c].length == 4) {
+                jump4Mask[c] = new long[12];
+                jump4Rot[c] = new int[12];
+                for (int i = 0; i < 4; i++) {
+                    jump4Mask[c][3 * i] = victimMaskA[c][i];
+                    jump4Mask[c][3 * i + 1] = victimMaskB[c][i];
+                    jump4Mask[c][3 * i + 2] = landMask[c][i];
+                    jump4Rot[c][3 * i] = victimRotA[c][i];
+                    jump4Rot[c][3 * i + 1] = victimRotB[c][i];
+                    jump4Rot[c][3 * i + 2] = landRot[c][i];
+                }
+            }
+        }
     }
 
     // ---------------------------------------------------------------- entry points
@@ -352,6 +373,19 @@ final class DraughtsMoveGenerator {
         long victims = menCaptureKings ? opp : opp & ~pos.kings;
         if (men == 0 || victims == 0) {
             return 0;
+        }
+        long[] m = jump4Mask[us];
+        if (m != null) {
+            int[] r = jump4Rot[us];
+            long c = (Long.rotateLeft(victims & m[0], r[0]) | Long.rotateLeft(victims & m[1], r[1]))
+                    & Long.rotateLeft(empty & m[2], r[2]);
+            c |= (Long.rotateLeft(victims & m[3], r[3]) | Long.rotateLeft(victims & m[4], r[4]))
+                    & Long.rotateLeft(empty & m[5], r[5]);
+            c |= (Long.rotateLeft(victims & m[6], r[6]) | Long.rotateLeft(victims & m[7], r[7]))
+                    & Long.rotateLeft(empty & m[8], r[8]);
+            c |= (Long.rotateLeft(victims & m[9], r[9]) | Long.rotateLeft(victims & m[10], r[10]))
+                    & Long.rotateLeft(empty & m[11], r[11]);
+            return c & men;
         }
         if (doubleStepsAreRotations) {
             long[] vA = victimMaskA[us];

@@ -91,7 +91,7 @@ final class DraughtsNotation {
             }
             cells.sort((a, b) -> g.x[a] != g.x[b] ? g.x[a] - g.x[b] : g.y[a] - g.y[b]);
             for (int c : cells) {
-                sb.append(first ? "" : ",").append((pos.kings >>> c & 1) != 0 ? "K" : "").append(g.algebraicName[c]);
+                sb.append(first ? "" : ",").append((pos.kings >>> c & 1) != 0 ? "K" : "").append(g.name(c, true));
                 first = false;
             }
             return;
@@ -251,7 +251,7 @@ final class DraughtsNotation {
     }
 
     static String squareName(DraughtsVariant v, int cell, boolean algebraic) {
-        return algebraic ? v.geometry().algebraicName[cell] : v.geometry().numericName[cell];
+        return v.geometry().name(cell, algebraic);
     }
 
     // ---------------------------------------------------------------- moves

@@ -46,6 +46,9 @@ public final class DraughtsPosition implements Position, HubNotation {
     // Rule switches read on hot paths, copied out of the record once.
     private final boolean hasEndgames;
     private final int kingMoveLimit;
+    private final int firstColor;
+    /** Men may step along their row (orthogonal games): such a step is reversible. */
+    private final boolean sidewaysMen;
     private final DraughtsRules.FarRank farRank;
 
     DraughtsPosition(DraughtsVariant variant) {
@@ -55,6 +58,14 @@ public final class DraughtsPosition implements Position, HubNotation {
         this.evaluation = variant.newEvaluation();
         hasEndgames = !rules.draws().endgames().isEmpty();
         kingMoveLimit = rules.kingMoveLimit();
+        firstColor = rules.firstColor();
+        boolean sideways = false;
+        for (int c = 0; c < 2; c++) {
+            for (int d : variant.manMoveDirs[c]) {
+                sideways |= rules.dirs()[d][1] == 0;
+            }
+        }
+        sidewaysMen = sideways;
         farRank = rules.farRank();
         generator = new DraughtsMoveGenerator(this);
     }
@@ -172,10 +183,15 @@ public final class DraughtsPosition implements Position, HubNotation {
         s[base + 2] = kings;
         s[base + 3] = key;
         s[base + 4] = (long) quiet << 32 | fullmove & 0xffffffffL;
-        s[base + 5] = (long) egPlies << 32 | egClassPlies & 0xffffffffL;
         s[base + 6] = (long) egClass << 32 | color & 0xffffffffL;
-        s[base + 7] = (long) (kingRunSquare[0] & 0xff) | (long) (kingRunSquare[1] & 0xff) << 8
-                | (long) kingRun[0] << 16 | (long) kingRun[1] << 32;
+        // Counters of rules the game does not have never change: nothing to save for them.
+        if (hasEndgames) {
+            s[base + 5] = (long) egPlies << 32 | egClassPlies & 0xffffffffL;
+        }
+        if (kingMoveLimit > 0) {
+            s[base + 7] = (long) (kingRunSquare[0] & 0xff) | (long) (kingRunSquare[1] & 0xff) << 8
+                    | (long) kingRun[0] << 16 | (long) kingRun[1] << 32;
+        }
         ply++;
 
         int from = (int) (move >>> FROM_SHIFT) & 63;
@@ -214,8 +230,8 @@ public final class DraughtsPosition implements Position, HubNotation {
         }
         key = k;
         // Reversible: a king's quiet move, or a man's sideways step (orthogonal games).
-        quiet = captured == 0 && (king || g.y[from] == g.y[to]) ? quiet + 1 : 0;
-        if (us != rules.firstColor()) {
+        quiet = captured == 0 && (king || sidewaysMen && g.y[from] == g.y[to]) ? quiet + 1 : 0;
+        if (us != firstColor) {
             fullmove++;
         }
         if (kingMoveLimit > 0) {
@@ -255,15 +271,19 @@ public final class DraughtsPosition implements Position, HubNotation {
         key = s[base + 3];
         quiet = (int) (s[base + 4] >>> 32);
         fullmove = (int) s[base + 4];
-        egPlies = (int) (s[base + 5] >>> 32);
-        egClassPlies = (int) s[base + 5];
         egClass = (int) (s[base + 6] >> 32);
         color = (int) s[base + 6];
-        long r = s[base + 7];
-        kingRunSquare[0] = (byte) r;
-        kingRunSquare[1] = (byte) (r >>> 8);
-        kingRun[0] = (int) (r >>> 16) & 0xffff;
-        kingRun[1] = (int) (r >>> 32);
+        if (hasEndgames) {
+            egPlies = (int) (s[base + 5] >>> 32);
+            egClassPlies = (int) s[base + 5];
+        }
+        if (kingMoveLimit > 0) {
+            long r = s[base + 7];
+            kingRunSquare[0] = (byte) r;
+            kingRunSquare[1] = (byte) (r >>> 8);
+            kingRun[0] = (int) (r >>> 16) & 0xffff;
+            kingRun[1] = (int) (r >>> 32);
+        }
     }
 
     // ---------------------------------------------------------------- result

@@ -48,11 +48,11 @@ public final class DraughtsVariant extends BaseVariant implements PdnGameType, T
 
     public DraughtsVariant(DraughtsRules rules, List<String> benchFens) {
         this(rules, benchFens, new DraughtsGeometry(rules.width(), rules.height(), rules.squares(),
-                rules.reversedNumbering(), rules.dirs()));
+                rules.reversedNumbering(), rules.dirs(), rules.algebraicMoves()));
     }
 
     private DraughtsVariant(DraughtsRules rules, List<String> benchFens, DraughtsGeometry geometry) {
-        super(rules.name(), rules.aliases(), geometry.board(rules.algebraicMoves()), rules.startFen(),
+        super(rules.name(), rules.aliases(), geometry.board(), rules.startFen(),
                 new GameInfo(rules.p1Name(), rules.p2Name(), rules.firstColor() == 0, "man",
                         rules.typicalPlies(), "alphabeta", "draughts"), benchFens);
         this.rules = rules;

@@ -87,7 +87,7 @@ final class PatternTuning implements LinearEvaluation {
         if (f == PatternEvaluation.MAN || f == PatternEvaluation.KING) {
             return 0;
         }
-        return f >= layout.pst ? 1 : 0.1;
+        return f >= layout.pst ? 0.1 : 0.01;
     }
 
     @Override

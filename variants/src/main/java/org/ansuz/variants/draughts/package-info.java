@@ -1,6 +1,7 @@
 /**
- * The draughts family: one bitboard move generator ({@link org.ansuz.variants.draughts.DraughtsPosition})
- * driven by a record of rule switches ({@link org.ansuz.variants.draughts.DraughtsRules}) per game:
+ * The draughts family: one bitboard move generator ({@link org.ansuz.variants.draughts.DraughtsMoveGenerator},
+ * one per {@link org.ansuz.variants.draughts.DraughtsPosition}) driven by a record of rule switches
+ * ({@link org.ansuz.variants.draughts.DraughtsRules}) per game:
  * russian, international, english, brazilian, pool, italian, spanish, argentine, thai, filipino, frisian,
  * and the orthogonal games turkish, greek (Turkish with a land-behind king that may turn back),
  * senegalese (no kings: a man ending on the far row leaves the board; stalemate and repetition are won
@@ -11,7 +12,8 @@
  *
  * <h2>Board</h2>
  * {@link org.ansuz.variants.draughts.DraughtsGeometry}: width, height, the playable square set and a table
- * of step directions {@code (dx, dy)} (the four diagonals; Frisian adds two-row orthogonal steps). Bit
+ * of step directions {@code (dx, dy)} (the four diagonals; Frisian adds two-row orthogonal steps), built
+ * on the kit's {@code Geometry} (cells, names, steps, drawing) plus the bitboard shift tables. Bit
  * {@code i} of a {@code long} bitboard is cell {@code i} of {@link org.ansuz.engine.Board}, which is
  * square number {@code i + 1} of the game's PDN numbering (Spanish numbering for spanish/argentine), so
  * Hub position strings, FEN square lists and captured sets use one index. Boards of up to 64 cells fit;
@@ -29,7 +31,8 @@
  * On boards of more than 50 cells (turkish, greek: 64; gauntlet: 60) bits 0..49 hold the captured set
  * relative to the opponent's pieces instead: bit i = the i-th opponent piece in cell order is captured
  * ({@code DraughtsPosition.capturedSet} expands it; a side never has more than 50 pieces).
- * Two routes with the same from, to and captured set are one move (the generator merges them). The
+ * Two routes with the same from, to and captured set are one move (the generator merges them; perft's
+ * {@code routes} convention counts the distinct orders of capture instead, {@code generateRoutes}). The
  * landing path for move text is found again by re-running the capture search for that move
  * ({@code DraughtsNotation}); it is not stored.
  *

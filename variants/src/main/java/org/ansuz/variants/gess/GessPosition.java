@@ -2,21 +2,24 @@ package org.ansuz.variants.gess;
 
 import java.util.Arrays;
 import java.util.Locale;
-import java.util.SplittableRandom;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 import org.ansuz.engine.GameResult;
 import org.ansuz.engine.MoveList;
 import org.ansuz.engine.NotationException;
 import org.ansuz.engine.Position;
+import org.ansuz.engine.board.BoardPosition;
+import org.ansuz.engine.board.GameHistory;
+import org.ansuz.engine.board.MoveField;
 import org.ansuz.engine.board.Geometry;
 import org.ansuz.engine.board.RowCodec;
+import org.ansuz.engine.board.Zobrist;
 
 /**
  * A mutable GESS position: one 22-bit row word per colour and padded row (see {@code package-info}), rings
  * found with a few shifts per row, every move a (centre, direction, distance) triple.
  */
-public final class GessPosition implements Position {
+public final class GessPosition extends BoardPosition {
     static final int N = 18;
     /** The 18x18 playing area in text order; the kit's RowCodec reads and writes the placement. */
     private static final Geometry TEXT_GEOMETRY = Geometry.rectangle(N, N, Geometry.Links.ORTHOGONAL);
@@ -29,36 +32,25 @@ public final class GessPosition implements Position {
     static final int WHITE = 1;
     static final int[] DX = {0, 1, 1, 1, 0, -1, -1, -1};
     static final int[] DY = {1, 1, 0, -1, -1, -1, 0, 1};
-    private static final long[][] ZOBRIST = new long[2][ROWS * 32];
-    private static final long SIDE_KEY;
+    private static final Zobrist RANDOM = new Zobrist(0x47455353L);
+    /** Keys per colour and padded square {@code Y * 32 + X}. */
+    private static final long[][] ZOBRIST = RANDOM.table(2, ROWS * 32);
+    private static final long SIDE_KEY = RANDOM.next();
     /** The player who just moved has no ring (whether or not the other has one): he loses. */
     private static final GameResult MOVER_RINGLESS = GameResult.win("no ring left");
     /** The player who just moved took the last ring of the side to move. */
     private static final GameResult RING_CAPTURED = GameResult.loss("ring captured");
     private static final Pattern MOVE = Pattern.compile("([a-rxy])(\\d{1,2})-([a-rxy])(\\d{1,2})(x\\d+)?");
 
-    static {
-        SplittableRandom r = new SplittableRandom(0x47455353L);
-        for (long[] t : ZOBRIST) {
-            for (int i = 0; i < t.length; i++) {
-                t[i] = r.nextLong();
-            }
-        }
-        SIDE_KEY = r.nextLong();
-    }
-
     private final GessVariant variant;
     private final GessWeights weights;
     /** rows[colour][Y]: bit X set when a stone of that colour stands on (X - 2, Y - 2). */
     private final int[][] rows = new int[2][ROWS];
-    private int side;
-    private long key;
+    /** Both colours' rows before each ply of the history, ply by ply: what {@code undo} puts back. */
     private int[] rowHistory = new int[2 * ROWS * 64];
-    private long[] keyHistory = new long[64];
-    private long[] moveHistory = new long[64];
-    private int plies;
 
-    private GessPosition(GessVariant variant) {
+    private GessPosition(GessVariant variant, GameHistory history) {
+        super(history);
         this.variant = variant;
         this.weights = variant.weights;
     }
@@ -87,7 +79,7 @@ public final class GessPosition implements Position {
     // ---- position text --------------------------------------------------------------------------
 
     static GessPosition parse(GessVariant v, String text) throws NotationException {
-        GessPosition p = new GessPosition(v);
+        GessPosition p = new GessPosition(v, new GameHistory(64));
         String[] fields = text.trim().split("\\s+");
         if (fields.length == 0 || fields[0].isEmpty()) {
             throw new NotationException("empty position text");
@@ -97,15 +89,7 @@ public final class GessPosition implements Position {
         }
         TEXT_ROWS.parse(fields[0], "bw", (cell, piece) ->
                 p.rows[piece == 0 ? BLACK : WHITE][TEXT_GEOMETRY.y(cell) + 2] |= 1 << (TEXT_GEOMETRY.x(cell) + 2));
-        p.side = BLACK;
-        if (fields.length > 1) {
-            String s = fields[1].toLowerCase(Locale.ROOT);
-            if (s.equals("w")) {
-                p.side = WHITE;
-            } else if (!s.equals("b")) {
-                throw new NotationException("side to move must be b or w, not '" + fields[1] + "'");
-            }
-        }
+        p.side = fields.length > 1 ? parseSide(fields[1], "b", "w") : BLACK;
         p.key = p.computeKey();
         return p;
     }
@@ -138,35 +122,26 @@ public final class GessPosition implements Position {
         return stoneChar(x, y);
     }
 
-    @Override
-    public String toString() {
-        return fen();
-    }
-
     // ---- moves ----------------------------------------------------------------------------------
 
+    /** The centre of the moving piece as a square of the 20 x 20 grid, {@code (y + 1) * 20 + x + 1}. */
+    static final MoveField CENTRE = new MoveField(0, 9);
+    /** The direction of the move, an index of {@link #DX}. */
+    static final MoveField DIR = CENTRE.next(3);
+    static final MoveField DISTANCE = DIR.next(5);
+    /** Stones the move removes. */
+    static final MoveField CAPTURED = DISTANCE.next(4);
+
     static long encode(int cx, int cy, int dir, int dist, int captured) {
-        return (cy + 1) * 20 + (cx + 1) | (long) dir << 9 | (long) dist << 12 | (long) captured << 17;
+        return CENTRE.put((cy + 1) * 20 + (cx + 1)) | DIR.put(dir) | DISTANCE.put(dist) | CAPTURED.put(captured);
     }
 
     static int centreX(long move) {
-        return (int) (move & 511) % 20 - 1;
+        return CENTRE.of(move) % 20 - 1;
     }
 
     static int centreY(long move) {
-        return (int) (move & 511) / 20 - 1;
-    }
-
-    static int dir(long move) {
-        return (int) (move >>> 9) & 7;
-    }
-
-    static int distance(long move) {
-        return (int) (move >>> 12) & 31;
-    }
-
-    static int captured(long move) {
-        return (int) (move >>> 17) & 15;
+        return CENTRE.of(move) / 20 - 1;
     }
 
     /** Bits X - 1 .. X + 1 where a footprint centred on padded column X looks. */
@@ -186,10 +161,7 @@ public final class GessPosition implements Position {
     @Override
     public int generate(MoveList out) {
         out.clear();
-        if (result().isOver()) {
-            return 0;
-        }
-        return generateRaw(out);
+        return result().isOver() ? 0 : generateRaw(out);
     }
 
     private int generateRaw(MoveList out) {
@@ -240,22 +212,19 @@ public final class GessPosition implements Position {
 
     @Override
     public void play(long move) {
-        if (plies == keyHistory.length) {
-            keyHistory = Arrays.copyOf(keyHistory, plies * 2);
-            moveHistory = Arrays.copyOf(moveHistory, plies * 2);
+        int base = plies() * 2 * ROWS;
+        if (base == rowHistory.length) {
             rowHistory = Arrays.copyOf(rowHistory, rowHistory.length * 2);
         }
-        int base = plies * 2 * ROWS;
         System.arraycopy(rows[0], 0, rowHistory, base, ROWS);
         System.arraycopy(rows[1], 0, rowHistory, base + ROWS, ROWS);
-        keyHistory[plies] = key;
-        moveHistory[plies++] = move;
+        pushMove(move, false, 0);
         int[] own = rows[side];
         int[] en = rows[side ^ 1];
         int bigX = centreX(move) + 2;
         int bigY = centreY(move) + 2;
-        int d = dir(move);
-        int k = distance(move);
+        int d = DIR.of(move);
+        int k = DISTANCE.of(move);
         int origin = band(bigX);
         int p0 = own[bigY - 1] & origin;
         int p1 = own[bigY] & origin;
@@ -299,11 +268,10 @@ public final class GessPosition implements Position {
 
     @Override
     public void undo() {
-        plies--;
-        int base = plies * 2 * ROWS;
+        popMove();
+        int base = plies() * 2 * ROWS;
         System.arraycopy(rowHistory, base, rows[0], 0, ROWS);
         System.arraycopy(rowHistory, base + ROWS, rows[1], 0, ROWS);
-        key = keyHistory[plies];
         side ^= 1;
     }
 
@@ -387,7 +355,7 @@ public final class GessPosition implements Position {
 
     @Override
     public boolean isNoisy(long move) {
-        return captured(move) > 0;
+        return CAPTURED.of(move) > 0;
     }
 
     // ---- notation -------------------------------------------------------------------------------
@@ -396,8 +364,8 @@ public final class GessPosition implements Position {
     public String moveText(long move) {
         int x = centreX(move);
         int y = centreY(move);
-        int d = dir(move);
-        int k = distance(move);
+        int d = DIR.of(move);
+        int k = DISTANCE.of(move);
         return squareName(x, y) + "-" + squareName(x + k * DX[d], y + k * DY[d]);
     }
 
@@ -415,11 +383,11 @@ public final class GessPosition implements Position {
         int n = generate(list);
         for (int i = 0; i < n; i++) {
             long mv = list.move(i);
-            int d = dir(mv);
-            int k = distance(mv);
+            int d = DIR.of(mv);
+            int k = DISTANCE.of(mv);
             if (centreX(mv) == x && centreY(mv) == y && x + k * DX[d] == nx && y + k * DY[d] == ny) {
-                if (m.group(5) != null && Integer.parseInt(m.group(5).substring(1)) != captured(mv)) {
-                    throw new NotationException("move " + text + " captures " + captured(mv) + " stones");
+                if (m.group(5) != null && Integer.parseInt(m.group(5).substring(1)) != CAPTURED.of(mv)) {
+                    throw new NotationException("move " + text + " captures " + CAPTURED.of(mv) + " stones");
                 }
                 return mv;
             }
@@ -430,31 +398,11 @@ public final class GessPosition implements Position {
     // ---- bookkeeping ----------------------------------------------------------------------------
 
     @Override
-    public int sideToMove() {
-        return side;
-    }
-
-    @Override
-    public long key() {
-        return key;
-    }
-
-    @Override
-    public int plies() {
-        return plies;
-    }
-
-    @Override
     public Position copy() {
-        GessPosition p = new GessPosition(variant);
+        GessPosition p = startCopy(new GessPosition(variant, history.copy()));
         System.arraycopy(rows[0], 0, p.rows[0], 0, ROWS);
         System.arraycopy(rows[1], 0, p.rows[1], 0, ROWS);
-        p.side = side;
-        p.key = key;
-        p.plies = plies;
         p.rowHistory = rowHistory.clone();
-        p.keyHistory = keyHistory.clone();
-        p.moveHistory = moveHistory.clone();
         return p;
     }
 }

@@ -2,23 +2,24 @@ package org.ansuz.variants.gess;
 
 import java.util.ArrayList;
 import java.util.List;
+import org.ansuz.engine.BaseVariant;
 import org.ansuz.engine.Board;
 import org.ansuz.engine.GameInfo;
 import org.ansuz.engine.NotationException;
 import org.ansuz.engine.Position;
-import org.ansuz.engine.Variant;
 
 /** GESS on the 18 x 18 area inside its border ring; positions are {@link GessPosition}. */
-public final class GessVariant implements Variant {
+public final class GessVariant extends BaseVariant {
     static final String START = "1w1w1wwwwwwww1w1w1/www1w1wwww1w1w1www/1w1w1wwwwwwww1w1w1/18/18/1w2w2w2w2w2w1/"
             + "18/18/18/18/18/18/1b2b2b2b2b2b1/18/18/1b1b1bbbbbbbb1b1b1/bbb1b1bbbb1b1b1bbb/1b1b1bbbbbbbb1b1b1 b";
-    private final String name;
+    private static final String MIDDLE_GAME = "1w1w1wwwwwwww1w1w1/www1w1wwww1w1w1www/1w1w1wwwwwwww1w1w1/18/18/"
+            + "1w2w2w2w2w2w1/18/18/18/18/1b16/18/4b2b2b2b2b1/18/18/1b1b1bbbbbbbb1b1b1/bbb1b1bbbb1b1b1bbb/"
+            + "1b1b1bbbbbbbb1b1b1 w";
     final GessWeights weights = GessWeights.DEFAULT;
-    private final Board board;
 
     GessVariant(String name) {
-        this.name = name;
-        board = ringBoard();
+        super(name, List.of(), ringBoard(), START, new GameInfo("Black", "White", false, "stone", 80, "alphabeta", "gess"),
+                List.of(MIDDLE_GAME));
     }
 
     /** The 20 x 20 grid of piece centres, the border ring included (drawn as {@code +}), top rank first. */
@@ -49,34 +50,7 @@ public final class GessVariant implements Variant {
     }
 
     @Override
-    public String name() {
-        return name;
-    }
-
-    @Override
-    public Board board() {
-        return board;
-    }
-
-    @Override
-    public String startFen() {
-        return START;
-    }
-
-    @Override
     public Position newPosition(String fen) throws NotationException {
         return GessPosition.parse(this, fen);
-    }
-
-    @Override
-    public GameInfo info() {
-        return new GameInfo("Black", "White", false, "stone", 80, "alphabeta", "gess");
-    }
-
-    @Override
-    public List<String> benchFens() {
-        return List.of(START,
-                "1w1w1wwwwwwww1w1w1/www1w1wwww1w1w1www/1w1w1wwwwwwww1w1w1/18/18/1w2w2w2w2w2w1/18/18/18/18/1b16/18/"
-                        + "4b2b2b2b2b1/18/18/1b1b1bbbbbbbb1b1b1/bbb1b1bbbb1b1b1bbb/1b1b1bbbbbbbb1b1b1 w");
     }
 }

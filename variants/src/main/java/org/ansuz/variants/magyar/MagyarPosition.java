@@ -4,21 +4,23 @@ import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
 import java.util.Locale;
-import java.util.SplittableRandom;
 import java.util.TreeMap;
 import org.ansuz.engine.Board;
 import org.ansuz.engine.GameResult;
 import org.ansuz.engine.MoveList;
 import org.ansuz.engine.NotationException;
 import org.ansuz.engine.Position;
+import org.ansuz.engine.board.BoardPosition;
 import org.ansuz.engine.board.GameHistory;
+import org.ansuz.engine.board.MoveField;
+import org.ansuz.engine.board.Zobrist;
 
 /**
  * A mutable Magyar position. Cells are unbounded axial (q, r) coordinates addressed modulo 32 (see
  * {@code package-info}): the tile cluster stays connected, so it never spans 32 cells and no two cells of
  * interest share an address.
  */
-public final class MagyarPosition implements Position {
+public final class MagyarPosition extends BoardPosition {
     static final int RED = 0;
     static final int WHITE = 1;
     static final int SIZE = 1024;
@@ -57,14 +59,14 @@ public final class MagyarPosition implements Position {
             }
             ARC[m] = m == 0 ? 0 : m == 63 ? 6 : runs == 1 ? Integer.bitCount(m) : -1;
         }
-        SplittableRandom r = new SplittableRandom(0x4d414759L);
+        Zobrist r = new Zobrist(0x4d414759L);
         for (int c = 0; c < SIZE; c++) {
-            TILE_KEY[c] = r.nextLong();
-            JUMP_SIG[c] = r.nextLong();
-            KO_KEY[c] = r.nextLong();
+            TILE_KEY[c] = r.next();
+            JUMP_SIG[c] = r.next();
+            KO_KEY[c] = r.next();
         }
-        SIDE_KEY = r.nextLong();
-        PHASE_KEY = r.nextLong();
+        SIDE_KEY = r.next();
+        PHASE_KEY = r.next();
     }
 
     static int index(int q, int r) {
@@ -83,16 +85,11 @@ public final class MagyarPosition implements Position {
     private int[] tiles = new int[64];
     private final int[] tilePos = new int[SIZE];
     private int tileCount;
-    private int side;
     /** 0 = stone phase, 1 = tile phase (two-phase rules only). */
     private int phase;
     /** Single-phase ko: the cell where the opponent's tile move of the previous turn ended, or -1. */
     private int ko = -1;
     private int turns;
-    private long key;
-    private final GameHistory history = new GameHistory();
-    private int[] koHistory = new int[64];
-    private int[] phaseHistory = new int[64];
     // Generation scratch (no allocation per node).
     private final int[] path = new int[32];
     private long[] jumpSigs = new long[64];
@@ -100,7 +97,9 @@ public final class MagyarPosition implements Position {
     private int stamp;
     private final int[] candidates = new int[SIZE];
 
-    private MagyarPosition(MagyarVariant variant) {
+    /** Each ply's undo word in {@code history}: the ko cell + 1 and the phase before it, {@code (ko + 1) << 1 | phase}. */
+    private MagyarPosition(MagyarVariant variant, GameHistory history) {
+        super(history);
         this.variant = variant;
         this.rules = variant.rules;
         this.weights = variant.weights;
@@ -195,7 +194,7 @@ public final class MagyarPosition implements Position {
     }
 
     static MagyarPosition parse(MagyarVariant v, String text) throws NotationException {
-        MagyarPosition p = new MagyarPosition(v);
+        MagyarPosition p = new MagyarPosition(v, new GameHistory());
         String[] f = text.trim().split("\\s+");
         int i = 0;
         List<int[]> seen = new ArrayList<>();
@@ -318,11 +317,6 @@ public final class MagyarPosition implements Position {
     }
 
     @Override
-    public String toString() {
-        return fen();
-    }
-
-    @Override
     public char symbolAt(int cell) {
         int[] order = orderedTiles();
         if (cell < 0 || cell >= order.length) {
@@ -388,28 +382,19 @@ public final class MagyarPosition implements Position {
 
     // ---- moves ----------------------------------------------------------------------------------
 
-    static int kind(long m) {
-        return (int) (m & 3);
-    }
-
-    static int from(long m) {
-        return (int) (m >>> 2) & 1023;
-    }
-
-    static int stepDir(long m) {
-        return (int) (m >>> 12) & 7;
-    }
-
-    static int jumps(long m) {
-        return (int) (m >>> 12) & 15;
-    }
+    /** {@code KIND_STEP}, {@code KIND_JUMP} or {@code KIND_TILE}. */
+    static final MoveField KIND = new MoveField(0, 2);
+    /** The cell the column or tile leaves. */
+    static final MoveField FROM = KIND.next(10);
+    /** A step's direction. */
+    static final MoveField STEP_DIR = FROM.next(3);
+    /** A jump's number of jumps; their directions follow, 3 bits each ({@link #jumpDir}). */
+    static final MoveField JUMPS = FROM.next(4);
+    /** The cell a tile moves to. */
+    static final MoveField TILE_TO = FROM.next(10);
 
     static int jumpDir(long m, int i) {
         return (int) (m >>> (16 + 3 * i)) & 7;
-    }
-
-    static int tileTo(long m) {
-        return (int) (m >>> 12) & 1023;
     }
 
     @Override
@@ -436,7 +421,7 @@ public final class MagyarPosition implements Position {
             for (int d = 0; d < 6; d++) {
                 int to = NB[d][c];
                 if (tile[to] && stack[to] == 0) {
-                    out.add(KIND_STEP | (long) c << 2 | (long) d << 12);
+                    out.add(KIND_STEP | FROM.put(c) | STEP_DIR.put(d));
                 }
             }
         }
@@ -490,7 +475,7 @@ public final class MagyarPosition implements Position {
                     return;
                 }
             }
-            long m = KIND_JUMP | (long) start << 2 | (long) depth << 12;
+            long m = KIND_JUMP | FROM.put(start) | JUMPS.put(depth);
             for (int i = 0; i < depth; i++) {
                 m |= (long) path[i] << (16 + 3 * i);
             }
@@ -552,7 +537,7 @@ public final class MagyarPosition implements Position {
                 int e = candidates[j];
                 int len = ARC[neighbourMask(e, s)];
                 if (len >= 2 && len <= 4) {
-                    out.add(KIND_TILE | (long) s << 2 | (long) e << 12);
+                    out.add(KIND_TILE | FROM.put(s) | TILE_TO.put(e));
                 }
             }
         }
@@ -560,32 +545,24 @@ public final class MagyarPosition implements Position {
 
     @Override
     public void play(long m) {
-        boolean capture = kind(m) == KIND_JUMP;
-        int n = history.plies();
-        if (n == koHistory.length) {
-            koHistory = Arrays.copyOf(koHistory, n * 2);
-            phaseHistory = Arrays.copyOf(phaseHistory, n * 2);
-        }
-        koHistory[n] = ko;
-        phaseHistory[n] = phase;
-        history.push(key, m, capture);
+        pushMove(m, KIND.of(m) == KIND_JUMP, (ko + 1) << 1 | phase);
         if (ko >= 0) {
             key ^= KO_KEY[ko];
             ko = -1;
         }
-        switch (kind(m)) {
+        switch (KIND.of(m)) {
             case KIND_STEP -> {
-                int f = from(m);
+                int f = FROM.of(m);
                 int code = stack[f];
                 setStack(f, 0);
-                setStack(NB[stepDir(m)][f], code);
+                setStack(NB[STEP_DIR.of(m)][f], code);
             }
             case KIND_JUMP -> {
-                int at = from(m);
+                int at = FROM.of(m);
                 int jumper = stack[at];
                 int enemy = side ^ 1;
                 setStack(at, 0);
-                for (int i = 0; i < jumps(m); i++) {
+                for (int i = 0; i < JUMPS.of(m); i++) {
                     int d = jumpDir(m, i);
                     int over = NB[d][at];
                     int code = stack[over];
@@ -598,9 +575,9 @@ public final class MagyarPosition implements Position {
             }
             default -> {
                 if (m != SKIP) {
-                    moveTile(from(m), tileTo(m));
+                    moveTile(FROM.of(m), TILE_TO.of(m));
                     if (!rules.twoPhase()) {
-                        ko = tileTo(m);
+                        ko = TILE_TO.of(m);
                         key ^= KO_KEY[ko];
                     }
                 }
@@ -622,25 +599,25 @@ public final class MagyarPosition implements Position {
 
     @Override
     public void undo() {
-        int n = history.plies() - 1;
+        int state = (int) lastState();
         long m = history.pop();
-        int oldPhase = phaseHistory[n];
+        int oldPhase = state & 1;
         if (!(rules.twoPhase() && oldPhase == 0)) {
             side ^= 1;
             turns--;
         }
         phase = oldPhase;
-        switch (kind(m)) {
+        switch (KIND.of(m)) {
             case KIND_STEP -> {
-                int f = from(m);
-                int to = NB[stepDir(m)][f];
+                int f = FROM.of(m);
+                int to = NB[STEP_DIR.of(m)][f];
                 int code = stack[to];
                 setStack(to, 0);
                 setStack(f, code);
             }
             case KIND_JUMP -> {
-                int start = from(m);
-                int k = jumps(m);
+                int start = FROM.of(m);
+                int k = JUMPS.of(m);
                 int at = start;
                 for (int i = 0; i < k; i++) {
                     at = NB[jumpDir(m, i)][NB[jumpDir(m, i)][at]];
@@ -662,12 +639,12 @@ public final class MagyarPosition implements Position {
             }
             default -> {
                 if (m != SKIP) {
-                    moveTile(tileTo(m), from(m));
+                    moveTile(TILE_TO.of(m), FROM.of(m));
                 }
             }
         }
-        ko = koHistory[n];
-        key = history.key(n);
+        ko = (state >> 1) - 1;
+        key = history.key(history.plies());
     }
 
     // ---- end of the game ------------------------------------------------------------------------
@@ -692,7 +669,7 @@ public final class MagyarPosition implements Position {
         if (mine == 0) {
             return NO_COLUMN_LOSS;
         }
-        if (rules.repetitionDraw() && history.repetitions(key) >= 2) {
+        if (rules.repetitionDraw() && repetitions() >= 2) {
             return REPETITION;
         }
         if (rules.turnLimit() > 0 && turns >= rules.turnLimit()) {
@@ -733,24 +710,24 @@ public final class MagyarPosition implements Position {
 
     @Override
     public boolean isNoisy(long move) {
-        return kind(move) == KIND_JUMP;
+        return KIND.of(move) == KIND_JUMP;
     }
 
     // ---- notation -------------------------------------------------------------------------------
 
     @Override
     public String moveText(long m) {
-        switch (kind(m)) {
+        switch (KIND.of(m)) {
             case KIND_STEP -> {
-                int f = from(m);
-                return name(f, false) + "-" + cellName(realQ[f] + DQ[stepDir(m)], realR[f] + DR[stepDir(m)], false);
+                int f = FROM.of(m);
+                return name(f, false) + "-" + cellName(realQ[f] + DQ[STEP_DIR.of(m)], realR[f] + DR[STEP_DIR.of(m)], false);
             }
             case KIND_JUMP -> {
-                int at = from(m);
+                int at = FROM.of(m);
                 int q = realQ[at];
                 int r = realR[at];
                 StringBuilder s = new StringBuilder(name(at, false));
-                for (int i = 0; i < jumps(m); i++) {
+                for (int i = 0; i < JUMPS.of(m); i++) {
                     int d = jumpDir(m, i);
                     q += 2 * DQ[d];
                     r += 2 * DR[d];
@@ -762,8 +739,8 @@ public final class MagyarPosition implements Position {
                 if (m == SKIP) {
                     return "T:-";
                 }
-                int f = from(m);
-                int to = tileTo(m);
+                int f = FROM.of(m);
+                int to = TILE_TO.of(m);
                 int[] qr = destination(f, to);
                 return "T:" + name(f, true) + "-" + cellName(qr[0], qr[1], true);
             }
@@ -793,7 +770,7 @@ public final class MagyarPosition implements Position {
         }
         // A capture may be written along any route over the same columns (all routes are one move).
         for (int i = 0; i < n; i++) {
-            if (kind(list.move(i)) == KIND_JUMP && routeMatches(list.move(i), wanted)) {
+            if (KIND.of(list.move(i)) == KIND_JUMP && routeMatches(list.move(i), wanted)) {
                 return list.move(i);
             }
         }
@@ -807,7 +784,7 @@ public final class MagyarPosition implements Position {
             return false;
         }
         int[] start = parseCell(parts[0]);
-        if (start[0] != realQ[from(m)] || start[1] != realR[from(m)]) {
+        if (start[0] != realQ[FROM.of(m)] || start[1] != realR[FROM.of(m)]) {
             return false;
         }
         TreeMap<String, Integer> jumped = new TreeMap<>();
@@ -826,23 +803,18 @@ public final class MagyarPosition implements Position {
             r = to[1];
         }
         TreeMap<String, Integer> mine = new TreeMap<>();
-        int mq = realQ[from(m)];
-        int mr = realR[from(m)];
-        for (int i = 0; i < jumps(m); i++) {
+        int mq = realQ[FROM.of(m)];
+        int mr = realR[FROM.of(m)];
+        for (int i = 0; i < JUMPS.of(m); i++) {
             int d = jumpDir(m, i);
             mine.merge((mq + DQ[d]) + "," + (mr + DR[d]), 1, Integer::sum);
             mq += 2 * DQ[d];
             mr += 2 * DR[d];
         }
-        return mq == q && mr == r && mine.equals(jumped) && parts.length - 1 == jumps(m);
+        return mq == q && mr == r && mine.equals(jumped) && parts.length - 1 == JUMPS.of(m);
     }
 
     // ---- bookkeeping ----------------------------------------------------------------------------
-
-    @Override
-    public int sideToMove() {
-        return side;
-    }
 
     /** 0 = stone phase, 1 = tile phase. */
     int phase() {
@@ -850,18 +822,8 @@ public final class MagyarPosition implements Position {
     }
 
     @Override
-    public long key() {
-        return key;
-    }
-
-    @Override
-    public int plies() {
-        return history.plies();
-    }
-
-    @Override
     public Position copy() {
-        MagyarPosition p = new MagyarPosition(variant);
+        MagyarPosition p = startCopy(new MagyarPosition(variant, history.copy()));
         System.arraycopy(tile, 0, p.tile, 0, SIZE);
         System.arraycopy(stack, 0, p.stack, 0, SIZE);
         System.arraycopy(realQ, 0, p.realQ, 0, SIZE);
@@ -869,14 +831,9 @@ public final class MagyarPosition implements Position {
         System.arraycopy(tilePos, 0, p.tilePos, 0, SIZE);
         p.tiles = tiles.clone();
         p.tileCount = tileCount;
-        p.side = side;
         p.phase = phase;
         p.ko = ko;
         p.turns = turns;
-        p.key = key;
-        p.history.copyFrom(history);
-        p.koHistory = koHistory.clone();
-        p.phaseHistory = phaseHistory.clone();
         return p;
     }
 }

@@ -25,6 +25,10 @@ public record MagyarRules(boolean twoPhase, int turnLimit, boolean repetitionDra
         private int turnLimit = 300;
         private boolean repetitionDraw = true;
 
+        public MagyarRules build() {
+            return new MagyarRules(twoPhase, turnLimit, repetitionDraw);
+        }
+
         public Builder twoPhase(boolean v) {
             twoPhase = v;
             return this;
@@ -38,10 +42,6 @@ public record MagyarRules(boolean twoPhase, int turnLimit, boolean repetitionDra
         public Builder repetitionDraw(boolean v) {
             repetitionDraw = v;
             return this;
-        }
-
-        public MagyarRules build() {
-            return new MagyarRules(twoPhase, turnLimit, repetitionDraw);
         }
     }
 }

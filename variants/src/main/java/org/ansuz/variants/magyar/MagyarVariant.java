@@ -1,57 +1,38 @@
 package org.ansuz.variants.magyar;
 
 import java.util.List;
+import org.ansuz.engine.BaseVariant;
 import org.ansuz.engine.Board;
 import org.ansuz.engine.GameInfo;
 import org.ansuz.engine.NotationException;
 import org.ansuz.engine.Position;
-import org.ansuz.engine.Variant;
 
 /** Magyar checkers with one set of rule switches; positions are {@link MagyarPosition}. */
-public final class MagyarVariant implements Variant {
+public final class MagyarVariant extends BaseVariant {
     static final String START = "F7:w G7:w H7:w F6:w G6:w H6:w I6:w F5:w G5:w H5:. I5:r J5:r G4:r H4:r I4:r J4:r "
             + "H3:r I3:r J3:r r stones";
-    private final String name;
+    private static final String MIDDLE_GAME = "F7:w G7:w H7:w F6:w G6:. H6:w I6:w F5:w G5:w H5:. I5:r J5:r G4:r "
+            + "H4:rrw I4:r J4:r K4:. H3:r I3:r r stones 3";
     final MagyarRules rules;
     final MagyarWeights weights = MagyarWeights.DEFAULT;
+    /** The start hexagon of 19 tiles, read from the start position (which needs this variant's rules). */
     private final Board board;
 
     MagyarVariant(String name, MagyarRules rules) {
-        this.name = name;
+        super(name, List.of(), null, START, new GameInfo("Red", "White", false, "column", rules.twoPhase() ? 120 : 80,
+                "alphabeta", "magyar"), List.of(MIDDLE_GAME));
         this.rules = rules;
         board = startPosition().board();
     }
 
-    @Override
-    public String name() {
-        return name;
-    }
-
-    /** The start hexagon of 19 tiles; a position draws the tiles where they lie now ({@link Position#board()}). */
+    /** The start hexagon; a position draws the tiles where they lie now ({@link Position#board()}). */
     @Override
     public Board board() {
         return board;
     }
 
     @Override
-    public String startFen() {
-        return START;
-    }
-
-    @Override
     public Position newPosition(String fen) throws NotationException {
         return MagyarPosition.parse(this, fen);
-    }
-
-    @Override
-    public GameInfo info() {
-        return new GameInfo("Red", "White", false, "column", rules.twoPhase() ? 120 : 80, "alphabeta", "magyar");
-    }
-
-    @Override
-    public List<String> benchFens() {
-        return List.of(START,
-                "F7:w G7:w H7:w F6:w G6:. H6:w I6:w F5:w G5:w H5:. I5:r J5:r G4:r H4:rrw I4:r J4:r K4:. H3:r "
-                        + "I3:r r stones 3");
     }
 }

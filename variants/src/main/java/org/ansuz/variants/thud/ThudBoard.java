@@ -1,59 +1,54 @@
 package org.ansuz.variants.thud;
 
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.List;
 import org.ansuz.engine.Board;
+import org.ansuz.engine.board.Geometry;
+import org.ansuz.engine.board.Mailbox;
+import org.ansuz.engine.board.RowCodec;
 
 /**
- * The 15x15 octagon of 165 squares on a padded mailbox: stride 17, one border ring, the cut corners
- * marked {@link #OFF} like the border, so every step off the octagon lands on an {@code OFF} cell.
- * Mailbox index of square {@code (x, y)} is {@code (y + 1) * 17 + x + 1}.
+ * The 15x15 octagon of 165 squares on the kit's padded {@link Mailbox}: stride 17, one border ring,
+ * the cut corners marked {@link #OFF} like the border, so every step off the octagon lands on an
+ * {@code OFF} cell. Mailbox index of square {@code (x, y)} is {@code (y + 1) * 17 + x + 1}.
  */
 final class ThudBoard {
-    static final byte EMPTY = 0;
-    static final byte DWARF = 1;
-    static final byte TROLL = 2;
-    static final byte ROCK = 3;
-    static final byte STONE = 4;
-    static final byte OFF = 5;
+    /** What a mailbox square holds: nothing, a dwarf, a troll, the Rock, the Thudstone, or it is off the octagon. */
+    static final byte EMPTY = 0, DWARF = 1, TROLL = 2, ROCK = 3, STONE = 4, OFF = 5;
 
-    static final int SIZE = 17;
     static final int STRIDE = 17;
     static final int CELLS = STRIDE * STRIDE;
+    /** The octagon's squares, named {@code a1} to {@code o15}, linked in eight directions. */
+    static final Geometry GEOMETRY = Geometry.rectangle(15, 15, Geometry.Links.EIGHT, ThudBoard::exists);
+    static final Mailbox MAILBOX = new Mailbox(GEOMETRY, STRIDE, CELLS);
     /** N, NE, E, SE, S, SW, W, NW as mailbox offsets; the opposite of {@code d} is {@code d ^ 4}. */
-    static final int[] DIR = {STRIDE, STRIDE + 1, 1, 1 - STRIDE, -STRIDE, -STRIDE - 1, -1, STRIDE - 1};
+    static final int[] DIR = MAILBOX.offset;
     /** The centre h8 (the Thudstone in classic Thud). */
     static final int CENTRE = index(7, 7);
     /** Mailbox index of every square in board-drawing order (rank 15 first, left to right). */
-    static final int[] SQUARES;
+    static final int[] SQUARES = MAILBOX.square;
     /** An empty board: every square {@link #EMPTY}, everything else {@link #OFF}. */
-    static final byte[] TEMPLATE = new byte[CELLS];
-    /** Board cell number of a mailbox index, -1 off the octagon. */
-    static final int[] CELL_OF = new int[CELLS];
+    static final byte[] TEMPLATE = MAILBOX.newBoard(OFF, EMPTY);
     static final String[] NAME = new String[CELLS];
+    /** Position text: ranks 15 to 1 at their natural lengths (no marks for the cut corners). */
+    static final RowCodec CODEC;
     static final Board DRAWING;
 
     static {
-        java.util.Arrays.fill(TEMPLATE, OFF);
-        java.util.Arrays.fill(CELL_OF, -1);
-        List<Integer> squares = new ArrayList<>();
         List<String> names = new ArrayList<>();
         boolean[] playable = new boolean[15 * 15];
-        for (int y = 14; y >= 0; y--) {
-            for (int x = 0; x < 15; x++) {
-                if (exists(x, y)) {
-                    int i = index(x, y);
-                    CELL_OF[i] = squares.size();
-                    squares.add(i);
-                    TEMPLATE[i] = EMPTY;
-                    NAME[i] = (char) ('a' + x) + Integer.toString(y + 1);
-                    names.add(NAME[i]);
-                    playable[y * 15 + x] = true;
-                }
-            }
+        for (int c = 0; c < GEOMETRY.cells; c++) {
+            NAME[SQUARES[c]] = GEOMETRY.name(c);
+            names.add(GEOMETRY.name(c));
+            playable[GEOMETRY.y(c) * 15 + GEOMETRY.x(c)] = true;
         }
-        SQUARES = squares.stream().mapToInt(Integer::intValue).toArray();
         DRAWING = Board.rectangular(15, 15, playable, names);
+        int[][] ranks = GEOMETRY.textRows();
+        for (int r = 0; r < ranks.length; r++) {
+            ranks[r] = Arrays.stream(ranks[r]).filter(c -> c >= 0).toArray();
+        }
+        CODEC = new RowCodec(ranks, GEOMETRY.textRowNames(), "rank", "squares");
     }
 
     private ThudBoard() {
@@ -66,15 +61,15 @@ final class ThudBoard {
     }
 
     static int index(int x, int y) {
-        return (y + 1) * STRIDE + x + 1;
+        return MAILBOX.square(x, y);
     }
 
     static int file(int idx) {
-        return idx % STRIDE - 1;
+        return MAILBOX.x(idx);
     }
 
     static int rank(int idx) {
-        return idx / STRIDE - 1;
+        return MAILBOX.y(idx);
     }
 
     /** Mailbox index of a square name such as {@code h8}, or -1. */

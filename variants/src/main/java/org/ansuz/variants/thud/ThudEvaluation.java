@@ -15,11 +15,11 @@ final class ThudEvaluation {
     }
 
     static int evaluate(ThudPosition p) {
-        if (!p.rules.isThud() && (p.side == ThudPosition.DWARFS ? p.dwarfs : p.trolls) == 0) {
+        if (!p.rules.isThud() && (p.sideToMove() == ThudPosition.DWARFS ? p.dwarfs : p.trolls) == 0) {
             return 0; // a Koom Valley side without pieces cannot move: a draw (a short search must not like it)
         }
         int score = p.rules.isThud() ? thud(p) : koomValley(p);
-        return p.side == ThudPosition.DWARFS ? score : -score;
+        return p.sideToMove() == ThudPosition.DWARFS ? score : -score;
     }
 
     /** The dwarfs' view of a classic Thud position. */

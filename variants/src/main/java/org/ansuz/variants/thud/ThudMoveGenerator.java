@@ -33,7 +33,7 @@ final class ThudMoveGenerator {
     int generate(MoveList list) {
         out = list;
         list.clear();
-        boolean dwarfs = pos.side == ThudPosition.DWARFS;
+        boolean dwarfs = pos.sideToMove() == ThudPosition.DWARFS;
         switch (rules.game()) {
             case THUD -> {
                 if (dwarfs) {
@@ -62,7 +62,7 @@ final class ThudMoveGenerator {
     int generateNoisy(MoveList list) {
         out = list;
         list.clear();
-        boolean dwarfs = pos.side == ThudPosition.DWARFS;
+        boolean dwarfs = pos.sideToMove() == ThudPosition.DWARFS;
         switch (rules.game()) {
             case THUD -> {
                 if (dwarfs) {
@@ -158,7 +158,7 @@ final class ThudMoveGenerator {
 
     /** A cheap sufficient test for a legal quiet move (false may still have one; callers then generate). */
     private boolean hasQuietMove() {
-        boolean dwarfs = pos.side == ThudPosition.DWARFS;
+        boolean dwarfs = pos.sideToMove() == ThudPosition.DWARFS;
         byte mine = dwarfs ? DWARF : TROLL;
         boolean thudTrolls = rules.isThud() && !dwarfs && rules.trollCapture() == ThudRules.TrollCapture.ALL;
         for (int idx : ThudBoard.SQUARES) {
@@ -182,7 +182,7 @@ final class ThudMoveGenerator {
 
     /** True when the side to move has a legal move (a cheap test first, the generator when it fails). */
     boolean hasMove() {
-        byte mine = pos.side == ThudPosition.DWARFS ? DWARF : TROLL;
+        byte mine = pos.sideToMove() == ThudPosition.DWARFS ? DWARF : TROLL;
         for (int idx : ThudBoard.SQUARES) {
             if (sq[idx] == mine) {
                 for (int d = 0; d < 8; d++) {

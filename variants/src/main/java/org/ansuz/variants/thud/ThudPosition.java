@@ -7,55 +7,45 @@ import static org.ansuz.variants.thud.ThudBoard.ROCK;
 import static org.ansuz.variants.thud.ThudBoard.STONE;
 import static org.ansuz.variants.thud.ThudBoard.TROLL;
 
-import java.util.Arrays;
-import java.util.SplittableRandom;
 import org.ansuz.engine.GameResult;
 import org.ansuz.engine.MoveList;
 import org.ansuz.engine.NotationException;
 import org.ansuz.engine.Position;
+import org.ansuz.engine.board.BoardPosition;
+import org.ansuz.engine.board.GameHistory;
+import org.ansuz.engine.board.Zobrist;
 
 /**
  * A mutable Thud / Koom Valley position on the padded mailbox of {@link ThudBoard}; the move layout is in
  * {@code package-info}. Side 0 = the Dwarfs (they move first), side 1 = the Trolls.
  */
-public final class ThudPosition implements Position {
+public final class ThudPosition extends BoardPosition {
     static final int DWARFS = 0;
     static final int TROLLS = 1;
-    private static final long[][] ZOBRIST = new long[4][ThudBoard.CELLS];
-    private static final long SIDE_KEY;
-    private static final long TAKEN_KEY;
-
-    static {
-        SplittableRandom r = new SplittableRandom(0x54485544L);
-        for (int p = 1; p <= 3; p++) {
-            for (int i = 0; i < ThudBoard.CELLS; i++) {
-                ZOBRIST[p][i] = r.nextLong();
-            }
-        }
-        SIDE_KEY = r.nextLong();
-        TAKEN_KEY = r.nextLong();
-    }
+    private static final Zobrist RANDOM = new Zobrist(0x54485544L);
+    /** Keys per piece (dwarf, troll, Rock) and mailbox square; none for an empty square. */
+    private static final long[][] ZOBRIST = {new long[ThudBoard.CELLS], RANDOM.table(ThudBoard.CELLS),
+        RANDOM.table(ThudBoard.CELLS), RANDOM.table(ThudBoard.CELLS)};
+    private static final long SIDE_KEY = RANDOM.next();
+    private static final long TAKEN_KEY = RANDOM.next();
 
     final ThudVariant variant;
     final ThudRules rules;
     final byte[] sq = ThudBoard.TEMPLATE.clone();
-    int side;
-    private long key;
     int dwarfs;
     int trolls;
     /** Mailbox index of the Rock, -1 when there is none. */
     int rock = -1;
-    /** Plies since the last capture. */
-    int quiet;
     /** Koom Valley: the Trolls have captured the Rock (the game is over). */
     boolean rockTaken;
-    private long[] keyHistory = new long[256];
-    private long[] moveHistory = new long[256];
-    private int[] stateHistory = new int[256];
-    private int plies;
     final ThudMoveGenerator generator;
 
     ThudPosition(ThudVariant variant) {
+        this(variant, new GameHistory());
+    }
+
+    private ThudPosition(ThudVariant variant, GameHistory history) {
+        super(history);
         this.variant = variant;
         this.rules = variant.rules;
         if (rules.isThud()) {
@@ -124,19 +114,12 @@ public final class ThudPosition implements Position {
 
     @Override
     public void play(long move) {
-        if (plies == keyHistory.length) {
-            keyHistory = Arrays.copyOf(keyHistory, plies * 2);
-            moveHistory = Arrays.copyOf(moveHistory, plies * 2);
-            stateHistory = Arrays.copyOf(stateHistory, plies * 2);
-        }
-        keyHistory[plies] = key;
-        moveHistory[plies] = move;
-        stateHistory[plies++] = quiet << 1 | (rockTaken ? 1 : 0);
-        int from = ThudMove.from(move);
-        int to = ThudMove.to(move);
-        int mask = ThudMove.mask(move);
+        pushMove(move, ThudMove.isCapture(move), rockTaken ? 1 : 0);
+        int from = ThudMove.FROM.of(move);
+        int to = ThudMove.TO.of(move);
+        int mask = ThudMove.MASK.of(move);
         int last = to;
-        switch (ThudMove.kind(move)) {
+        switch (ThudMove.KIND.of(move)) {
             case ThudMove.HURL -> {
                 remove(to);
                 shift(from, to);
@@ -161,7 +144,6 @@ public final class ThudPosition implements Position {
                 }
             }
         }
-        quiet = ThudMove.isCapture(move) ? 0 : quiet + 1;
         if (rockTaken) {
             key ^= TAKEN_KEY;
         }
@@ -200,12 +182,13 @@ public final class ThudPosition implements Position {
 
     @Override
     public void undo() {
-        long move = moveHistory[--plies];
+        rockTaken = lastState() != 0;
+        long move = history.pop();
         side ^= 1;
-        int from = ThudMove.from(move);
-        int to = ThudMove.to(move);
-        int mask = ThudMove.mask(move);
-        switch (ThudMove.kind(move)) {
+        int from = ThudMove.FROM.of(move);
+        int to = ThudMove.TO.of(move);
+        int mask = ThudMove.MASK.of(move);
+        switch (ThudMove.KIND.of(move)) {
             case ThudMove.HURL -> {
                 shift(to, from);
                 put(to, TROLL);
@@ -231,10 +214,7 @@ public final class ThudPosition implements Position {
                 shift(to, from);
             }
         }
-        int state = stateHistory[plies];
-        quiet = state >>> 1;
-        rockTaken = (state & 1) != 0;
-        key = keyHistory[plies];
+        key = history.key(history.plies());
     }
 
     // ---- end of game ----------------------------------------------------------------------------
@@ -245,7 +225,7 @@ public final class ThudPosition implements Position {
             if (dwarfs == 0 || trolls == 0) {
                 return dwarfs == 0 ? ThudVariant.END_DWARFS_WIPED : ThudVariant.END_TROLLS_WIPED;
             }
-            if (rules.noCaptureLimit() > 0 && quiet >= rules.noCaptureLimit()) {
+            if (rules.noCaptureLimit() > 0 && history.reversiblePlies() >= rules.noCaptureLimit()) {
                 return ThudVariant.END_NO_CAPTURE;
             }
             return repetitions() >= 3 ? ThudVariant.END_REPETITION : ThudVariant.END_NONE;
@@ -259,7 +239,7 @@ public final class ThudPosition implements Position {
         if (repetitions() >= 3) {
             return ThudVariant.END_REPETITION;
         }
-        return rules.plyLimit() > 0 && plies >= rules.plyLimit() ? ThudVariant.END_PLY_LIMIT : ThudVariant.END_NONE;
+        return rules.plyLimit() > 0 && plies() >= rules.plyLimit() ? ThudVariant.END_PLY_LIMIT : ThudVariant.END_NONE;
     }
 
     /** Thud: the battle's score, dwarfs (1 point each) minus trolls (4 points each). */
@@ -297,17 +277,6 @@ public final class ThudPosition implements Position {
         return verdict(ThudVariant.END_NO_MOVE);
     }
 
-    /** How often the current position (side included) has occurred since the last capture, this time included. */
-    int repetitions() {
-        int n = 1;
-        for (int i = plies - 2, stop = Math.max(0, plies - quiet); i >= stop; i -= 2) {
-            if (keyHistory[i] == key) {
-                n++;
-            }
-        }
-        return n;
-    }
-
     // ---- the rest of the SPI ----------------------------------------------------------------------
 
     @Override
@@ -321,18 +290,15 @@ public final class ThudPosition implements Position {
     }
 
     @Override
-    public String fen() {
-        return ThudNotation.fen(this);
-    }
-
-    @Override
     public String moveText(long move) {
-        return ThudNotation.moveText(this, move);
+        return ThudNotation.moveText(move);
     }
 
+    /** Ranks 15 to 1 at their natural lengths, then {@code d} or {@code t}. */
     @Override
-    public long parseMove(String text) throws NotationException {
-        return ThudNotation.parseMove(this, text);
+    public String fen() {
+        return ThudBoard.CODEC.write(new StringBuilder(120), this::symbolAt).append(side == DWARFS ? " d" : " t")
+                .toString();
     }
 
     @Override
@@ -340,30 +306,16 @@ public final class ThudPosition implements Position {
         return ThudNotation.symbol(sq[ThudBoard.SQUARES[cell]]);
     }
 
+    @Override
+    public long parseMove(String text) throws NotationException {
+        return ThudNotation.parseMove(this, text);
+    }
+
     /** Thud: the battle's points, a dwarf 1, a troll 4 (Koom Valley is no game of points). */
     @Override
     public String score() {
         return rules.isThud() ? "Dwarfs " + dwarfs + ", Trolls " + 4 * trolls + " (" + dwarfs + " dwarfs, " + trolls
                 + " trolls)" : "";
-    }
-
-    @Override
-    public int sideToMove() {
-        return side;
-    }
-
-    @Override
-    public long key() {
-        return key;
-    }
-
-    @Override
-    public int plies() {
-        return plies;
-    }
-
-    long lastMove() {
-        return plies > 0 ? moveHistory[plies - 1] : 0;
     }
 
     /** Sets up the derived state after a position text was read into {@link #sq} through {@link #put}. */
@@ -384,24 +336,12 @@ public final class ThudPosition implements Position {
 
     @Override
     public Position copy() {
-        ThudPosition p = new ThudPosition(variant);
+        ThudPosition p = startCopy(new ThudPosition(variant, history.copy()));
         System.arraycopy(sq, 0, p.sq, 0, sq.length);
-        p.side = side;
-        p.key = key;
         p.dwarfs = dwarfs;
         p.trolls = trolls;
         p.rock = rock;
-        p.quiet = quiet;
         p.rockTaken = rockTaken;
-        p.keyHistory = keyHistory.clone();
-        p.moveHistory = moveHistory.clone();
-        p.stateHistory = stateHistory.clone();
-        p.plies = plies;
         return p;
-    }
-
-    @Override
-    public String toString() {
-        return fen();
     }
 }

@@ -58,6 +58,10 @@ public record ThudRules(Game game, TrollCapture trollCapture, int noCaptureLimit
             this.game = game;
         }
 
+        public ThudRules build() {
+            return new ThudRules(game, trollCapture, noCaptureLimit, rockIsAnvil, trampleChains, rockCapture, plyLimit);
+        }
+
         public Builder trollCapture(TrollCapture v) {
             trollCapture = v;
             return this;
@@ -86,10 +90,6 @@ public record ThudRules(Game game, TrollCapture trollCapture, int noCaptureLimit
         public Builder plyLimit(int v) {
             plyLimit = v;
             return this;
-        }
-
-        public ThudRules build() {
-            return new ThudRules(game, trollCapture, noCaptureLimit, rockIsAnvil, trampleChains, rockCapture, plyLimit);
         }
     }
 }

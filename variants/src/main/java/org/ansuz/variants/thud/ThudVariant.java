@@ -1,33 +1,25 @@
 package org.ansuz.variants.thud;
 
 import java.util.List;
-import org.ansuz.engine.Board;
+import org.ansuz.engine.BaseVariant;
 import org.ansuz.engine.GameInfo;
 import org.ansuz.engine.GameResult;
 import org.ansuz.engine.NotationException;
 import org.ansuz.engine.Position;
-import org.ansuz.engine.Variant;
 
 /** One variant of the family: a name, its rule switches and its start; positions are {@link ThudPosition}. */
-public final class ThudVariant implements Variant {
+public final class ThudVariant extends BaseVariant {
     static final String THUD_START =
             "dd1dd/d5d/d7d/d9d/d11d/d13d/d5TTT5d/6TXT6/d5TTT5d/d13d/d11d/d9d/d7d/d5d/dd1dd d";
     static final String KOOM_VALLEY_START =
             "5/1T1T1T1/1TT1T1TT1/11/13/15/15/7R7/7d7/d13d/d11d/d9d/d7d/d5d/ddddd d";
 
-    static final int END_NONE = 0;
-    static final int END_DWARFS_WIPED = 1;
-    static final int END_TROLLS_WIPED = 2;
-    static final int END_NO_CAPTURE = 3;
-    static final int END_REPETITION = 4;
-    static final int END_NO_MOVE = 5;
-    static final int END_GOAL = 6;
-    static final int END_ROCK_TAKEN = 7;
-    static final int END_PLY_LIMIT = 8;
+    /** Why a game ended (an index of the results made once per variant); {@code END_NONE} while it goes on. */
+    static final int END_NONE = 0, END_DWARFS_WIPED = 1, END_TROLLS_WIPED = 2, END_NO_CAPTURE = 3, END_REPETITION = 4,
+            END_NO_MOVE = 5, END_GOAL = 6, END_ROCK_TAKEN = 7, END_PLY_LIMIT = 8;
     /** Thud margins lie within the most points on the board, 4 x 164. */
     private static final int MAX_MARGIN = 4 * 164;
 
-    private final String name;
     private final String[] reasons;
     /** Thud results by end and margin, made once each (a finished battle allocates nothing in the search). */
     private final GameResult[][] onPoints = new GameResult[9][];
@@ -35,14 +27,12 @@ public final class ThudVariant implements Variant {
     private final GameResult[][] byTheRock = new GameResult[9][2];
     final ThudRules rules;
     final ThudWeights weights = ThudWeights.DEFAULT;
-    private final String startFen;
-    private final String defaultSearch;
-    private final List<String> bench;
 
     ThudVariant(String name, ThudRules rules, String defaultSearch, List<String> benchMiddlegames) {
-        this.name = name;
+        super(name, List.of(), ThudBoard.DRAWING, rules.isThud() ? THUD_START : KOOM_VALLEY_START,
+                new GameInfo("Dwarfs", "Trolls", false, "dwarf", 300, defaultSearch, "thud",
+                        rules.isThud() ? 0 : ThudWeights.DEFAULT.kvContempt()), benchMiddlegames);
         this.rules = rules;
-        this.startFen = rules.isThud() ? THUD_START : KOOM_VALLEY_START;
         reasons = new String[] {"", "the dwarfs are wiped out", "the trolls are wiped out",
             "no capture in " + rules.noCaptureLimit() + " plies", "threefold repetition", "no legal move",
             "the Rock reached the goal row", "three trolls captured the Rock", rules.plyLimit() + "-ply limit"};
@@ -53,9 +43,6 @@ public final class ThudVariant implements Variant {
             byTheRock[end][ThudPosition.TROLLS] = end == END_GOAL ? GameResult.loss(why)
                     : end == END_ROCK_TAKEN ? GameResult.win(why) : GameResult.draw(why);
         }
-        this.defaultSearch = defaultSearch;
-        this.bench = new java.util.ArrayList<>(List.of(startFen));
-        bench.addAll(benchMiddlegames);
     }
 
     /** A finished Thud battle: {@code margin} points for the side to move (negative when it lost). */
@@ -79,38 +66,12 @@ public final class ThudVariant implements Variant {
         return byTheRock[end][side];
     }
 
-    @Override
-    public String name() {
-        return name;
-    }
-
     public ThudRules rules() {
         return rules;
     }
 
     @Override
-    public Board board() {
-        return ThudBoard.DRAWING;
-    }
-
-    @Override
-    public String startFen() {
-        return startFen;
-    }
-
-    @Override
     public Position newPosition(String fen) throws NotationException {
         return ThudNotation.parse(this, fen);
-    }
-
-    @Override
-    public GameInfo info() {
-        return new GameInfo("Dwarfs", "Trolls", false, "dwarf", 300, defaultSearch, "thud",
-                rules.isThud() ? 0 : weights.kvContempt());
-    }
-
-    @Override
-    public List<String> benchFens() {
-        return bench;
     }
 }
