@@ -9,6 +9,15 @@ import org.junit.jupiter.api.Test;
 class GeometryTest {
 
     @Test
+    void aRectangleIsDrawnWithRanksTopFirstAndFileLetters() {
+        assertThat(Geometry.rankLabels(3)).containsExactly("3", "2", "1");
+        assertThat(Geometry.fileLabels(3)).containsExactly("a", "b", "c");
+        Board b = Geometry.rectangle(3, 2, Links.ORTHOGONAL).board();
+        assertThat(b.rowLabels()).containsExactly("2", "1");
+        assertThat(b.columnLabels()).containsExactly("a", "b", "c");
+    }
+
+    @Test
     void rectangleCellsAreInReadingOrderAndNamedAlgebraically() {
         Geometry g = Geometry.rectangle(3, 2, Links.ORTHOGONAL);
         assertThat(g.cells).isEqualTo(6);

@@ -102,7 +102,7 @@ class ChessTRulesTest {
         ChessTPosition p = pos(T, "3k5/4c4/9/4I4/9/9/7R1/4K4 w a4i5 - 0 10");
         p.play(p.parseMove("Rh2-h4"));
         long capture = p.parseMove("Ce7:e5");
-        assertThat(ChessTPosition.kind(capture)).isEqualTo(ChessTPosition.CAPTURE);
+        assertThat(ChessTPosition.KIND.of(capture)).isEqualTo(ChessTPosition.CAPTURE);
         p.computeField();
         assertThat(p.force(1, ChessTGeometry.square("e5"))).isEqualTo(6);
         assertThat(p.force(0, ChessTGeometry.square("e5"))).isEqualTo(2);
@@ -160,7 +160,7 @@ class ChessTRulesTest {
     void exchangeOnEquality() {
         ChessTPosition p = pos(T, "k8/9/9/4i4/4I4/9/9/K8 w a4a5 - 0 10");
         long m = parse(p, "e4e5");
-        assertThat(ChessTPosition.kind(m)).isEqualTo(ChessTPosition.EXCHANGE);
+        assertThat(ChessTPosition.KIND.of(m)).isEqualTo(ChessTPosition.EXCHANGE);
         p.play(m);
         assertThat(p.fen()).isEqualTo("k8/9/9/9/9/9/9/K8 b a4a5 - 0 10");
         Variant noExchange = Variants.registry().find("chess-t-noexchange").orElseThrow();
@@ -214,7 +214,7 @@ class ChessTRulesTest {
     void scoutCapturesAnything() {
         ChessTPosition p = pos(T2, "k8/9/9/9/3c5/1S7/9/K8 w a4a5 - 0 10");
         long m = parse(p, "b3d4");
-        assertThat(ChessTPosition.kind(m)).isEqualTo(ChessTPosition.CAPTURE);
+        assertThat(ChessTPosition.KIND.of(m)).isEqualTo(ChessTPosition.CAPTURE);
     }
 
     @Test
@@ -222,7 +222,7 @@ class ChessTRulesTest {
         ChessTPosition p = pos(T2, "4k4/9/5S3/9/9/9/9/K8 w a4a5 - 0 10");
         assertThat(destinations(p, "f6")).containsExactlyInAnyOrder("e8", "g8", "d7", "h7", "d5", "h5", "e4", "g4");
         long m = parse(p, "f6e8");
-        assertThat(ChessTPosition.kind(m)).isEqualTo(ChessTPosition.EXCHANGE);
+        assertThat(ChessTPosition.KIND.of(m)).isEqualTo(ChessTPosition.EXCHANGE);
         p.play(m);
         assertThat(p.fen()).startsWith("9/9/9/");
         assertThat(p.result()).isEqualTo(GameResult.loss("king captured"));

@@ -50,7 +50,7 @@ class CyvasseCrossCheckTest {
         long[] moves = java.util.Arrays.copyOf(list.moves, n);
         Set<String> fast = new HashSet<>();
         for (long m : moves) {
-            SEEN[CyvassePosition.type(m)]++;
+            SEEN[CyvassePosition.TYPE.of(m)]++;
             p.play(m);
             assertThat(fast.add(shortText(p.fen()))).as("%s: %s reaches a position another move reaches", p.fen(),
                     m).isTrue();

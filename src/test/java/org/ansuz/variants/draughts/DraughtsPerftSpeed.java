@@ -17,8 +17,8 @@ import org.ansuz.engine.Variants;
  * <ul>
  * <li>{@code java -cp target/classes:target/test-classes org.ansuz.variants.draughts.DraughtsPerftSpeed [variant depth [fen]]}:
  * perft from 1 to depth, bulk counting;</li>
- * <li>{@code ... DraughtsPerftSpeed search [variant depth]}: a warm-up search, then one search of the start
- * position to that depth, nodes per CPU-second of the search thread.</li>
+ * <li>{@code ... DraughtsPerftSpeed search [variant depth [hashMb]]}: a warm-up search, then one search of
+ * the start position to that depth, nodes per CPU-second of the search thread.</li>
  * </ul>
  */
 public final class DraughtsPerftSpeed {
@@ -29,7 +29,8 @@ public final class DraughtsPerftSpeed {
 
     public static void main(String[] args) throws Exception {
         if (args.length > 0 && args[0].equals("search")) {
-            search(args.length > 1 ? args[1] : "international", args.length > 2 ? Integer.parseInt(args[2]) : 14);
+            search(args.length > 1 ? args[1] : "international", args.length > 2 ? Integer.parseInt(args[2]) : 14,
+                    args.length > 3 ? Integer.parseInt(args[3]) : Engine.DEFAULT_HASH_MB);
             return;
         }
         String[] names = args.length > 0 ? new String[]{args[0]} : new String[]{"international", "russian", "english",
@@ -52,11 +53,11 @@ public final class DraughtsPerftSpeed {
     }
 
     /** Searches the start position to {@code depth}; the CPU time is the search thread's own (one thread per go). */
-    private static void search(String name, int depth) throws Exception {
+    private static void search(String name, int depth, int hashMb) throws Exception {
         Variant v = Variants.registry().find(name).orElseThrow();
         Engine engine = new Engine();
         engine.setThreads(1);
-        engine.setHashMb(Engine.DEFAULT_HASH_MB);
+        engine.setHashMb(hashMb);
         engine.setGameInfo(v.info());
         long[] nodes = new long[1];
         long[] cpu = new long[1];

@@ -73,7 +73,7 @@ class GessRulesTest {
             long m = list.move(i);
             String t = p.moveText(m);
             if (t.startsWith(centre + "-")) {
-                out.add(t + (p.isNoisy(m) ? "x" + GessPosition.captured(m) : ""));
+                out.add(t + (p.isNoisy(m) ? "x" + GessPosition.CAPTURED.of(m) : ""));
             }
         }
         return out;

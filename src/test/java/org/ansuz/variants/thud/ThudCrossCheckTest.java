@@ -54,8 +54,8 @@ class ThudCrossCheckTest {
             long m = all.move(i);
             if (!p.isNoisy(m)) {
                 quiet = true;
-            } else if (p.rules.trollCapture() == ThudRules.TrollCapture.ALL || ThudMove.kind(m) != ThudMove.TROLL
-                    || Integer.bitCount(ThudMove.mask(m)) == Integer.bitCount(takeAll(p, m))) {
+            } else if (p.rules.trollCapture() == ThudRules.TrollCapture.ALL || ThudMove.KIND.of(m) != ThudMove.TROLL
+                    || Integer.bitCount(ThudMove.MASK.of(m)) == Integer.bitCount(takeAll(p, m))) {
                 expected.add(m);
             }
         }
@@ -71,7 +71,7 @@ class ThudCrossCheckTest {
     }
 
     private static int takeAll(ThudPosition p, long m) {
-        int to = ThudMove.to(m);
+        int to = ThudMove.TO.of(m);
         int mask = 0;
         for (int d = 0; d < 8; d++) {
             if (p.sq[to + ThudBoard.DIR[d]] == ThudBoard.DWARF) {

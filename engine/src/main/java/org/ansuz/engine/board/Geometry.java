@@ -210,19 +210,29 @@ public final class Geometry {
                 }
             }
         }
-        List<String> rowLabels = new ArrayList<>();
-        for (int r = 0; r < ranks; r++) {
-            rowLabels.add(Integer.toString(ranks - r));
-        }
-        List<String> colLabels = new ArrayList<>();
-        for (int xx = 0; xx < files; xx++) {
-            colLabels.add(String.valueOf((char) ('a' + xx)));
-        }
-        b.drawing(ranks, files, rowLabels, colLabels);
+        b.drawing(ranks, files, rankLabels(ranks), fileLabels(files));
         if (strong) {
             b.drawLines();
         }
         return b.build();
+    }
+
+    /** The row labels of a drawn rectangle, top first: {@code ranks} down to {@code 1}. */
+    public static List<String> rankLabels(int ranks) {
+        List<String> labels = new ArrayList<>(ranks);
+        for (int r = ranks; r >= 1; r--) {
+            labels.add(Integer.toString(r));
+        }
+        return labels;
+    }
+
+    /** The column labels of a drawn rectangle: {@code a} to the letter of file {@code files}. */
+    public static List<String> fileLabels(int files) {
+        List<String> labels = new ArrayList<>(files);
+        for (int x = 0; x < files; x++) {
+            labels.add(String.valueOf((char) ('a' + x)));
+        }
+        return labels;
     }
 
     /**

@@ -1,7 +1,5 @@
 package org.ansuz.variants.alquerque;
 
-import java.util.ArrayList;
-import java.util.List;
 import org.ansuz.engine.board.Geometry;
 
 /**
@@ -74,15 +72,7 @@ public final class AlquerqueGeometry {
                 }
             }
         }
-        List<String> rowLabels = new ArrayList<>();
-        for (int r = 0; r < ranks; r++) {
-            rowLabels.add(Integer.toString(ranks - r));
-        }
-        List<String> colLabels = new ArrayList<>();
-        for (int xx = 0; xx < files; xx++) {
-            colLabels.add(String.valueOf((char) ('a' + xx)));
-        }
-        kit = b.drawing(ranks, files, rowLabels, colLabels).drawLines().build();
+        kit = b.drawing(ranks, files, Geometry.rankLabels(ranks), Geometry.fileLabels(files)).drawLines().build();
         size = kit.cells;
         step = kit.step;
         x = new int[size];

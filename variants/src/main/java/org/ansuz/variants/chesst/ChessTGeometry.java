@@ -8,16 +8,13 @@ package org.ansuz.variants.chesst;
 final class ChessTGeometry {
     static final int FILES = 9;
     static final int RANKS = 8;
-    static final int SQUARES = 72;
+    static final int SQUARES = FILES * RANKS;
 
-    // piece kinds; a piece code is kind | colour << 3 (colour 0 = White, 1 = Black), 0 = empty
-    static final int KING = 1;
-    static final int CONNET = 2;
-    static final int PRINCE = 3;
-    static final int RITTER = 4;
-    static final int VER_KNECHT = 5;
-    static final int KNECHT = 6;
-    static final int SCOUT = 7;
+    /**
+     * Piece kinds, numbered as {@link #LETTERS} lists them; a piece code is kind | colour << 3 (colour
+     * 0 = White, 1 = Black), 0 = empty.
+     */
+    static final int KING = 1, CONNET = 2, PRINCE = 3, RITTER = 4, VER_KNECHT = 5, KNECHT = 6, SCOUT = 7;
     /** Letters by kind (index 0 unused), as the position text writes White's pieces. */
     static final String LETTERS = ".KCPRVIS";
     /** Strength in half-units by kind (section 15.1). */

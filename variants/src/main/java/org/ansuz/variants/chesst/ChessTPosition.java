@@ -29,6 +29,7 @@ import org.ansuz.engine.NotationException;
 import org.ansuz.engine.Position;
 import org.ansuz.engine.board.BoardPosition;
 import org.ansuz.engine.board.GameHistory;
+import org.ansuz.engine.board.MoveField;
 import org.ansuz.engine.board.Geometry;
 import org.ansuz.engine.board.RowCodec;
 import org.ansuz.engine.board.Zobrist;
@@ -95,24 +96,15 @@ public final class ChessTPosition implements Position, CellMarks {
 
     // ---- move layout ------------------------------------------------------------------------------
 
+    static final MoveField FROM = new MoveField(0, 7);
+    static final MoveField TO = FROM.next(7);
+    /** {@link #MOVE}, {@link #CAPTURE}, {@link #EXCHANGE} or {@link #SELECTION}. */
+    static final MoveField KIND = TO.next(2);
+    /** The kind a piece is promoted to, 0 for none. */
+    static final MoveField PROMO = KIND.next(3);
+
     static long encode(int from, int to, int kind, int promo) {
-        return from | (long) to << 7 | (long) kind << 14 | (long) promo << 16;
-    }
-
-    static int from(long m) {
-        return (int) (m & 127);
-    }
-
-    static int to(long m) {
-        return (int) (m >>> 7) & 127;
-    }
-
-    static int kind(long m) {
-        return (int) (m >>> 14) & 3;
-    }
-
-    static int promo(long m) {
-        return (int) (m >>> 16) & 7;
+        return FROM.put(from) | TO.put(to) | KIND.put(kind) | PROMO.put(promo);
     }
 
     // ---- small queries ----------------------------------------------------------------------------
@@ -416,9 +408,9 @@ public final class ChessTPosition implements Position, CellMarks {
 
     @Override
     public void play(long m) {
-        int from = from(m);
-        int to = to(m);
-        int kind = kind(m);
+        int from = FROM.of(m);
+        int to = TO.of(m);
+        int kind = KIND.of(m);
         long state = counters();
         if (kind == SELECTION) {
             int removedW = board[from] != 0 && colourOf(board[from]) == 1 ? board[from] : 0;
@@ -443,7 +435,7 @@ public final class ChessTPosition implements Position, CellMarks {
         int target = board[to] != 0 ? take(to) : 0;
         if (kind != EXCHANGE) {
             int k = kindOf(mover);
-            int promo = promo(m);
+            int promo = PROMO.of(m);
             int placed = mover;
             if (promo != 0) {
                 placed = promo | c << 3;
@@ -470,9 +462,9 @@ public final class ChessTPosition implements Position, CellMarks {
         long m = history.pop();
         int st = (int) word;
         int pieces = (int) (word >>> 32);
-        int from = from(m);
-        int to = to(m);
-        if (kind(m) == SELECTION) {
+        int from = FROM.of(m);
+        int to = TO.of(m);
+        if (KIND.of(m) == SELECTION) {
             if ((pieces & 15) != 0) {
                 put(from, pieces & 15);
             }
@@ -556,31 +548,31 @@ public final class ChessTPosition implements Position, CellMarks {
 
     @Override
     public boolean isNoisy(long m) {
-        int kind = kind(m);
-        if (kind != MOVE || promo(m) != 0) {
+        int kind = KIND.of(m);
+        if (kind != MOVE || PROMO.of(m) != 0) {
             return true;
         }
-        int p = board[from(m)];
-        return p != 0 && isRoyal(kindOf(p)) && CASTLE_OWNER[to(m)] == 1 - colourOf(p);
+        int p = board[FROM.of(m)];
+        return p != 0 && isRoyal(kindOf(p)) && CASTLE_OWNER[TO.of(m)] == 1 - colourOf(p);
     }
 
     // ---- text ----------------------------------------------------------------------------------------
 
     @Override
     public String moveText(long m) {
-        if (kind(m) == SELECTION) {
-            return "@" + name(from(m)) + name(to(m));
+        if (KIND.of(m) == SELECTION) {
+            return "@" + name(FROM.of(m)) + name(TO.of(m));
         }
-        String s = name(from(m)) + name(to(m));
-        int promo = promo(m);
+        String s = name(FROM.of(m)) + name(TO.of(m));
+        int promo = PROMO.of(m);
         return promo == 0 ? s : s + Character.toLowerCase(LETTERS.charAt(promo));
     }
 
     /** Whether {@code m} (legal here) turns a Knecht into a Ver Knecht. */
     boolean becomesVerKnecht(long m) {
-        int p = board[from(m)];
-        int to = to(m);
-        return kindOf(p) == KNECHT && kind(m) != EXCHANGE && kind(m) != SELECTION
+        int p = board[FROM.of(m)];
+        int to = TO.of(m);
+        return kindOf(p) == KNECHT && KIND.of(m) != EXCHANGE && KIND.of(m) != SELECTION
                 && (colourOf(p) == 0 ? to / FILES >= 5 : to / FILES <= 2);
     }
 

@@ -102,8 +102,8 @@ public final class ChessTVariant extends BaseVariant implements XboardVariant {
     /** XBoard leaves the mover on the square after an exchange: the user is told that both pieces are gone. */
     @Override
     public String xboardNote(Position pos, long move) {
-        if (ChessTPosition.kind(move) == ChessTPosition.EXCHANGE) {
-            String to = ChessTGeometry.name(ChessTPosition.to(move));
+        if (ChessTPosition.KIND.of(move) == ChessTPosition.EXCHANGE) {
+            String to = ChessTGeometry.name(ChessTPosition.TO.of(move));
             return "Exchange on " + to + ": both pieces leave the board (" + pos.moveText(move) + ")";
         }
         return null;

@@ -17,12 +17,12 @@ import static org.ansuz.variants.cyvasse.CyvassePosition.MOUNTAIN_KIND;
 import static org.ansuz.variants.cyvasse.CyvassePosition.RABBLE;
 import static org.ansuz.variants.cyvasse.CyvassePosition.SETUP_DROPS;
 import static org.ansuz.variants.cyvasse.CyvassePosition.TOWER;
-import static org.ansuz.variants.cyvasse.CyvassePosition.a;
-import static org.ansuz.variants.cyvasse.CyvassePosition.b;
-import static org.ansuz.variants.cyvasse.CyvassePosition.c;
-import static org.ansuz.variants.cyvasse.CyvassePosition.d;
-import static org.ansuz.variants.cyvasse.CyvassePosition.moveKind;
-import static org.ansuz.variants.cyvasse.CyvassePosition.type;
+import static org.ansuz.variants.cyvasse.CyvassePosition.CELL_A;
+import static org.ansuz.variants.cyvasse.CyvassePosition.CELL_B;
+import static org.ansuz.variants.cyvasse.CyvassePosition.CELL_C;
+import static org.ansuz.variants.cyvasse.CyvassePosition.CELL_D;
+import static org.ansuz.variants.cyvasse.CyvassePosition.DROP_KIND;
+import static org.ansuz.variants.cyvasse.CyvassePosition.TYPE;
 
 import java.util.ArrayList;
 import java.util.HashMap;
@@ -226,8 +226,8 @@ final class CyvasseNotation {
     // ---- move texts -----------------------------------------------------------------------------
 
     static String moveText(CyvassePosition p, long m) {
-        int t = type(m);
-        if ((t == CyvassePosition.QUIET && moveKind(m) == RABBLE && p.pending < 0 && !p.inSetup())
+        int t = TYPE.of(m);
+        if ((t == CyvassePosition.QUIET && DROP_KIND.of(m) == RABBLE && p.pending < 0 && !p.inSetup())
                 || t == CyvassePosition.DOUBLE) {
             List<String> all = rabbleTexts(p, m);
             if (!all.isEmpty()) {
@@ -238,13 +238,14 @@ final class CyvasseNotation {
     }
 
     private static String plainText(long m) {
-        return switch (type(m)) {
-            case CyvassePosition.DROP -> LETTERS.charAt(moveKind(m)) + "@" + NAME[a(m)];
-            case CyvassePosition.QUIET -> NAME[a(m)] + "-" + NAME[b(m)];
-            case CyvassePosition.CAPTURE -> NAME[a(m)] + "x" + NAME[b(m)];
-            case CyvassePosition.OVERRUN -> NAME[a(m)] + "x" + NAME[b(m)] + "-" + NAME[c(m)];
-            case CyvassePosition.SHOT -> NAME[a(m)] + "<" + NAME[b(m)] + "x" + NAME[c(m)];
-            case CyvassePosition.DOUBLE -> NAME[a(m)] + "-" + NAME[b(m)] + "+" + NAME[c(m)] + "-" + NAME[d(m)];
+        return switch (TYPE.of(m)) {
+            case CyvassePosition.DROP -> LETTERS.charAt(DROP_KIND.of(m)) + "@" + NAME[CELL_A.of(m)];
+            case CyvassePosition.QUIET -> NAME[CELL_A.of(m)] + "-" + NAME[CELL_B.of(m)];
+            case CyvassePosition.CAPTURE -> NAME[CELL_A.of(m)] + "x" + NAME[CELL_B.of(m)];
+            case CyvassePosition.OVERRUN -> NAME[CELL_A.of(m)] + "x" + NAME[CELL_B.of(m)] + "-" + NAME[CELL_C.of(m)];
+            case CyvassePosition.SHOT -> NAME[CELL_A.of(m)] + "<" + NAME[CELL_B.of(m)] + "x" + NAME[CELL_C.of(m)];
+            case CyvassePosition.DOUBLE -> NAME[CELL_A.of(m)] + "-" + NAME[CELL_B.of(m)] + "+" + NAME[CELL_C.of(m)] + "-"
+                    + NAME[CELL_D.of(m)];
             case CyvassePosition.PASS -> "pass";
             default -> "?";
         };
@@ -257,9 +258,9 @@ final class CyvasseNotation {
     static List<String> rabbleTexts(CyvassePosition p, long m) {
         List<int[]> ways = new ArrayList<>(); // {from1, to1, from2, to2}, from2 = -1 for a lone step
         byte rabble = CyvassePosition.code(p.sideToMove(), RABBLE);
-        if (type(m) == CyvassePosition.QUIET) {
-            int r = a(m);
-            int q = b(m);
+        if (TYPE.of(m) == CyvassePosition.QUIET) {
+            int r = CELL_A.of(m);
+            int q = CELL_B.of(m);
             if (adjacent(r, q) && (p.rules.rabbleSecondMove() == CyvasseRules.RabbleSecondMove.OPTIONAL
                     || !otherRabbleCanMove(p, r, q))) {
                 ways.add(new int[] {r, q, -1, -1});
@@ -270,10 +271,10 @@ final class CyvasseNotation {
                 }
             }
         } else {
-            int o1 = a(m);
-            int d1 = b(m);
-            int o2 = c(m);
-            int d2 = d(m);
+            int o1 = CELL_A.of(m);
+            int d1 = CELL_B.of(m);
+            int o2 = CELL_C.of(m);
+            int d2 = CELL_D.of(m);
             for (int swap = 0; swap < 2; swap++) {
                 int x = swap == 0 ? d1 : d2;
                 int y = swap == 0 ? d2 : d1;
@@ -340,8 +341,8 @@ final class CyvasseNotation {
         Map<String, Long> map = new HashMap<>();
         for (int i = 0; i < n; i++) {
             long m = list.move(i);
-            int t = type(m);
-            if ((t == CyvassePosition.QUIET && moveKind(m) == RABBLE && p.pending < 0) || t == CyvassePosition.DOUBLE) {
+            int t = TYPE.of(m);
+            if ((t == CyvassePosition.QUIET && DROP_KIND.of(m) == RABBLE && p.pending < 0) || t == CyvassePosition.DOUBLE) {
                 for (String s : rabbleTexts(p, m)) {
                     map.putIfAbsent(s, m);
                 }

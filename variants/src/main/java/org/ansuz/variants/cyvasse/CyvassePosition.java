@@ -8,6 +8,7 @@ import org.ansuz.engine.MoveList;
 import org.ansuz.engine.NotationException;
 import org.ansuz.engine.board.BoardPosition;
 import org.ansuz.engine.board.GameHistory;
+import org.ansuz.engine.board.MoveField;
 import org.ansuz.engine.board.Zobrist;
 
 /**
@@ -16,18 +17,9 @@ import org.ansuz.engine.board.Zobrist;
  * {@link CyvasseNotation}, the score {@link CyvasseEvaluation}; see {@code package-info} for the codes.
  */
 public final class CyvassePosition extends BoardPosition implements CellMarks {
-    // piece kinds (rules section 2)
-    static final int KING = 1;
-    static final int RABBLE = 2;
-    static final int SPEARS = 3;
-    static final int LIGHT_HORSE = 4;
-    static final int HEAVY_HORSE = 5;
-    static final int ELEPHANT = 6;
-    static final int CROSSBOWS = 7;
-    static final int TREBUCHET = 8;
-    static final int DRAGON = 9;
-    static final int TOWER = 10;
-    static final int MOUNTAIN_KIND = 11;
+    /** Piece kinds (rules section 2), numbered as {@link #LETTERS} lists them. */
+    static final int KING = 1, RABBLE = 2, SPEARS = 3, LIGHT_HORSE = 4, HEAVY_HORSE = 5, ELEPHANT = 6, CROSSBOWS = 7,
+            TREBUCHET = 8, DRAGON = 9, TOWER = 10, MOUNTAIN_KIND = 11;
     static final String LETTERS = ".KRSLHECTDWM";
     /** Pieces of each kind in an army; 4 mountains per player. */
     static final int[] ARMY = {0, 1, 6, 3, 3, 2, 2, 2, 1, 1, 2, 4};
@@ -48,14 +40,8 @@ public final class CyvassePosition extends BoardPosition implements CellMarks {
     static final int SOLO_ALL = -2;
     static final int SOLO_KING = -1;
 
-    // move types (bits 0..2)
-    static final int DROP = 1;
-    static final int QUIET = 2;
-    static final int CAPTURE = 3;
-    static final int OVERRUN = 4;
-    static final int SHOT = 5;
-    static final int DOUBLE = 6;
-    static final int PASS = 7;
+    /** Move types ({@link #TYPE}): a setup drop, a move, a capture, an overrun, a shot, a Rabble's double move, a pass. */
+    static final int DROP = 1, QUIET = 2, CAPTURE = 3, OVERRUN = 4, SHOT = 5, DOUBLE = 6, PASS = 7;
 
     private static final GameResult WON_LESSON = GameResult.win("lesson goal reached");
     private static final GameResult LOST_LESSON = GameResult.loss("lesson goal reached");
@@ -127,32 +113,18 @@ public final class CyvassePosition extends BoardPosition implements CellMarks {
 
     // ---- moves ----------------------------------------------------------------------------------
 
+    /** {@link #DROP} to {@link #PASS}. */
+    static final MoveField TYPE = new MoveField(0, 3);
+    /** The cells a move names, in its text's order (see {@code package-info}). */
+    static final MoveField CELL_A = TYPE.next(7);
+    static final MoveField CELL_B = CELL_A.next(7);
+    static final MoveField CELL_C = CELL_B.next(7);
+    static final MoveField CELL_D = CELL_C.next(7);
+    /** The kind of piece a setup drop places (the mover's kind on other moves). */
+    static final MoveField DROP_KIND = CELL_D.next(5);
+
     static long move(int type, int a, int b, int c, int d, int kind) {
-        return type | (long) a << 3 | (long) b << 10 | (long) c << 17 | (long) d << 24 | (long) kind << 31;
-    }
-
-    static int type(long m) {
-        return (int) (m & 7);
-    }
-
-    static int a(long m) {
-        return (int) (m >>> 3) & 127;
-    }
-
-    static int b(long m) {
-        return (int) (m >>> 10) & 127;
-    }
-
-    static int c(long m) {
-        return (int) (m >>> 17) & 127;
-    }
-
-    static int d(long m) {
-        return (int) (m >>> 24) & 127;
-    }
-
-    static int moveKind(long m) {
-        return (int) (m >>> 31) & 31;
+        return TYPE.put(type) | CELL_A.put(a) | CELL_B.put(b) | CELL_C.put(c) | CELL_D.put(d) | DROP_KIND.put(kind);
     }
 
     // ---- board updates --------------------------------------------------------------------------
@@ -220,17 +192,17 @@ public final class CyvassePosition extends BoardPosition implements CellMarks {
 
     @Override
     public void play(long m) {
-        int type = type(m);
+        int type = TYPE.of(m);
         int me = side;
         int captured = switch (type) {
-            case CAPTURE, OVERRUN -> sq[b(m)];
-            case SHOT -> sq[c(m)];
+            case CAPTURE, OVERRUN -> sq[CELL_B.of(m)];
+            case SHOT -> sq[CELL_C.of(m)];
             default -> 0;
         };
         pushMove(m, type == DROP || type == CAPTURE || type == OVERRUN || type == SHOT, (pending + 1) << 8 | side << 16 | (captured & 0xff));
         switch (type) {
             case DROP -> {
-                put(a(m), code(me, moveKind(m)));
+                put(CELL_A.of(m), code(me, DROP_KIND.of(m)));
                 setup++;
                 if (setup == DROPS_PER_SIDE) {
                     setSide(1);
@@ -240,24 +212,24 @@ public final class CyvassePosition extends BoardPosition implements CellMarks {
                 }
                 return;
             }
-            case QUIET -> put(b(m), remove(a(m)));
+            case QUIET -> put(CELL_B.of(m), remove(CELL_A.of(m)));
             case CAPTURE -> {
-                remove(b(m));
-                put(b(m), remove(a(m)));
+                remove(CELL_B.of(m));
+                put(CELL_B.of(m), remove(CELL_A.of(m)));
             }
             case OVERRUN -> {
-                remove(b(m));
-                put(c(m), remove(a(m)));
+                remove(CELL_B.of(m));
+                put(CELL_C.of(m), remove(CELL_A.of(m)));
             }
             case SHOT -> {
-                remove(c(m));
-                put(b(m), remove(a(m)));
+                remove(CELL_C.of(m));
+                put(CELL_B.of(m), remove(CELL_A.of(m)));
             }
             case DOUBLE -> {
-                byte r = remove(a(m));
-                remove(c(m));
-                put(b(m), r);
-                put(d(m), r);
+                byte r = remove(CELL_A.of(m));
+                remove(CELL_C.of(m));
+                put(CELL_B.of(m), r);
+                put(CELL_D.of(m), r);
             }
             default -> {
                 // PASS
@@ -273,34 +245,34 @@ public final class CyvassePosition extends BoardPosition implements CellMarks {
         int info = (int) lastState();
         long m = history.pop();
         byte captured = (byte) (info & 0xff);
-        switch (type(m)) {
+        switch (TYPE.of(m)) {
             case DROP -> {
-                remove(a(m));
+                remove(CELL_A.of(m));
                 setup--;
             }
-            case QUIET -> put(a(m), remove(b(m)));
+            case QUIET -> put(CELL_A.of(m), remove(CELL_B.of(m)));
             case CAPTURE -> {
-                put(a(m), remove(b(m)));
-                put(b(m), captured);
+                put(CELL_A.of(m), remove(CELL_B.of(m)));
+                put(CELL_B.of(m), captured);
             }
             case OVERRUN -> {
-                put(a(m), remove(c(m)));
-                put(b(m), captured);
+                put(CELL_A.of(m), remove(CELL_C.of(m)));
+                put(CELL_B.of(m), captured);
             }
             case SHOT -> {
-                put(a(m), remove(b(m)));
-                put(c(m), captured);
+                put(CELL_A.of(m), remove(CELL_B.of(m)));
+                put(CELL_C.of(m), captured);
             }
             case DOUBLE -> {
-                byte r = remove(b(m));
-                remove(d(m));
-                put(a(m), r);
-                put(c(m), r);
+                byte r = remove(CELL_B.of(m));
+                remove(CELL_D.of(m));
+                put(CELL_A.of(m), r);
+                put(CELL_C.of(m), r);
             }
             default -> {
             }
         }
-        if (type(m) != DROP) {
+        if (TYPE.of(m) != DROP) {
             playPlies--;
         }
         side = (info >> 16) & 1;
@@ -343,7 +315,7 @@ public final class CyvassePosition extends BoardPosition implements CellMarks {
         if (rules.repetitionDraw() && repetitions() >= 3) {
             return REPETITION;
         }
-        if (rules.plyLimit() > 0 && playPlies >= rules.plyLimit()) {
+        if (rules.pastPlyLimit(playPlies)) {
             return PLY_LIMIT;
         }
         return GameResult.ONGOING;
@@ -374,7 +346,7 @@ public final class CyvassePosition extends BoardPosition implements CellMarks {
 
     @Override
     public boolean isNoisy(long m) {
-        int t = type(m);
+        int t = TYPE.of(m);
         return t == CAPTURE || t == OVERRUN || t == SHOT;
     }
 

@@ -44,6 +44,11 @@ public record CyvasseRules(int map, Trebuchet trebuchet, RabbleSecondMove rabble
     }
 
     /** Named fields with the spec's defaults. */
+    /** Whether {@code playPlies} plies of play reach the ply limit, when there is one. */
+    boolean pastPlyLimit(int playPlies) {
+        return plyLimit > 0 && playPlies >= plyLimit;
+    }
+
     public static final class Builder {
         private int map;
         private Trebuchet trebuchet = Trebuchet.DAGAZ;

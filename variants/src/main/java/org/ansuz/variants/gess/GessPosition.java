@@ -10,6 +10,7 @@ import org.ansuz.engine.NotationException;
 import org.ansuz.engine.Position;
 import org.ansuz.engine.board.BoardPosition;
 import org.ansuz.engine.board.GameHistory;
+import org.ansuz.engine.board.MoveField;
 import org.ansuz.engine.board.Geometry;
 import org.ansuz.engine.board.RowCodec;
 import org.ansuz.engine.board.Zobrist;
@@ -123,28 +124,24 @@ public final class GessPosition extends BoardPosition {
 
     // ---- moves ----------------------------------------------------------------------------------
 
+    /** The centre of the moving piece as a square of the 20 x 20 grid, {@code (y + 1) * 20 + x + 1}. */
+    static final MoveField CENTRE = new MoveField(0, 9);
+    /** The direction of the move, an index of {@link #DX}. */
+    static final MoveField DIR = CENTRE.next(3);
+    static final MoveField DISTANCE = DIR.next(5);
+    /** Stones the move removes. */
+    static final MoveField CAPTURED = DISTANCE.next(4);
+
     static long encode(int cx, int cy, int dir, int dist, int captured) {
-        return (cy + 1) * 20 + (cx + 1) | (long) dir << 9 | (long) dist << 12 | (long) captured << 17;
+        return CENTRE.put((cy + 1) * 20 + (cx + 1)) | DIR.put(dir) | DISTANCE.put(dist) | CAPTURED.put(captured);
     }
 
     static int centreX(long move) {
-        return (int) (move & 511) % 20 - 1;
+        return CENTRE.of(move) % 20 - 1;
     }
 
     static int centreY(long move) {
-        return (int) (move & 511) / 20 - 1;
-    }
-
-    static int dir(long move) {
-        return (int) (move >>> 9) & 7;
-    }
-
-    static int distance(long move) {
-        return (int) (move >>> 12) & 31;
-    }
-
-    static int captured(long move) {
-        return (int) (move >>> 17) & 15;
+        return CENTRE.of(move) / 20 - 1;
     }
 
     /** Bits X - 1 .. X + 1 where a footprint centred on padded column X looks. */
@@ -226,8 +223,8 @@ public final class GessPosition extends BoardPosition {
         int[] en = rows[side ^ 1];
         int bigX = centreX(move) + 2;
         int bigY = centreY(move) + 2;
-        int d = dir(move);
-        int k = distance(move);
+        int d = DIR.of(move);
+        int k = DISTANCE.of(move);
         int origin = band(bigX);
         int p0 = own[bigY - 1] & origin;
         int p1 = own[bigY] & origin;
@@ -358,7 +355,7 @@ public final class GessPosition extends BoardPosition {
 
     @Override
     public boolean isNoisy(long move) {
-        return captured(move) > 0;
+        return CAPTURED.of(move) > 0;
     }
 
     // ---- notation -------------------------------------------------------------------------------
@@ -367,8 +364,8 @@ public final class GessPosition extends BoardPosition {
     public String moveText(long move) {
         int x = centreX(move);
         int y = centreY(move);
-        int d = dir(move);
-        int k = distance(move);
+        int d = DIR.of(move);
+        int k = DISTANCE.of(move);
         return squareName(x, y) + "-" + squareName(x + k * DX[d], y + k * DY[d]);
     }
 
@@ -386,11 +383,11 @@ public final class GessPosition extends BoardPosition {
         int n = generate(list);
         for (int i = 0; i < n; i++) {
             long mv = list.move(i);
-            int d = dir(mv);
-            int k = distance(mv);
+            int d = DIR.of(mv);
+            int k = DISTANCE.of(mv);
             if (centreX(mv) == x && centreY(mv) == y && x + k * DX[d] == nx && y + k * DY[d] == ny) {
-                if (m.group(5) != null && Integer.parseInt(m.group(5).substring(1)) != captured(mv)) {
-                    throw new NotationException("move " + text + " captures " + captured(mv) + " stones");
+                if (m.group(5) != null && Integer.parseInt(m.group(5).substring(1)) != CAPTURED.of(mv)) {
+                    throw new NotationException("move " + text + " captures " + CAPTURED.of(mv) + " stones");
                 }
                 return mv;
             }

@@ -12,6 +12,7 @@ import org.ansuz.engine.NotationException;
 import org.ansuz.engine.Position;
 import org.ansuz.engine.board.BoardPosition;
 import org.ansuz.engine.board.GameHistory;
+import org.ansuz.engine.board.MoveField;
 import org.ansuz.engine.board.Zobrist;
 
 /**
@@ -381,28 +382,19 @@ public final class MagyarPosition extends BoardPosition {
 
     // ---- moves ----------------------------------------------------------------------------------
 
-    static int kind(long m) {
-        return (int) (m & 3);
-    }
-
-    static int from(long m) {
-        return (int) (m >>> 2) & 1023;
-    }
-
-    static int stepDir(long m) {
-        return (int) (m >>> 12) & 7;
-    }
-
-    static int jumps(long m) {
-        return (int) (m >>> 12) & 15;
-    }
+    /** {@code KIND_STEP}, {@code KIND_JUMP} or {@code KIND_TILE}. */
+    static final MoveField KIND = new MoveField(0, 2);
+    /** The cell the column or tile leaves. */
+    static final MoveField FROM = KIND.next(10);
+    /** A step's direction. */
+    static final MoveField STEP_DIR = FROM.next(3);
+    /** A jump's number of jumps; their directions follow, 3 bits each ({@link #jumpDir}). */
+    static final MoveField JUMPS = FROM.next(4);
+    /** The cell a tile moves to. */
+    static final MoveField TILE_TO = FROM.next(10);
 
     static int jumpDir(long m, int i) {
         return (int) (m >>> (16 + 3 * i)) & 7;
-    }
-
-    static int tileTo(long m) {
-        return (int) (m >>> 12) & 1023;
     }
 
     @Override
@@ -429,7 +421,7 @@ public final class MagyarPosition extends BoardPosition {
             for (int d = 0; d < 6; d++) {
                 int to = NB[d][c];
                 if (tile[to] && stack[to] == 0) {
-                    out.add(KIND_STEP | (long) c << 2 | (long) d << 12);
+                    out.add(KIND_STEP | FROM.put(c) | STEP_DIR.put(d));
                 }
             }
         }
@@ -483,7 +475,7 @@ public final class MagyarPosition extends BoardPosition {
                     return;
                 }
             }
-            long m = KIND_JUMP | (long) start << 2 | (long) depth << 12;
+            long m = KIND_JUMP | FROM.put(start) | JUMPS.put(depth);
             for (int i = 0; i < depth; i++) {
                 m |= (long) path[i] << (16 + 3 * i);
             }
@@ -545,7 +537,7 @@ public final class MagyarPosition extends BoardPosition {
                 int e = candidates[j];
                 int len = ARC[neighbourMask(e, s)];
                 if (len >= 2 && len <= 4) {
-                    out.add(KIND_TILE | (long) s << 2 | (long) e << 12);
+                    out.add(KIND_TILE | FROM.put(s) | TILE_TO.put(e));
                 }
             }
         }
@@ -553,24 +545,24 @@ public final class MagyarPosition extends BoardPosition {
 
     @Override
     public void play(long m) {
-        pushMove(m, kind(m) == KIND_JUMP, (ko + 1) << 1 | phase);
+        pushMove(m, KIND.of(m) == KIND_JUMP, (ko + 1) << 1 | phase);
         if (ko >= 0) {
             key ^= KO_KEY[ko];
             ko = -1;
         }
-        switch (kind(m)) {
+        switch (KIND.of(m)) {
             case KIND_STEP -> {
-                int f = from(m);
+                int f = FROM.of(m);
                 int code = stack[f];
                 setStack(f, 0);
-                setStack(NB[stepDir(m)][f], code);
+                setStack(NB[STEP_DIR.of(m)][f], code);
             }
             case KIND_JUMP -> {
-                int at = from(m);
+                int at = FROM.of(m);
                 int jumper = stack[at];
                 int enemy = side ^ 1;
                 setStack(at, 0);
-                for (int i = 0; i < jumps(m); i++) {
+                for (int i = 0; i < JUMPS.of(m); i++) {
                     int d = jumpDir(m, i);
                     int over = NB[d][at];
                     int code = stack[over];
@@ -583,9 +575,9 @@ public final class MagyarPosition extends BoardPosition {
             }
             default -> {
                 if (m != SKIP) {
-                    moveTile(from(m), tileTo(m));
+                    moveTile(FROM.of(m), TILE_TO.of(m));
                     if (!rules.twoPhase()) {
-                        ko = tileTo(m);
+                        ko = TILE_TO.of(m);
                         key ^= KO_KEY[ko];
                     }
                 }
@@ -615,17 +607,17 @@ public final class MagyarPosition extends BoardPosition {
             turns--;
         }
         phase = oldPhase;
-        switch (kind(m)) {
+        switch (KIND.of(m)) {
             case KIND_STEP -> {
-                int f = from(m);
-                int to = NB[stepDir(m)][f];
+                int f = FROM.of(m);
+                int to = NB[STEP_DIR.of(m)][f];
                 int code = stack[to];
                 setStack(to, 0);
                 setStack(f, code);
             }
             case KIND_JUMP -> {
-                int start = from(m);
-                int k = jumps(m);
+                int start = FROM.of(m);
+                int k = JUMPS.of(m);
                 int at = start;
                 for (int i = 0; i < k; i++) {
                     at = NB[jumpDir(m, i)][NB[jumpDir(m, i)][at]];
@@ -647,7 +639,7 @@ public final class MagyarPosition extends BoardPosition {
             }
             default -> {
                 if (m != SKIP) {
-                    moveTile(tileTo(m), from(m));
+                    moveTile(TILE_TO.of(m), FROM.of(m));
                 }
             }
         }
@@ -718,24 +710,24 @@ public final class MagyarPosition extends BoardPosition {
 
     @Override
     public boolean isNoisy(long move) {
-        return kind(move) == KIND_JUMP;
+        return KIND.of(move) == KIND_JUMP;
     }
 
     // ---- notation -------------------------------------------------------------------------------
 
     @Override
     public String moveText(long m) {
-        switch (kind(m)) {
+        switch (KIND.of(m)) {
             case KIND_STEP -> {
-                int f = from(m);
-                return name(f, false) + "-" + cellName(realQ[f] + DQ[stepDir(m)], realR[f] + DR[stepDir(m)], false);
+                int f = FROM.of(m);
+                return name(f, false) + "-" + cellName(realQ[f] + DQ[STEP_DIR.of(m)], realR[f] + DR[STEP_DIR.of(m)], false);
             }
             case KIND_JUMP -> {
-                int at = from(m);
+                int at = FROM.of(m);
                 int q = realQ[at];
                 int r = realR[at];
                 StringBuilder s = new StringBuilder(name(at, false));
-                for (int i = 0; i < jumps(m); i++) {
+                for (int i = 0; i < JUMPS.of(m); i++) {
                     int d = jumpDir(m, i);
                     q += 2 * DQ[d];
                     r += 2 * DR[d];
@@ -747,8 +739,8 @@ public final class MagyarPosition extends BoardPosition {
                 if (m == SKIP) {
                     return "T:-";
                 }
-                int f = from(m);
-                int to = tileTo(m);
+                int f = FROM.of(m);
+                int to = TILE_TO.of(m);
                 int[] qr = destination(f, to);
                 return "T:" + name(f, true) + "-" + cellName(qr[0], qr[1], true);
             }
@@ -778,7 +770,7 @@ public final class MagyarPosition extends BoardPosition {
         }
         // A capture may be written along any route over the same columns (all routes are one move).
         for (int i = 0; i < n; i++) {
-            if (kind(list.move(i)) == KIND_JUMP && routeMatches(list.move(i), wanted)) {
+            if (KIND.of(list.move(i)) == KIND_JUMP && routeMatches(list.move(i), wanted)) {
                 return list.move(i);
             }
         }
@@ -792,7 +784,7 @@ public final class MagyarPosition extends BoardPosition {
             return false;
         }
         int[] start = parseCell(parts[0]);
-        if (start[0] != realQ[from(m)] || start[1] != realR[from(m)]) {
+        if (start[0] != realQ[FROM.of(m)] || start[1] != realR[FROM.of(m)]) {
             return false;
         }
         TreeMap<String, Integer> jumped = new TreeMap<>();
@@ -811,15 +803,15 @@ public final class MagyarPosition extends BoardPosition {
             r = to[1];
         }
         TreeMap<String, Integer> mine = new TreeMap<>();
-        int mq = realQ[from(m)];
-        int mr = realR[from(m)];
-        for (int i = 0; i < jumps(m); i++) {
+        int mq = realQ[FROM.of(m)];
+        int mr = realR[FROM.of(m)];
+        for (int i = 0; i < JUMPS.of(m); i++) {
             int d = jumpDir(m, i);
             mine.merge((mq + DQ[d]) + "," + (mr + DR[d]), 1, Integer::sum);
             mq += 2 * DQ[d];
             mr += 2 * DR[d];
         }
-        return mq == q && mr == r && mine.equals(jumped) && parts.length - 1 == jumps(m);
+        return mq == q && mr == r && mine.equals(jumped) && parts.length - 1 == JUMPS.of(m);
     }
 
     // ---- bookkeeping ----------------------------------------------------------------------------

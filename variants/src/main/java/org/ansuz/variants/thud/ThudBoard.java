@@ -14,12 +14,8 @@ import org.ansuz.engine.board.RowCodec;
  * {@code OFF} cell. Mailbox index of square {@code (x, y)} is {@code (y + 1) * 17 + x + 1}.
  */
 final class ThudBoard {
-    static final byte EMPTY = 0;
-    static final byte DWARF = 1;
-    static final byte TROLL = 2;
-    static final byte ROCK = 3;
-    static final byte STONE = 4;
-    static final byte OFF = 5;
+    /** What a mailbox square holds: nothing, a dwarf, a troll, the Rock, the Thudstone, or it is off the octagon. */
+    static final byte EMPTY = 0, DWARF = 1, TROLL = 2, ROCK = 3, STONE = 4, OFF = 5;
 
     static final int STRIDE = 17;
     static final int CELLS = STRIDE * STRIDE;

@@ -35,11 +35,6 @@ final class ThudNotation {
         };
     }
 
-    static String fen(ThudPosition p) {
-        return ThudBoard.CODEC.write(new StringBuilder(120), c -> symbol(p.sq[ThudBoard.SQUARES[c]]))
-                .append(p.sideToMove() == ThudPosition.DWARFS ? " d" : " t").toString();
-    }
-
     static ThudPosition parse(ThudVariant v, String text) throws NotationException {
         ThudPosition p = new ThudPosition(v);
         boolean thud = v.rules.isThud();
@@ -125,9 +120,10 @@ final class ThudNotation {
 
     // ---- moves --------------------------------------------------------------------------------------
 
-    static String moveText(ThudPosition p, long move) {
-        int from = ThudMove.from(move);
-        int kind = ThudMove.kind(move);
+    /** The canonical text of a move; a Thud move names every square it touches, so it needs no position. */
+    static String moveText(long move) {
+        int from = ThudMove.FROM.of(move);
+        int kind = ThudMove.KIND.of(move);
         StringBuilder s = new StringBuilder(NAME[from]);
         if (kind == ThudMove.TRAMPLE) {
             int cur = from;
@@ -137,9 +133,9 @@ final class ThudNotation {
             }
             return s.toString();
         }
-        int to = ThudMove.to(move);
+        int to = ThudMove.TO.of(move);
         s.append(kind == ThudMove.HURL ? 'x' : '-').append(NAME[to]);
-        int mask = ThudMove.mask(move);
+        int mask = ThudMove.MASK.of(move);
         if (mask != 0) {
             s.append("x(").append(String.join(",", captured(to, mask))).append(')');
         }
@@ -195,23 +191,23 @@ final class ThudNotation {
         long found = 0;
         for (int i = 0; i < n; i++) {
             long m = list.move(i);
-            if (ThudMove.from(m) != idx[0]) {
+            if (ThudMove.FROM.of(m) != idx[0]) {
                 continue;
             }
             if (trampleForm) {
-                if (ThudMove.kind(m) == ThudMove.TRAMPLE && effect != null && effect.equals(trampleEffect(m))) {
+                if (ThudMove.KIND.of(m) == ThudMove.TRAMPLE && effect != null && effect.equals(trampleEffect(m))) {
                     return m;
                 }
                 continue;
             }
-            if (squares.length != 2 || ThudMove.kind(m) == ThudMove.TRAMPLE || ThudMove.to(m) != idx[1]) {
+            if (squares.length != 2 || ThudMove.KIND.of(m) == ThudMove.TRAMPLE || ThudMove.TO.of(m) != idx[1]) {
                 continue;
             }
-            boolean hurl = ThudMove.kind(m) == ThudMove.HURL;
+            boolean hurl = ThudMove.KIND.of(m) == ThudMove.HURL;
             if (hurl != path.contains("x")) {
                 continue;
             }
-            List<String> caps = captured(ThudMove.to(m), ThudMove.mask(m));
+            List<String> caps = captured(ThudMove.TO.of(m), ThudMove.MASK.of(m));
             if (wantedCaptures != null ? caps.equals(wantedCaptures)
                     : caps.isEmpty() || p.rules.trollCapture() == ThudRules.TrollCapture.ALL) {
                 if (wantedCaptures == null && found != 0) {
@@ -248,7 +244,7 @@ final class ThudNotation {
 
     /** Landing square and captured squares of a generated trample chain, as text. */
     private static String trampleEffect(long m) {
-        int cur = ThudMove.from(m);
+        int cur = ThudMove.FROM.of(m);
         List<Integer> caps = new ArrayList<>();
         for (int i = 0, n = ThudMove.hops(m); i < n; i++) {
             int d = DIR[ThudMove.hop(m, i)];

@@ -115,11 +115,11 @@ public final class ThudPosition extends BoardPosition {
     @Override
     public void play(long move) {
         pushMove(move, ThudMove.isCapture(move), rockTaken ? 1 : 0);
-        int from = ThudMove.from(move);
-        int to = ThudMove.to(move);
-        int mask = ThudMove.mask(move);
+        int from = ThudMove.FROM.of(move);
+        int to = ThudMove.TO.of(move);
+        int mask = ThudMove.MASK.of(move);
         int last = to;
-        switch (ThudMove.kind(move)) {
+        switch (ThudMove.KIND.of(move)) {
             case ThudMove.HURL -> {
                 remove(to);
                 shift(from, to);
@@ -185,10 +185,10 @@ public final class ThudPosition extends BoardPosition {
         rockTaken = lastState() != 0;
         long move = history.pop();
         side ^= 1;
-        int from = ThudMove.from(move);
-        int to = ThudMove.to(move);
-        int mask = ThudMove.mask(move);
-        switch (ThudMove.kind(move)) {
+        int from = ThudMove.FROM.of(move);
+        int to = ThudMove.TO.of(move);
+        int mask = ThudMove.MASK.of(move);
+        switch (ThudMove.KIND.of(move)) {
             case ThudMove.HURL -> {
                 shift(to, from);
                 put(to, TROLL);
@@ -290,23 +290,25 @@ public final class ThudPosition extends BoardPosition {
     }
 
     @Override
-    public String fen() {
-        return ThudNotation.fen(this);
-    }
-
-    @Override
     public String moveText(long move) {
-        return ThudNotation.moveText(this, move);
+        return ThudNotation.moveText(move);
     }
 
+    /** Ranks 15 to 1 at their natural lengths, then {@code d} or {@code t}. */
     @Override
-    public long parseMove(String text) throws NotationException {
-        return ThudNotation.parseMove(this, text);
+    public String fen() {
+        return ThudBoard.CODEC.write(new StringBuilder(120), this::symbolAt).append(side == DWARFS ? " d" : " t")
+                .toString();
     }
 
     @Override
     public char symbolAt(int cell) {
         return ThudNotation.symbol(sq[ThudBoard.SQUARES[cell]]);
+    }
+
+    @Override
+    public long parseMove(String text) throws NotationException {
+        return ThudNotation.parseMove(this, text);
     }
 
     /** Thud: the battle's points, a dwarf 1, a troll 4 (Koom Valley is no game of points). */

@@ -14,15 +14,9 @@ public final class ThudVariant extends BaseVariant {
     static final String KOOM_VALLEY_START =
             "5/1T1T1T1/1TT1T1TT1/11/13/15/15/7R7/7d7/d13d/d11d/d9d/d7d/d5d/ddddd d";
 
-    static final int END_NONE = 0;
-    static final int END_DWARFS_WIPED = 1;
-    static final int END_TROLLS_WIPED = 2;
-    static final int END_NO_CAPTURE = 3;
-    static final int END_REPETITION = 4;
-    static final int END_NO_MOVE = 5;
-    static final int END_GOAL = 6;
-    static final int END_ROCK_TAKEN = 7;
-    static final int END_PLY_LIMIT = 8;
+    /** Why a game ended (an index of the results made once per variant); {@code END_NONE} while it goes on. */
+    static final int END_NONE = 0, END_DWARFS_WIPED = 1, END_TROLLS_WIPED = 2, END_NO_CAPTURE = 3, END_REPETITION = 4,
+            END_NO_MOVE = 5, END_GOAL = 6, END_ROCK_TAKEN = 7, END_PLY_LIMIT = 8;
     /** Thud margins lie within the most points on the board, 4 x 164. */
     private static final int MAX_MARGIN = 4 * 164;
 
