@@ -23,6 +23,10 @@ final class Search {
     private static final int ORDER_NOISY = 1 << 28;
     private static final int ORDER_KILLER = 1 << 27;
     private static final int ASPIRATION = 25;
+    /** ProbCut: from this depth, a shallow search that beats beta by a margin cuts a non-PV node. */
+    private static final int PROBCUT_DEPTH = 3;
+    /** ProbCut's margin per ply of depth (centi-units). */
+    private static final int PROBCUT_MARGIN = 5;
 
     /** Everything the threads of one {@code go} share. */
     static final class Job {
@@ -154,6 +158,8 @@ final class Search {
     private long lastBest;
     private int pollMask;
     private long lastPollNs;
+    /** Inside a ProbCut search, which does not cut again. */
+    private boolean inProbCut;
 
     Search(int id) {
         this.id = id;
@@ -474,6 +480,21 @@ final class Search {
                 }
             }
         }
+        // ProbCut (as Scan prunes): where a search of 40 % of the depth beats beta by a few
+        // centi-units per ply, the full search is taken to fail high too.
+        if (!pvNode && !inProbCut && depth >= PROBCUT_DEPTH && Math.abs(beta) < Score.WIN_BOUND) {
+            int margin = PROBCUT_MARGIN * depth;
+            int raised = beta + margin;
+            inProbCut = true;
+            int v = search(depth * 2 / 5, raised - 1, raised, ply, false);
+            inProbCut = false;
+            if (aborted) {
+                return 0;
+            }
+            if (v >= raised) {
+                return v - margin;
+            }
+        }
         MoveList list = lists[ply];
         int n = pos.generate(list);
         if (n == 0) {
@@ -587,6 +608,8 @@ final class Search {
      * is noisy (draughts captures are compulsory) the side to move cannot stand pat. Optional noisy
      * moves are searched for the first {@link #QUIESCENCE_OPTIONAL} plies only, so that games with
      * many captures at once (Taacoca) cannot explode; forced ones continue to {@link #QUIESCENCE_MAX}.
+     * The transposition table is neither probed nor written here (as in Scan): its memory latency
+     * cost more than the rare transposition among capture sequences saved.
      */
     private int quiescence(int alpha, int beta, int ply, int qply) {
         pvLength[ply] = 0;
@@ -602,16 +625,6 @@ final class Search {
         if (ply >= MAX_PLY || qply >= QUIESCENCE_MAX) {
             return pos.evaluate();
         }
-        long key = pos.key();
-        long ttMove = 0;
-        if (tt.probe(key, ttOut)) {
-            ttMove = ttOut[0];
-            long data = ttOut[1];
-            int s = tableCutoff(data, ply, alpha, beta);
-            if (s != Score.NONE) {
-                return s;
-            }
-        }
         MoveList list = lists[ply];
         int n = pos.generateNoisy(list);
         if (n == 0) {
@@ -623,11 +636,9 @@ final class Search {
         int historyBase = (us & 1) << HISTORY_BITS;
         int noisyCount = list.size;
         for (int i = 0; i < noisyCount; i++) {
-            long m = moves[i];
-            scores[i] = m == ttMove ? ORDER_TT : ORDER_NOISY + history[historyBase + historyIndex(m)];
+            scores[i] = ORDER_NOISY + history[historyBase + historyIndex(moves[i])];
         }
         int best = -INF;
-        int originalAlpha = alpha;
         if (noisyCount < n) {
             best = pos.evaluate();
             if (best >= beta || noisyCount == 0 || qply >= QUIESCENCE_OPTIONAL) {
@@ -637,7 +648,6 @@ final class Search {
                 alpha = best;
             }
         }
-        long bestMove = 0;
         for (int i = 0; i < noisyCount; i++) {
             long m = list.pickBest(i);
             pos.play(m);
@@ -653,16 +663,12 @@ final class Search {
                 best = v;
                 if (v > alpha) {
                     alpha = v;
-                    bestMove = m;
                     if (v >= beta) {
                         break;
                     }
                 }
             }
         }
-        int bound = best >= beta ? TranspositionTable.BOUND_LOWER
-                : best > originalAlpha ? TranspositionTable.BOUND_EXACT : TranspositionTable.BOUND_UPPER;
-        tt.store(key, bestMove, TranspositionTable.toTable(best, ply), 0, bound);
         return best;
     }
 
