@@ -37,7 +37,7 @@ public class HotPathAllocationTest {
 
     /**
      * Bytes the hot paths allocate in {@code descents} random descents of up to {@code depth} plies from {@code pos}
-     * (generate, generateNoisy, play, undo, evaluate, result, key), measured after two warm-up rounds with the JVM's
+     * (generate, generateNoisy, countMoves, play, undo, evaluate, result, key), measured after two warm-up rounds with the JVM's
      * per-thread allocation counter. Skips the test where the JVM has no such counter.
      */
     public static long bytesAllocated(Position pos, int descents, int depth) {
@@ -64,6 +64,7 @@ public class HotPathAllocationTest {
             int d = 0;
             while (d < depth) {
                 sink += pos.generateNoisy(lists[d]);
+                sink += pos.countMoves(lists[d]);
                 int n = pos.generate(lists[d]);
                 sink += pos.evaluate() + pos.result().kind().ordinal() + pos.key();
                 if (n == 0) {
