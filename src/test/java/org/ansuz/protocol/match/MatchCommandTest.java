@@ -26,11 +26,16 @@ class MatchCommandTest {
 
     /** {@code --engine} tokens that run {@link FakeUgiEngine} with the given arguments. */
     static List<String> fake(String name, String... args) {
+        return fake(FakeUgiEngine.class, name, args);
+    }
+
+    /** {@code --engine} tokens that run the fake engine {@code engine} (a main class) in its own JVM. */
+    static List<String> fake(Class<?> engine, String name, String... args) {
         List<String> t = new ArrayList<>();
         t.add("--engine");
         t.add("cmd=" + Path.of(System.getProperty("java.home"), "bin", "java"));
         t.add("args=-XX:TieredStopAtLevel=1 -XX:+UseSerialGC -Xshare:auto -cp " + System.getProperty("java.class.path")
-                + " " + FakeUgiEngine.class.getName());
+                + " " + engine.getName());
         for (String a : args) {
             t.add("arg=" + a);
         }
