@@ -162,6 +162,15 @@ class MatchCommandTest {
     }
 
     @Test
+    void aMoveWithinTheTimeMarginDoesNotLose() throws Exception {
+        // 1.5 s on a 1 s clock: within a 2 s margin the game goes on, with the increment only on the clock.
+        assertThat(run(both(fake("A", "legal"), fake("B", "slow", "sleep=1500")), "--games", "2",
+                "--tc", "1+0.5", "--time-margin", "2000", "--grace", "5000", "--openings", openings().toString()))
+                .as(output).isZero();
+        assertThat(output).doesNotContain("lost on time").contains("Forfeits (crash, hang, illegal move, time): A 0, B 0");
+    }
+
+    @Test
     void aWrongResultClaimIsReported() throws Exception {
         run(both(fake("A", "perfect"), fake("B", "wrongresult")), "--games", "2", "--depth", "1",
                 "--openings", openings().toString());
