@@ -6,6 +6,8 @@ import java.util.concurrent.CountDownLatch;
 import java.util.concurrent.TimeUnit;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.Test;
+import org.ansuz.engine.toy.NimGame;
+import org.ansuz.engine.toy.ConnectGame;
 
 /**
  * The answer of a timed search must not depend on the search thread's progress: a thread that is

@@ -7,6 +7,7 @@ import java.util.List;
 import java.util.concurrent.CountDownLatch;
 import java.util.concurrent.TimeUnit;
 import org.junit.jupiter.api.Test;
+import org.ansuz.engine.toy.NimGame;
 
 /** The engine facade: the game, the position and its history, all-or-nothing position changes, go with callbacks. */
 class EngineSessionTest {

@@ -6,6 +6,8 @@ import java.util.concurrent.CountDownLatch;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
+import org.ansuz.engine.toy.NimGame;
+import org.ansuz.engine.toy.ConnectGame;
 
 /**
  * {@code Hash} at any size: a table the heap cannot hold falls back to a smaller one and says so,

@@ -6,6 +6,7 @@ import static org.assertj.core.api.Assertions.assertThatThrownBy;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
+import org.ansuz.engine.toy.ConnectGame;
 
 class MonteCarloSearchTest {
     private final Engine engine = new Engine();

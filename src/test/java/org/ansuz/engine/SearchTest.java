@@ -7,6 +7,8 @@ import java.util.List;
 import java.util.Set;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.Test;
+import org.ansuz.engine.toy.NimGame;
+import org.ansuz.engine.toy.ConnectGame;
 
 class SearchTest {
     private final Engine engine = new Engine();

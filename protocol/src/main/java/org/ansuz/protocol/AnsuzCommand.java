@@ -134,7 +134,8 @@ public final class AnsuzCommand implements Callable<Integer> {
         }
     }
 
-    static final class VersionProvider implements CommandLine.IVersionProvider {
+    /** {@code -V} of {@code ansuz} and of its commands. */
+    public static final class VersionProvider implements CommandLine.IVersionProvider {
         @Override
         public String[] getVersion() {
             return new String[] {"Ansuz " + Version.get()};

@@ -4,6 +4,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import org.ansuz.engine.MoveList;
 import org.junit.jupiter.api.Test;
+import org.ansuz.engine.toy.SumGame;
 
 class DistinctEffectsTest {
 

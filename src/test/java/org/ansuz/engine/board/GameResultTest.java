@@ -4,6 +4,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import org.ansuz.engine.GameResult;
 import org.junit.jupiter.api.Test;
+import org.ansuz.engine.toy.SumGame;
 
 /** The result type and the transitional bridge between {@code result()} and {@code outcome()}. */
 class GameResultTest {

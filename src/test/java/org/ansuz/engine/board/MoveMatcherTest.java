@@ -5,6 +5,7 @@ import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import org.ansuz.engine.NotationException;
 import org.junit.jupiter.api.Test;
+import org.ansuz.engine.toy.SumGame;
 
 class MoveMatcherTest {
 

@@ -9,6 +9,7 @@ import java.util.Random;
 import org.ansuz.engine.GameResult;
 import org.ansuz.engine.MoveList;
 import org.ansuz.engine.Position;
+import org.ansuz.engine.toy.TicTacToe;
 
 /**
  * A UGI engine for the match tests, run in its own JVM: plays a pseudo-random legal move of

@@ -16,6 +16,7 @@ import java.util.regex.Pattern;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import picocli.CommandLine;
+import org.ansuz.engine.toy.TicTacToe;
 
 /** Matches between fake UGI engines (separate JVMs) playing {@link TicTacToe}. */
 class MatchCommandTest {
@@ -67,7 +68,7 @@ class MatchCommandTest {
 
     private Path openings() throws Exception {
         Path file = dir.resolve("openings.txt");
-        Files.writeString(file, "# two lines\nstartpos moves b2\nfen x../.o./... x moves c3\n");
+        Files.writeString(file, "# two lines\nstartpos moves b2\nfen X2/1o1/3 x moves c3\n");
         return file;
     }
 
@@ -90,7 +91,7 @@ class MatchCommandTest {
         assertThat(records.split("\\[Event ", -1)).hasSize(5);
         for (String tag : List.of("[Event \"Ansuz match\"]", "[Variant \"tictactoe\"]", "[X \"A\"]", "[O \"B\"]",
                 "[X \"B\"]", "[O \"A\"]", "[TimeControl \"depth 1\"]", "[Opening \"startpos moves b2\"]",
-                "[SetUp \"1\"]", "[FEN \"x../.o./... x\"]", "[Round \"4\"]")) {
+                "[SetUp \"1\"]", "[FEN \"X2/1o1/3 x\"]", "[Round \"4\"]")) {
             assertThat(records).contains(tag);
         }
         // Every game ends by the rules of the game (three in a row or a full board).

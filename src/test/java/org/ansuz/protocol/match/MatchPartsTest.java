@@ -7,6 +7,7 @@ import java.util.List;
 import java.util.Map;
 import org.ansuz.engine.NotationException;
 import org.junit.jupiter.api.Test;
+import org.ansuz.engine.toy.TicTacToe;
 
 /** The small pieces of the match runner: engine settings, limits, opening lines, record text. */
 class MatchPartsTest {
@@ -75,12 +76,12 @@ class MatchPartsTest {
         Opening a = Opening.parse("startpos moves B2 a1", v);
         assertThat(a.moves()).containsExactly("b2", "a1");
         assertThat(a.toString()).isEqualTo("startpos moves b2 a1");
-        assertThat(a.position(v).fen()).isEqualTo(".../.x./o.. x");
-        Opening b = Opening.parse("fen x../.o./... x moves c3", v);
-        assertThat(b.rootCommand()).isEqualTo("fen x../.o./... x");
-        assertThat(Opening.parse("x../.o./... x moves c3", v)).isEqualTo(b);
+        assertThat(a.position(v).fen()).isEqualTo("3/1X1/o2 x");
+        Opening b = Opening.parse("fen X2/1o1/3 x moves c3", v);
+        assertThat(b.rootCommand()).isEqualTo("fen X2/1o1/3 x");
+        assertThat(Opening.parse("X2/1o1/3 x moves c3", v)).isEqualTo(b);
         // A FEN that is the start position is written as startpos.
-        assertThat(Opening.parse("fen .../.../... x", v).rootFen()).isNull();
+        assertThat(Opening.parse("fen 3/3/3 x", v).rootFen()).isNull();
         assertThatThrownBy(() -> Opening.parse("startpos moves b2 b2", v)).isInstanceOf(NotationException.class);
         assertThatThrownBy(() -> Opening.parse("fen nonsense", v)).isInstanceOf(NotationException.class);
         assertThatThrownBy(() -> Opening.parse("startpos moves a3 a2 b3 b2 c3 c2", v))

@@ -17,6 +17,7 @@ import org.ansuz.engine.Position;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import picocli.CommandLine;
+import org.ansuz.engine.toy.TicTacToe;
 
 class OpeningsCommandTest {
     @TempDir

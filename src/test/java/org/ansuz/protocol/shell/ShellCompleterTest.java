@@ -10,7 +10,7 @@ import org.junit.jupiter.api.Test;
 
 /** Tab completion offers commands, variants and the legal moves after what is typed. */
 class ShellCompleterTest {
-    private final UgiSession session = new UgiSession(List.of(new org.ansuz.protocol.ShellTestVariants().ttt()),
+    private final UgiSession session = new UgiSession(List.of(new org.ansuz.engine.toy.TicTacToe()),
             "tictactoe", new Engine(), text -> { });
     private final ShellCompleter completer = new ShellCompleter(session);
 

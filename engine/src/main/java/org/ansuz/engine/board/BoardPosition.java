@@ -1,6 +1,7 @@
 package org.ansuz.engine.board;
 
 import java.util.Locale;
+import org.ansuz.engine.MoveList;
 import org.ansuz.engine.NotationException;
 import org.ansuz.engine.Position;
 
@@ -53,6 +54,12 @@ public abstract class BoardPosition implements Position {
     protected final long popMove() {
         key = history.key(history.plies() - 1);
         return history.pop();
+    }
+
+    /** Empties {@code out} and tells whether the game is over, when {@code generate} lists no move. */
+    protected final boolean over(MoveList out) {
+        out.clear();
+        return result().isOver();
     }
 
     /** How often this position has stood since the last irreversible move, itself included. */

@@ -27,6 +27,18 @@ public final class Zobrist {
         return t;
     }
 
+    /**
+     * Keys for the given squares of a mailbox of {@code size} squares, drawn in the order listed; the
+     * other squares (the border) get 0.
+     */
+    public long[] table(int[] squares, int size) {
+        long[] t = new long[size];
+        for (int sq : squares) {
+            t[sq] = random.nextLong();
+        }
+        return t;
+    }
+
     /** {@code kinds x n} keys, kind by kind ({@code table[piece][cell]}). */
     public long[][] table(int kinds, int n) {
         long[][] t = new long[kinds][];

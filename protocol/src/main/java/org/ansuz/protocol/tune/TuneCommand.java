@@ -20,9 +20,9 @@ import org.ansuz.engine.tune.LinearEvaluation;
 import org.ansuz.engine.tune.LogisticTuner;
 import org.ansuz.engine.tune.Tunable;
 import org.ansuz.engine.tune.TrainingSet;
+import org.ansuz.protocol.AnsuzCommand;
 import org.ansuz.protocol.Version;
 import picocli.CommandLine.Command;
-import picocli.CommandLine.IVersionProvider;
 import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.ParameterException;
@@ -30,7 +30,7 @@ import picocli.CommandLine.Spec;
 
 /** {@code ansuz tune}: fits a variant's evaluation weights to the results of recorded games. */
 @Command(name = "tune", mixinStandardHelpOptions = true, sortOptions = false,
-        versionProvider = TuneCommand.VersionLine.class,
+        versionProvider = AnsuzCommand.VersionProvider.class,
         description = {"Fit the weights of a variant's learnt evaluation to game results (Texel-style logistic "
                 + "regression) and write its weights resource.",
                 "Games: PDN/PGN records as 'ansuz match --pdn' writes them (.gz allowed). Every quiet position "
@@ -236,13 +236,5 @@ public final class TuneCommand implements Callable<Integer> {
         }
         boolean p1IsBlack = "black".equalsIgnoreCase(variant.info().p1Name());
         return p1IsBlack ? 1 - white : white;
-    }
-
-    /** {@code -V}: the same version line as {@code ansuz -V}. */
-    static final class VersionLine implements IVersionProvider {
-        @Override
-        public String[] getVersion() {
-            return new String[] {"Ansuz " + Version.get()};
-        }
     }
 }

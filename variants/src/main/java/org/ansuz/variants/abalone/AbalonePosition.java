@@ -12,8 +12,9 @@ import org.ansuz.engine.GameResult;
 import org.ansuz.engine.MoveList;
 import org.ansuz.engine.NotationException;
 import org.ansuz.engine.Position;
-import org.ansuz.engine.board.BoardPosition;
 import org.ansuz.engine.board.GameHistory;
+import org.ansuz.engine.board.StoneBoard;
+import org.ansuz.engine.board.StonePosition;
 import org.ansuz.engine.board.Zobrist;
 
 /**
@@ -21,7 +22,7 @@ import org.ansuz.engine.board.Zobrist;
  * White. Moves are generated as groups (a line of 1-3 marbles plus a direction) and carry everything
  * {@link #undo} needs, so the undo stack holds only moves and keys.
  */
-final class AbalonePosition extends BoardPosition {
+final class AbalonePosition extends StonePosition {
     static final int WIN_EJECTIONS = 6;
 
     // Move bits, see package-info.
@@ -32,50 +33,40 @@ final class AbalonePosition extends BoardPosition {
     static final int PUSH_SHIFT = 15;
     static final int EJECT_BIT = 1 << 17;
 
-    private static final long[][] Z_MARBLE = new long[3][HexGrid.SIZE];
+    /** Marbles ejected: {@code Z_LOST[colour][n]} for n marbles of that colour off the board (0 for none). */
     private static final long[][] Z_LOST = new long[3][15];
-    private static final long Z_WHITE_TO_MOVE;
+    /** Black = 1 moves first; the keys are drawn marble table by marble table with the ejection counts between. */
+    private static final StoneBoard STONES;
 
     static {
+        long[][] marble = new long[3][];
         Zobrist z = new Zobrist(0xABA10EL);
         for (int p = 1; p <= 2; p++) {
-            for (int sq : CELL) {
-                Z_MARBLE[p][sq] = z.next();
-            }
+            marble[p] = z.table(CELL, HexGrid.SIZE);
             for (int n = 1; n < 15; n++) {
                 Z_LOST[p][n] = z.next();
             }
         }
-        Z_WHITE_TO_MOVE = z.next();
+        STONES = new StoneBoard(HexGrid.GEOMETRY, HexGrid.MAILBOX, "bw", marble[1], marble[2], z.next());
     }
 
     private final AbaloneVariant variant;
-    private final byte[] board;
-    /** Marbles on the board and marbles pushed off, indexed by marble value 1..2. */
-    private final int[] count = new int[3];
+    /** Marbles pushed off, indexed by marble value 1..2. */
     private final int[] lost = new int[3];
-    private final MoveList scratch = new MoveList();
+    final MoveList scratch = new MoveList();
 
-    private AbalonePosition(AbaloneVariant variant, byte[] board, GameHistory history) {
-        super(history);
+    private AbalonePosition(AbaloneVariant variant, GameHistory history) {
+        super(STONES, history);
         this.variant = variant;
-        this.board = board;
     }
 
     static AbalonePosition parse(AbaloneVariant variant, String fen) throws NotationException {
-        if (fen == null || fen.isBlank()) {
-            throw new NotationException("empty Abalone position (expected e.g. " + variant.startFen() + ")");
-        }
-        String[] f = fen.trim().split("\\s+");
+        String[] f = fields(fen, "empty Abalone position (expected e.g. " + variant.startFen() + ")");
         if (f.length > 4) {
             throw new NotationException("too many fields in Abalone position: expected <rows> <b|w> <ejected by Black> <ejected by White>");
         }
-        byte[] b = HexGrid.emptyMailbox();
-        HexGrid.parseRows(f[0], "bw", b);
-        AbalonePosition pos = new AbalonePosition(variant, b, new GameHistory());
-        if (f.length > 1) {
-            pos.side = HexGrid.parseSide(f[1], "bw");
-        }
+        AbalonePosition pos = new AbalonePosition(variant, new GameHistory());
+        pos.readStones(f);
         for (int k = 2; k < f.length; k++) {
             int n;
             try {
@@ -89,20 +80,14 @@ final class AbalonePosition extends BoardPosition {
             // Field 2 counts marbles ejected by Black, i.e. White marbles lost.
             pos.lost[k == 2 ? 2 : 1] = n;
         }
-        HexGrid.countPieces(b, pos.count);
         for (int p = 1; p <= 2; p++) {
             if (pos.count[p] + pos.lost[p] > 14) {
                 throw new NotationException((p == 1 ? "Black" : "White") + " has " + pos.count[p] + " marbles on the board and "
                         + pos.lost[p] + " ejected: more than 14");
             }
         }
-        pos.key = pos.computeKey();
+        pos.key ^= Z_LOST[1][pos.lost[1]] ^ Z_LOST[2][pos.lost[2]];
         return pos;
-    }
-
-    long computeKey() {
-        return (side == 1 ? Z_WHITE_TO_MOVE : 0) ^ HexGrid.pieceKey(board, Z_MARBLE)
-                ^ Z_LOST[1][lost[1]] ^ Z_LOST[2][lost[2]];
     }
 
     static long encode(int tail, int dir, int axis, int size, int pushed, boolean eject) {
@@ -137,7 +122,7 @@ final class AbalonePosition extends BoardPosition {
             return 0;
         }
         final byte me = (byte) (side + 1);
-        final byte[] b = board;
+        final byte[] b = sq;
         for (int sq : CELL) {
             if (b[sq] != me) {
                 continue;
@@ -171,8 +156,8 @@ final class AbalonePosition extends BoardPosition {
                 continue;
             }
             int step = STEP[d];
-            if (board[low + step] == EMPTY && board[high + step] == EMPTY
-                    && (size == 2 || board[low + STEP[axis] + step] == EMPTY)) {
+            if (sq[low + step] == EMPTY && sq[high + step] == EMPTY
+                    && (size == 2 || sq[low + STEP[axis] + step] == EMPTY)) {
                 out.add(encode(low, d, axis, size, 0, false));
             }
         }
@@ -182,7 +167,7 @@ final class AbalonePosition extends BoardPosition {
     private void inLine(MoveList out, int tail, int head, int d, int size) {
         int step = STEP[d];
         int t = head + step;
-        byte v = board[t];
+        byte v = sq[t];
         if (v == EMPTY) {
             out.add(encode(tail, d, d, size, 0, false));
             return;
@@ -192,95 +177,82 @@ final class AbalonePosition extends BoardPosition {
             return; // own marble ahead or the edge
         }
         int k = 0;
-        while (board[t] == opp) {
+        while (sq[t] == opp) {
             if (++k >= size) {
                 return; // as many opponents as pushers: blocked
             }
             t += step;
         }
-        if (board[t] == EMPTY) {
+        if (sq[t] == EMPTY) {
             out.add(encode(tail, d, d, size, k, false));
-        } else if (board[t] == OFF) {
+        } else if (sq[t] == OFF) {
             out.add(encode(tail, d, d, size, k, true));
         }
     }
 
+    /**
+     * In line, the tail marble steps to the square in front of the line, after the front pushed marble
+     * (if any) stepped past the last one or off the board; broadside, every marble steps.
+     */
     @Override
     public void play(long move) {
-        history.push(key, move, false);
-        byte me = (byte) (side + 1);
-        byte opp = (byte) (2 - side);
+        pushMove(move, false, 0);
         int tail = tail(move);
         int d = dir(move);
-        int axis = axis(move);
         int size = size(move);
         int step = STEP[d];
-        long k = key;
-        if (axis == d) {
+        if (axis(move) == d) {
             int front = tail + size * step;
-            board[tail] = EMPTY;
-            board[front] = me;
-            k ^= Z_MARBLE[me][tail] ^ Z_MARBLE[me][front];
             int pushed = pushed(move);
             if (pushed > 0) {
-                k ^= Z_MARBLE[opp][front];
+                byte opp = theirs();
                 if ((move & EJECT_BIT) != 0) {
-                    k ^= Z_LOST[opp][lost[opp]];
+                    remove(front);
+                    key ^= Z_LOST[opp][lost[opp]] ^ Z_LOST[opp][lost[opp] + 1];
                     lost[opp]++;
-                    count[opp]--;
-                    k ^= Z_LOST[opp][lost[opp]];
                 } else {
-                    int far = front + pushed * step;
-                    board[far] = opp;
-                    k ^= Z_MARBLE[opp][far];
+                    move(front, front + pushed * step);
                 }
             }
+            move(tail, front);
         } else {
-            int along = STEP[axis];
+            int along = STEP[axis(move)];
             for (int i = 0, c = tail; i < size; i++, c += along) {
-                board[c] = EMPTY;
-                board[c + step] = me;
-                k ^= Z_MARBLE[me][c] ^ Z_MARBLE[me][c + step];
+                move(c, c + step);
             }
         }
-        side ^= 1;
-        key = k ^ Z_WHITE_TO_MOVE;
+        passTurn();
     }
 
     @Override
     public void undo() {
-        key = history.key(history.plies() - 1);
+        long before = history.key(history.plies() - 1);
         long move = history.pop();
         side ^= 1;
-        byte me = (byte) (side + 1);
-        byte opp = (byte) (2 - side);
         int tail = tail(move);
         int d = dir(move);
-        int axis = axis(move);
         int size = size(move);
         int step = STEP[d];
-        if (axis == d) {
+        if (axis(move) == d) {
             int front = tail + size * step;
-            board[tail] = me;
+            move(front, tail);
             int pushed = pushed(move);
             if (pushed > 0) {
-                board[front] = opp;
                 if ((move & EJECT_BIT) != 0) {
+                    byte opp = theirs();
                     lost[opp]--;
-                    count[opp]++;
+                    put(front, opp);
                 } else {
-                    board[front + pushed * step] = EMPTY;
+                    move(front + pushed * step, front);
                 }
-            } else {
-                board[front] = EMPTY;
             }
         } else {
-            int along = STEP[axis];
+            int along = STEP[axis(move)];
             for (int i = 0, c = tail; i < size; i++, c += along) {
-                board[c + step] = EMPTY;
-                board[c] = me;
+                move(c + step, c);
             }
         }
+        key = before;
     }
 
     /** Over by ejections, ply limit or repetition: the cases where {@link #generate} must not list moves. */
@@ -292,7 +264,7 @@ final class AbalonePosition extends BoardPosition {
         if (variant.maxPlies > 0 && history.plies() >= variant.maxPlies) {
             return true;
         }
-        return variant.repetitionDraw && history.repetitions(key) >= 3;
+        return variant.repetitionDraw && repetitions() >= 3;
     }
 
     private static final GameResult EJECTED_LOST = GameResult.loss("six marbles ejected");
@@ -317,11 +289,11 @@ final class AbalonePosition extends BoardPosition {
     @Override
     public int evaluate() {
         AbaloneWeights w = variant.evaluation;
-        byte me = (byte) (side + 1);
+        byte me = mine();
         int score = w.marble() * (count[me] - count[3 - me]);
         int positional = 0;
         for (int sq : CELL) {
-            byte p = board[sq];
+            byte p = this.sq[sq];
             if (p == EMPTY) {
                 continue;
             }
@@ -330,7 +302,7 @@ final class AbalonePosition extends BoardPosition {
             int friends = 0;
             int enemies = 0;
             for (int d = 0; d < 6; d++) {
-                byte q = board[sq + STEP[d]];
+                byte q = this.sq[sq + STEP[d]];
                 if (q == p) {
                     friends++;
                 } else if (q == other) {
@@ -353,102 +325,23 @@ final class AbalonePosition extends BoardPosition {
 
     @Override
     public String fen() {
-        StringBuilder sb = new StringBuilder(64);
-        HexGrid.appendRows(sb, board, "bw");
-        sb.append(side == 0 ? " b " : " w ").append(lost[2]).append(' ').append(lost[1]);
-        return sb.toString();
+        return writeStones(new StringBuilder(64)).append(' ').append(lost[2]).append(' ').append(lost[1]).toString();
     }
 
     @Override
     public String moveText(long move) {
-        int tail = tail(move);
-        int size = size(move);
-        String text = NAME[tail];
-        if (size > 1) {
-            text += NAME[tail + (size - 1) * STEP[axis(move)]];
-        }
-        return text + "-" + DIR_NAMES[dir(move)];
+        return AbaloneNotation.moveText(move);
     }
 
-    /**
-     * Accepts {@code <end><end>-<DIR>} with the two ends in either order, {@code <cell>-<DIR>}, any case,
-     * an optional ejection mark {@code x1}/{@code x2}, and the middle marble spelled out
-     * ({@code A1A2A3-E}).
-     */
     @Override
     public long parseMove(String text) throws NotationException {
-        String t = text.trim().toUpperCase().replace(" ", "");
-        int dash = t.indexOf('-');
-        if (dash < 0) {
-            throw new NotationException("Abalone move '" + text + "' needs a direction: <tail><head>-<DIR>, e.g. B2C3-NE");
-        }
-        String cells = t.substring(0, dash);
-        String dirText = t.substring(dash + 1);
-        int x = dirText.indexOf('X');
-        if (x >= 0) {
-            dirText = dirText.substring(0, x);
-        }
-        int d = HexGrid.parseDirection(dirText);
-        if (cells.length() % 2 != 0 || cells.isEmpty() || cells.length() > 6) {
-            throw new NotationException("Abalone move '" + text + "' must name 1 to 3 cells before the direction");
-        }
-        int[] sq = new int[cells.length() / 2];
-        for (int i = 0; i < sq.length; i++) {
-            sq[i] = HexGrid.parseCell(cells.substring(2 * i, 2 * i + 2));
-        }
-        int a = sq[0];
-        int b = sq[sq.length - 1];
-        int size = 1;
-        int axis = -1;
-        if (a != b || sq.length > 1) {
-            for (int ax = 0; ax < 6 && axis < 0; ax++) {
-                for (int n = 1; n <= 2; n++) {
-                    if (a + n * STEP[ax] == b) {
-                        axis = ax;
-                        size = n + 1;
-                    }
-                }
-            }
-            if (axis < 0 || (sq.length == 3 && (size != 3 || sq[1] != a + STEP[axis]))) {
-                throw new NotationException("'" + cells + "' is not a line of two or three adjacent cells");
-            }
-        }
-        for (int i = 0; i < size; i++) {
-            int c = a + i * (axis < 0 ? 0 : STEP[axis]);
-            if (board[c] != side + 1) {
-                throw new NotationException("illegal move " + text.trim() + ": " + NAME[c] + " holds no "
-                        + (side == 0 ? "Black" : "White") + " marble");
-            }
-        }
-        int n = generate(scratch);
-        for (int i = 0; i < n; i++) {
-            long m = scratch.move(i);
-            if (dir(m) != d || size(m) != size) {
-                continue;
-            }
-            int mt = tail(m);
-            int mh = mt + (size - 1) * STEP[axis(m)];
-            if ((mt == a && mh == b) || (mt == b && mh == a)) {
-                return m;
-            }
-        }
-        throw new NotationException("illegal move " + text.trim() + ": that group cannot move " + DIR_NAMES[d]
-                + " here" + (size > 1 ? " (blocked, off the board, or a sumito without superiority)" : " (the cell is not empty)"));
-    }
-
-    @Override
-    public char symbolAt(int cell) {
-        byte p = board[CELL[cell]];
-        return p == EMPTY ? '.' : p == 1 ? 'b' : 'w';
+        return AbaloneNotation.parseMove(this, text);
     }
 
     @Override
     public Position copy() {
-        AbalonePosition p = new AbalonePosition(variant, board.clone(), history.copy());
-        System.arraycopy(count, 0, p.count, 0, 3);
+        AbalonePosition p = copyStonesTo(new AbalonePosition(variant, history.copy()));
         System.arraycopy(lost, 0, p.lost, 0, 3);
-        p.side = side;
-        p.key = key;
         return p;
     }
 

@@ -4,7 +4,7 @@ import org.ansuz.engine.Board;
 import org.ansuz.engine.NotationException;
 import org.ansuz.engine.board.Geometry;
 import org.ansuz.engine.board.Mailbox;
-import org.ansuz.engine.board.RowCodec;
+import org.ansuz.engine.board.StonePosition;
 
 /**
  * The 61-cell hexagon shared by Abalone and Taacoca: the kit's {@code Geometry.hexagon(5)} on an
@@ -13,11 +13,10 @@ import org.ansuz.engine.board.RowCodec;
 final class HexGrid {
     static final Geometry GEOMETRY = Geometry.hexagon(5);
     static final Mailbox MAILBOX = new Mailbox(GEOMETRY, 11, 121);
-    static final RowCodec CODEC = new RowCodec(GEOMETRY);
     static final int SIZE = MAILBOX.size;
     static final int CELLS = GEOMETRY.cells;
-    static final byte EMPTY = 0;
-    static final byte OFF = 3;
+    static final byte EMPTY = StonePosition.EMPTY;
+    static final byte OFF = StonePosition.BORDER;
     /** Directions E, NE, NW, W, SW, SE: {@code (d + 3) % 6} is the opposite direction. */
     static final int[] STEP = MAILBOX.offset;
     static final String[] DIR_NAMES = {"E", "NE", "NW", "W", "SW", "SE"};
@@ -60,11 +59,6 @@ final class HexGrid {
         return sq / 11 - 1;
     }
 
-    /** A fresh mailbox: every square off the board, the 61 cells empty. */
-    static byte[] emptyMailbox() {
-        return MAILBOX.newBoard(OFF, EMPTY);
-    }
-
     /** Parses a cell name such as {@code E5} (case-insensitive) into a mailbox index. */
     static int parseCell(String text) throws NotationException {
         int c = GEOMETRY.cell(text);
@@ -89,48 +83,35 @@ final class HexGrid {
     }
 
     /**
-     * Parses the board part of a position text (rows I..A separated by '/', digits for empty runs) into
-     * {@code board}, mapping letters through {@code pieces} ("bw": 'b' gives 1, 'w' gives 2).
+     * The parts of a group-move text {@code <cells>-<DIR>} of either game, upper case and without spaces:
+     * {@code parts[0]} the cells before the dash, {@code parts[1]} the direction after it.
+     *
+     * @param game and {@code form} name the game and the expected form in the message when the dash is missing
      */
-    static void parseRows(String rows, String pieces, byte[] board) throws NotationException {
-        CODEC.parse(rows, pieces, (cell, piece) -> board[CELL[cell]] = (byte) (piece + 1));
-    }
-
-    /** Writes the board part of a position text; {@code pieces} as in {@link #parseRows}. */
-    static void appendRows(StringBuilder sb, byte[] board, String pieces) {
-        CODEC.write(sb, cell -> board[CELL[cell]] == EMPTY ? '.' : pieces.charAt(board[CELL[cell]] - 1));
-    }
-
-    /**
-     * The side-to-move field of a position text: 0 for {@code letters.charAt(0)}, 1 for the other
-     * letter (case-insensitive).
-     */
-    static int parseSide(String field, String letters) throws NotationException {
-        String s = field.toLowerCase();
-        if (s.length() == 1 && letters.indexOf(s.charAt(0)) >= 0) {
-            return letters.indexOf(s.charAt(0));
+    static String[] groupParts(String t, String text, String game, String form) throws NotationException {
+        int dash = t.indexOf('-');
+        if (dash < 0) {
+            throw new NotationException(game + " move '" + text + "' needs a direction: " + form);
         }
-        throw new NotationException("side to move must be " + letters.charAt(0) + " or " + letters.charAt(1)
-                + ", not '" + field + "'");
+        return new String[] {t.substring(0, dash), t.substring(dash + 1)};
     }
 
-    /** Counts the pieces on the board by value: {@code count[1]} and {@code count[2]}. */
-    static void countPieces(byte[] board, int[] count) {
-        for (int sq : CELL) {
-            if (board[sq] != EMPTY) {
-                count[board[sq]]++;
-            }
+    /** The mailbox squares of the one to three cells a group-move text names ({@code E5F6}). */
+    static int[] groupCells(String cells, String text, String game) throws NotationException {
+        if (cells.isEmpty() || cells.length() % 2 != 0 || cells.length() > 6) {
+            throw new NotationException(game + " move '" + text + "' must name one to three cells before the direction");
         }
+        int[] sq = new int[cells.length() / 2];
+        for (int i = 0; i < sq.length; i++) {
+            sq[i] = parseCell(cells.substring(2 * i, 2 * i + 2));
+        }
+        return sq;
     }
 
-    /** The Zobrist key of the pieces on the board, {@code z[value][square]}. */
-    static long pieceKey(byte[] board, long[][] z) {
-        long k = 0;
-        for (int sq : CELL) {
-            if (board[sq] != EMPTY) {
-                k ^= z[board[sq]][sq];
-            }
+    /** Fails unless the side to move has a stone on square {@code sq}. */
+    static void ownStone(StonePosition pos, int sq, String text, String player, String stone) throws NotationException {
+        if (pos.stoneAt(sq) != pos.sideToMove() + 1) {
+            throw new NotationException("illegal move " + text.trim() + ": " + NAME[sq] + " holds no " + player + " " + stone);
         }
-        return k;
     }
 }

@@ -12,8 +12,9 @@ import org.ansuz.engine.GameResult;
 import org.ansuz.engine.MoveList;
 import org.ansuz.engine.NotationException;
 import org.ansuz.engine.Position;
-import org.ansuz.engine.board.BoardPosition;
 import org.ansuz.engine.board.GameHistory;
+import org.ansuz.engine.board.StoneBoard;
+import org.ansuz.engine.board.StonePosition;
 import org.ansuz.engine.board.Zobrist;
 
 /**
@@ -26,7 +27,7 @@ import org.ansuz.engine.board.Zobrist;
  * two from one and one from another, or the fronts of three chains. A chain whose front would leave the
  * board cannot move at all.
  */
-final class TaacocaPosition extends BoardPosition {
+final class TaacocaPosition extends StonePosition {
     // Move bits, see package-info.
     static final int CELL_BITS = 7;
     static final int DIR_SHIFT = 21;
@@ -39,63 +40,44 @@ final class TaacocaPosition extends BoardPosition {
     private static final int[] FORWARD_BLACK = {4, 5};
     private static final int[] ALL_DIRECTIONS = {0, 1, 2, 3, 4, 5};
 
-    private static final long[][] Z_STONE = new long[3][HexGrid.SIZE];
-    private static final long Z_BLACK_TO_MOVE;
+    /** White = 1 moves first. */
+    private static final StoneBoard STONES;
 
     static {
         Zobrist z = new Zobrist(0x7AAC0CAL);
-        for (int p = 1; p <= 2; p++) {
-            for (int sq : CELL) {
-                Z_STONE[p][sq] = z.next();
-            }
-        }
-        Z_BLACK_TO_MOVE = z.next();
+        long[] white = z.table(CELL, HexGrid.SIZE);
+        long[] black = z.table(CELL, HexGrid.SIZE);
+        STONES = new StoneBoard(HexGrid.GEOMETRY, HexGrid.MAILBOX, "wb", white, black, z.next());
     }
 
     private final TaacocaVariant variant;
     private final byte[] board;
-    private final int[] count = new int[3];
     // Chain buffers for one direction: front cell and number of stones in the chain.
     private final int[] chainFront = new int[HexGrid.CELLS];
     private final int[] chainLength = new int[HexGrid.CELLS];
     private int chains;
-    // Evaluation scratch: the stones of each colour.
-    private final int[] whiteStones = new int[HexGrid.CELLS];
-    private final int[] blackStones = new int[HexGrid.CELLS];
-    private final MoveList scratch = new MoveList();
+    private final TaacocaEvaluation evaluation = new TaacocaEvaluation();
+    final MoveList scratch = new MoveList();
 
-    private TaacocaPosition(TaacocaVariant variant, byte[] board, GameHistory history) {
-        super(history);
+    private TaacocaPosition(TaacocaVariant variant, GameHistory history) {
+        super(STONES, history);
         this.variant = variant;
-        this.board = board;
+        this.board = sq;
     }
 
     static TaacocaPosition parse(TaacocaVariant variant, String fen) throws NotationException {
-        if (fen == null || fen.isBlank()) {
-            throw new NotationException("empty Taacoca position (expected e.g. " + TaacocaVariant.START + ")");
-        }
-        String[] f = fen.trim().split("\\s+");
+        String[] f = fields(fen, "empty Taacoca position (expected e.g. " + TaacocaVariant.START + ")");
         if (f.length > 2) {
             throw new NotationException("too many fields in Taacoca position: expected <rows I..A> <w|b>");
         }
-        byte[] b = HexGrid.emptyMailbox();
-        HexGrid.parseRows(f[0], "wb", b);
-        TaacocaPosition pos = new TaacocaPosition(variant, b, new GameHistory());
-        if (f.length > 1) {
-            pos.side = HexGrid.parseSide(f[1], "wb");
-        }
-        HexGrid.countPieces(b, pos.count);
+        TaacocaPosition pos = new TaacocaPosition(variant, new GameHistory());
+        pos.readStones(f);
         for (int p = 1; p <= 2; p++) {
             if (pos.count[p] > 12) {
                 throw new NotationException((p == 1 ? "White" : "Black") + " has " + pos.count[p] + " stones: at most 12");
             }
         }
-        pos.key = pos.computeKey();
         return pos;
-    }
-
-    long computeKey() {
-        return (side == 1 ? Z_BLACK_TO_MOVE : 0) ^ HexGrid.pieceKey(board, Z_STONE);
     }
 
     static int cellAt(long move, int slot) {
@@ -114,7 +96,16 @@ final class TaacocaPosition extends BoardPosition {
         return (move >>> (CAPTURE_SHIFT + slot) & 1) != 0;
     }
 
-    private int[] directions() {
+    boolean allDirections() {
+        return variant.allDirections;
+    }
+
+    TaacocaWeights weights() {
+        return variant.evaluation;
+    }
+
+    /** The directions the side to move may step in. */
+    int[] directions() {
         return variant.allDirections ? ALL_DIRECTIONS : side == 0 ? FORWARD_WHITE : FORWARD_BLACK;
     }
 
@@ -209,69 +200,51 @@ final class TaacocaPosition extends BoardPosition {
         out.add(m);
     }
 
+    /** Every mover is lifted first, so that a stone may land where another mover stood. */
     @Override
     public void play(long move) {
-        history.push(key, move, false);
-        byte me = (byte) (side + 1);
-        byte opp = (byte) (2 - side);
+        pushMove(move, false, 0);
+        byte me = mine();
         int n = count(move);
         int step = STEP[dir(move)];
-        long k = key;
-        // Lift every mover first, so that a stone may land where another mover stood.
         for (int s = 0; s < n; s++) {
-            int from = cellAt(move, s);
-            board[from] = EMPTY;
-            k ^= Z_STONE[me][from];
+            remove(cellAt(move, s));
         }
         for (int s = 0; s < n; s++) {
             int to = cellAt(move, s) + step;
             if (captures(move, s)) {
-                k ^= Z_STONE[opp][to];
-                count[opp]--;
+                remove(to);
             }
-            board[to] = me;
-            k ^= Z_STONE[me][to];
+            put(to, me);
         }
-        side ^= 1;
-        key = k ^ Z_BLACK_TO_MOVE;
+        passTurn();
     }
 
     @Override
     public void undo() {
-        key = history.key(history.plies() - 1);
+        long before = history.key(history.plies() - 1);
         long move = history.pop();
         side ^= 1;
-        byte me = (byte) (side + 1);
-        byte opp = (byte) (2 - side);
+        byte me = mine();
+        byte opp = theirs();
         int n = count(move);
         int step = STEP[dir(move)];
         for (int s = 0; s < n; s++) {
             int to = cellAt(move, s) + step;
+            remove(to);
             if (captures(move, s)) {
-                board[to] = opp;
-                count[opp]++;
-            } else {
-                board[to] = EMPTY;
+                put(to, opp);
             }
         }
         for (int s = 0; s < n; s++) {
-            board[cellAt(move, s)] = me;
+            put(cellAt(move, s), me);
         }
+        key = before;
     }
 
     /** 1 when a White stone stands on row I, 2 when a Black stone stands on row A, else 0. */
     private int goalReached() {
-        for (int n = 5; n <= 9; n++) {
-            if (board[HexGrid.square(WHITE_GOAL_ROW, n)] == 1) {
-                return 1;
-            }
-        }
-        for (int n = 1; n <= 5; n++) {
-            if (board[HexGrid.square(BLACK_GOAL_ROW, n)] == 2) {
-                return 2;
-            }
-        }
-        return 0;
+        return stonesOnRank(1, WHITE_GOAL_ROW) > 0 ? 1 : stonesOnRank(2, BLACK_GOAL_ROW) > 0 ? 2 : 0;
     }
 
     private boolean decided() {
@@ -291,144 +264,9 @@ final class TaacocaPosition extends BoardPosition {
         return count[side + 1] == 0 ? NO_STONES : GameResult.ONGOING;
     }
 
-    /**
-     * Material, advancement (linear plus squared: runners near the goal matter most), cohesion, a tempo
-     * bonus when the side to move can capture (captures are mutual: whoever moves first takes), and the
-     * race: a stone no enemy can intercept any more wins outright if it needs no more moves than the
-     * opponent's most advanced stone (the side to move arrives first, so it wins ties).
-     */
     @Override
     public int evaluate() {
-        TaacocaWeights w = variant.evaluation;
-        byte me = (byte) (side + 1);
-        int score = w.stone() * (count[me] - count[3 - me]);
-        int whites = 0;
-        int blacks = 0;
-        boolean canCapture = false;
-        int[] dirs = directions();
-        for (int sq : CELL) {
-            byte p = board[sq];
-            if (p == EMPTY) {
-                continue;
-            }
-            int r = HexGrid.row(sq);
-            int adv = p == 1 ? r : 8 - r;
-            int friends = 0;
-            for (int d = 0; d < 6; d++) {
-                if (board[sq + STEP[d]] == p) {
-                    friends++;
-                }
-            }
-            int v = w.advance() * adv + w.advanceSquared() * adv * adv + w.cohesion() * friends;
-            if (p == me) {
-                score += v;
-                for (int d : dirs) {
-                    canCapture |= board[sq + STEP[d]] == 3 - me;
-                }
-            } else {
-                score -= v;
-            }
-            if (p == 1) {
-                whiteStones[whites++] = sq;
-            } else {
-                blackStones[blacks++] = sq;
-            }
-        }
-        if (canCapture) {
-            score += w.captureTempo();
-        }
-        if (whites == 0 || blacks == 0) {
-            return score;
-        }
-        // Moves each side needs: by its most advanced stone at all, and by its best unstoppable runner.
-        int whiteMin = 9;
-        for (int i = 0; i < whites; i++) {
-            whiteMin = Math.min(whiteMin, 8 - HexGrid.row(whiteStones[i]));
-        }
-        int blackMin = 9;
-        for (int i = 0; i < blacks; i++) {
-            blackMin = Math.min(blackMin, HexGrid.row(blackStones[i]));
-        }
-        // Only runners that could decide the race are examined: at most as slow as the enemy's best.
-        int whiteRun = 9;
-        for (int i = 0; i < whites; i++) {
-            int needs = 8 - HexGrid.row(whiteStones[i]);
-            if (needs < whiteRun && needs <= blackMin && unstoppable(whiteStones[i], blackStones, blacks, true)) {
-                whiteRun = needs;
-            }
-        }
-        int blackRun = 9;
-        for (int i = 0; i < blacks; i++) {
-            int needs = HexGrid.row(blackStones[i]);
-            if (needs < blackRun && needs <= whiteMin && unstoppable(blackStones[i], whiteStones, whites, false)) {
-                blackRun = needs;
-            }
-        }
-        int myRun = side == 0 ? whiteRun : blackRun;
-        int theirRun = side == 0 ? blackRun : whiteRun;
-        int myMin = side == 0 ? whiteMin : blackMin;
-        int theirMin = side == 0 ? blackMin : whiteMin;
-        if (myRun <= theirMin) {
-            score += w.raceWin() - 10 * myRun;
-        } else if (theirRun < myMin) {
-            score -= w.raceWin() - 10 * theirRun;
-        }
-        return score;
-    }
-
-    /**
-     * Whether no enemy stone can capture the stone on {@code sq} on its way to the goal row if it runs at
-     * once. Forward-only: the runner's reachable cells are followed row by row (a column bit set); a cell
-     * is unsafe when some enemy stone can stand next to it, on the capturing side, by the time the runner
-     * arrives (enemies step one row per turn toward the runner, the side to move is a tempo ahead). The
-     * goal row itself is always safe: arriving there ends the game. With six directions, every enemy must
-     * simply be at least two rows behind.
-     */
-    private boolean unstoppable(int sq, int[] enemies, int count, boolean white) {
-        int r = HexGrid.row(sq);
-        int n = sq - HexGrid.square(r, 0);
-        if (variant.allDirections) {
-            for (int i = 0; i < count; i++) {
-                int er = HexGrid.row(enemies[i]);
-                if (white ? er > r - 2 : er < r + 2) {
-                    return false;
-                }
-            }
-            return true;
-        }
-        int lead = (side == 0) == white ? 0 : 1; // the enemy gets one more move when the runner's side waits
-        int reach = 1 << n;
-        int goal = white ? 8 : 0;
-        for (int i = 0; i < count && lead == 1; i++) {
-            // The enemy moves first: an enemy stone already next to the runner takes it now.
-            int e = enemies[i];
-            if (e == sq + STEP[white ? 1 : 4] || e == sq + STEP[white ? 2 : 5]) {
-                return false;
-            }
-        }
-        for (int k = 1, row = white ? r + 1 : r - 1; ; k++, row += white ? 1 : -1) {
-            reach = white ? reach | reach << 1 : reach | reach >>> 1;
-            reach &= ((1 << (HexGrid.highNumber(row) + 1)) - 1) & -(1 << HexGrid.lowNumber(row));
-            if (row == goal) {
-                return reach != 0;
-            }
-            for (int i = 0; i < count; i++) {
-                int e = enemies[i];
-                int er = HexGrid.row(e);
-                int en = e - HexGrid.square(er, 0);
-                // The enemy must end next to the row (above it for a White runner) within k - 1 + lead moves.
-                int travel = white ? er - (row + 1) : (row - 1) - er;
-                if (travel < 0 || travel > k - 1 + lead) {
-                    continue;
-                }
-                int lo = white ? en - (er - row) : en;
-                int hi = white ? en : en + (row - er);
-                reach &= ~(((1 << (hi + 1)) - 1) & -(1 << Math.max(0, lo)));
-            }
-            if (reach == 0) {
-                return false;
-            }
-        }
+        return evaluation.evaluate(this);
     }
 
     /** Captures of two or more stones, and moves that put a stone on the goal row (they win at once). */
@@ -449,82 +287,17 @@ final class TaacocaPosition extends BoardPosition {
     }
 
     @Override
-    public String fen() {
-        StringBuilder sb = new StringBuilder(48);
-        HexGrid.appendRows(sb, board, "wb");
-        return sb.append(side == 0 ? " w" : " b").toString();
-    }
-
-    @Override
     public String moveText(long move) {
-        StringBuilder sb = new StringBuilder(12);
-        int n = count(move);
-        for (int s = 0; s < n; s++) {
-            if (s > 0) {
-                sb.append(',');
-            }
-            sb.append(NAME[cellAt(move, s)]);
-        }
-        return sb.append('-').append(DIR_NAMES[dir(move)]).toString();
+        return TaacocaNotation.moveText(move);
     }
 
-    /** Accepts the cells in any order, with or without commas, any case, optional {@code x} capture marks. */
     @Override
     public long parseMove(String text) throws NotationException {
-        String t = text.trim().toUpperCase().replace(" ", "").replace(",", "").replace("X", "");
-        int dash = t.indexOf('-');
-        if (dash < 0) {
-            throw new NotationException("Taacoca move '" + text + "' needs a direction: <cell>,<cell>,<cell>-<DIR>, e.g. A1,B2,C3-NE");
-        }
-        int d = HexGrid.parseDirection(t.substring(dash + 1));
-        String cells = t.substring(0, dash);
-        if (cells.isEmpty() || cells.length() % 2 != 0 || cells.length() > 6) {
-            throw new NotationException("Taacoca move '" + text + "' must name one to three cells before the direction");
-        }
-        int n = cells.length() / 2;
-        int[] sq = new int[3];
-        for (int i = 0; i < n; i++) {
-            sq[i] = HexGrid.parseCell(cells.substring(2 * i, 2 * i + 2));
-            for (int j = 0; j < i; j++) {
-                if (sq[j] == sq[i]) {
-                    throw new NotationException("Taacoca move '" + text + "' names " + NAME[sq[i]] + " twice");
-                }
-            }
-            if (board[sq[i]] != side + 1) {
-                throw new NotationException("illegal move " + text.trim() + ": " + NAME[sq[i]] + " holds no "
-                        + (side == 0 ? "White" : "Black") + " stone");
-            }
-        }
-        Arrays.sort(sq, 0, n);
-        int needed = Math.min(3, count[side + 1]);
-        if (n != needed) {
-            throw new NotationException("illegal move " + text.trim() + ": exactly " + needed + " stone"
-                    + (needed == 1 ? "" : "s") + " must move");
-        }
-        int moves = generate(scratch);
-        for (int i = 0; i < moves; i++) {
-            long m = scratch.move(i);
-            if (dir(m) == d && cellAt(m, 0) == sq[0] && cellAt(m, 1) == sq[1] && cellAt(m, 2) == sq[2]) {
-                return m;
-            }
-        }
-        throw new NotationException("illegal move " + text.trim() + ": " + (variant.allDirections ? ""
-                : "stones step forward only (" + (side == 0 ? "NW or NE" : "SW or SE") + "), ")
-                + "every target must be on the board and not hold a stone of the mover that stays");
-    }
-
-    @Override
-    public char symbolAt(int cell) {
-        byte p = board[CELL[cell]];
-        return p == EMPTY ? '.' : p == 1 ? 'w' : 'b';
+        return TaacocaNotation.parseMove(this, text);
     }
 
     @Override
     public Position copy() {
-        TaacocaPosition p = new TaacocaPosition(variant, board.clone(), history.copy());
-        System.arraycopy(count, 0, p.count, 0, 3);
-        p.side = side;
-        p.key = key;
-        return p;
+        return copyStonesTo(new TaacocaPosition(variant, history.copy()));
     }
 }

@@ -1,68 +1,36 @@
 package org.ansuz.variants.epaminondas;
 
-import java.util.Locale;
 import org.ansuz.engine.GameResult;
 import org.ansuz.engine.MoveList;
 import org.ansuz.engine.NotationException;
 import org.ansuz.engine.Position;
-import org.ansuz.engine.board.BoardPosition;
 import org.ansuz.engine.board.GameHistory;
 import org.ansuz.engine.board.MoveMatcher;
-import org.ansuz.engine.board.Zobrist;
+import org.ansuz.engine.board.StonePosition;
 
 /** A mutable Epaminondas position on a padded mailbox; see {@code package-info} for the move layout. */
-public final class EpaminondasPosition extends BoardPosition {
-    static final byte EMPTY = 0;
+public final class EpaminondasPosition extends StonePosition {
     static final byte WHITE = 1;
     static final byte BLACK = 2;
-    static final byte BORDER = 3;
-    private static final int MAX_CELLS = 256;
-    /** Zobrist keys per colour (1, 2) and mailbox index, shared by both boards. */
-    private static final long[][] ZOBRIST = new long[3][];
-    private static final long SIDE_KEY;
-
-    static {
-        Zobrist z = new Zobrist(0x45504d4eL);
-        ZOBRIST[0] = new long[MAX_CELLS];
-        ZOBRIST[1] = z.table(MAX_CELLS);
-        ZOBRIST[2] = z.table(MAX_CELLS);
-        SIDE_KEY = z.next();
-    }
 
     private final EpaminondasVariant variant;
     private final EpaminondasRules rules;
     private final EpaminondasWeights weights;
     private final int ranks;
-    private final int stride;
     /** N, NE, E, SE, S, SW, W, NW as mailbox offsets. */
     private final int[] dirs;
     /** Mailbox index of every board cell in {@link org.ansuz.engine.Board} order (top rank first). */
     private final int[] cellIndex;
-    private final byte[] sq;
-    private final int[] stones = new int[3];
-    /** Stones of each colour standing on the enemy home row. */
-    private final int[] crossed = new int[3];
-    private final MoveList scratch = new MoveList(512);
-    private final MoveMatcher matcher = new MoveMatcher(EpaminondasPosition::normalise);
+    private final MoveMatcher matcher = new MoveMatcher(EpaminondasNotation::normalise);
 
     private EpaminondasPosition(EpaminondasVariant variant, GameHistory history) {
-        super(history);
+        super(variant.stones, history);
         this.variant = variant;
         this.rules = variant.rules;
         this.weights = variant.weights;
         ranks = rules.ranks();
-        stride = variant.mailbox.stride;
-        dirs = variant.mailbox.offset;
-        cellIndex = variant.mailbox.square;
-        sq = variant.mailbox.newBoard(BORDER, EMPTY);
-    }
-
-    private int rankOf(int idx) {
-        return idx / stride - 1;
-    }
-
-    private String name(int idx) {
-        return variant.geometry.name(variant.mailbox.cell[idx]);
+        dirs = stones.mailbox.offset;
+        cellIndex = stones.mailbox.square;
     }
 
     /** The home row of a colour: rank 1 for White, the last rank for Black. */
@@ -70,61 +38,15 @@ public final class EpaminondasPosition extends BoardPosition {
         return colour == WHITE ? 0 : ranks - 1;
     }
 
-    // ---- position text ------------------------------------------------------------------------
+    /** Stones of a colour standing on the enemy home row. */
+    private int crossed(int colour) {
+        return stonesOnRank(colour, homeRank(3 - colour));
+    }
 
     static EpaminondasPosition parse(EpaminondasVariant v, String text) throws NotationException {
         EpaminondasPosition p = new EpaminondasPosition(v, new GameHistory());
-        String[] fields = text.trim().split("\\s+");
-        if (fields.length == 0 || fields[0].isEmpty()) {
-            throw new NotationException("empty position text");
-        }
-        v.codec.parse(fields[0], "wb", (cell, piece) -> p.put(p.cellIndex[cell], piece == 0 ? WHITE : BLACK));
-        p.side = 0;
-        if (fields.length > 1) {
-            String s = fields[1].toLowerCase(Locale.ROOT);
-            if (s.equals("b")) {
-                p.side = 1;
-            } else if (!s.equals("w")) {
-                throw new NotationException("side to move must be w or b, not '" + fields[1] + "'");
-            }
-        }
-        if (p.side == 1) {
-            p.key ^= SIDE_KEY;
-        }
+        p.readStones(fields(text, "empty position text"));
         return p;
-    }
-
-    @Override
-    public String fen() {
-        return variant.codec.write(new StringBuilder(cellIndex.length + 4), this::symbolAt)
-                .append(side == 0 ? " w" : " b").toString();
-    }
-
-    @Override
-    public char symbolAt(int cell) {
-        byte c = sq[cellIndex[cell]];
-        return c == WHITE ? 'w' : c == BLACK ? 'b' : '.';
-    }
-
-    // ---- board updates --------------------------------------------------------------------------
-
-    private void put(int idx, byte colour) {
-        sq[idx] = colour;
-        key ^= ZOBRIST[colour][idx];
-        stones[colour]++;
-        if (rankOf(idx) == homeRank(3 - colour)) {
-            crossed[colour]++;
-        }
-    }
-
-    private void remove(int idx) {
-        byte colour = sq[idx];
-        sq[idx] = EMPTY;
-        key ^= ZOBRIST[colour][idx];
-        stones[colour]--;
-        if (rankOf(idx) == homeRank(3 - colour)) {
-            crossed[colour]--;
-        }
     }
 
     // ---- moves ----------------------------------------------------------------------------------
@@ -155,17 +77,13 @@ public final class EpaminondasPosition extends BoardPosition {
 
     @Override
     public int generate(MoveList out) {
-        out.clear();
-        if (result().isOver()) {
-            return 0;
-        }
-        return generateRaw(out);
+        return over(out) ? 0 : generateRaw(out);
     }
 
     /** Every (P, d, m) of rules section 4, without looking at the end of the game. */
     private int generateRaw(MoveList out) {
         out.clear();
-        byte me = side == 0 ? WHITE : BLACK;
+        byte me = mine();
         byte enemy = (byte) (3 - me);
         int protectedRank = rules.homeRowImmune() ? homeRank(me) : -1;
         for (int idx : cellIndex) {
@@ -188,7 +106,7 @@ public final class EpaminondasPosition extends BoardPosition {
                         out.add(encode(idx, d, k, m, 0));
                         continue;
                     }
-                    if (c == enemy && k >= 2 && rankOf(s) != protectedRank) {
+                    if (c == enemy && k >= 2 && stones.rank(s) != protectedRank) {
                         int e = 1;
                         while (sq[s + e * step] == enemy) {
                             e++;
@@ -206,8 +124,8 @@ public final class EpaminondasPosition extends BoardPosition {
 
     @Override
     public void play(long move) {
-        history.push(key, move, removed(move) > 0);
-        byte me = side == 0 ? WHITE : BLACK;
+        pushMove(move, removed(move) > 0, 0);
+        byte me = mine();
         int step = dirs[dir(move)];
         int t = tail(move);
         int k = size(move);
@@ -217,27 +135,23 @@ public final class EpaminondasPosition extends BoardPosition {
             remove(land + i * step);
         }
         for (int i = 0; i < m; i++) {
-            remove(t + i * step);
-            put(t + (k + i) * step, me);
+            move(t + i * step, t + (k + i) * step);
         }
-        side ^= 1;
-        key ^= SIDE_KEY;
+        passTurn();
     }
 
     @Override
     public void undo() {
         long move = history.pop();
-        side ^= 1;
-        key ^= SIDE_KEY;
-        byte me = side == 0 ? WHITE : BLACK;
+        passTurn();
+        byte me = mine();
         int step = dirs[dir(move)];
         int t = tail(move);
         int k = size(move);
         int m = distance(move);
         int land = t + (k - 1 + m) * step;
         for (int i = 0; i < m; i++) {
-            remove(t + (k + i) * step);
-            put(t + i * step, me);
+            move(t + (k + i) * step, t + i * step);
         }
         for (int i = 0, r = removed(move); i < r; i++) {
             put(land + i * step, (byte) (3 - me));
@@ -254,15 +168,15 @@ public final class EpaminondasPosition extends BoardPosition {
 
     @Override
     public GameResult result() {
-        int me = side == 0 ? WHITE : BLACK;
+        int me = mine();
         int enemy = 3 - me;
-        if (crossed[me] > crossed[enemy]) {
+        if (crossed(me) > crossed(enemy)) {
             return CROSSING;
         }
-        if (stones[me] == 0) {
+        if (count[me] == 0) {
             return NO_STONES;
         }
-        if (rules.repetition() != EpaminondasRules.Repetition.OFF && history.repetitions(key) >= 3) {
+        if (rules.repetition() != EpaminondasRules.Repetition.OFF && repetitions() >= 3) {
             return rules.repetition() == EpaminondasRules.Repetition.DRAW ? REPETITION_DRAW : REPETITION_WIN;
         }
         return GameResult.ONGOING;
@@ -274,13 +188,13 @@ public final class EpaminondasPosition extends BoardPosition {
     public int evaluate() {
         int score = 0;
         EpaminondasWeights w = weights;
-        int me = side == 0 ? WHITE : BLACK;
+        int me = mine();
         for (int idx : cellIndex) {
             int c = sq[idx];
             if (c == EMPTY) {
                 continue;
             }
-            int y = rankOf(idx);
+            int y = stones.rank(idx);
             int advanced = c == WHITE ? y : ranks - 1 - y;
             int v = w.stone() + w.advance() * advanced;
             if (advanced == ranks - 1) {
@@ -297,7 +211,7 @@ public final class EpaminondasPosition extends BoardPosition {
             score += c == me ? v : -v;
         }
         // The side to move wins at once with a crossing lead; the other side threatens to.
-        score += w.crossingLead() * (crossed[me] - crossed[3 - me]);
+        score += w.crossingLead() * (crossed(me) - crossed(3 - me));
         return score;
     }
 
@@ -306,52 +220,23 @@ public final class EpaminondasPosition extends BoardPosition {
         return removed(move) > 0;
     }
 
-    // ---- move text ------------------------------------------------------------------------------
+    // ---- move text (EpaminondasNotation) --------------------------------------------------------
 
     @Override
     public String moveText(long move) {
-        int step = dirs[dir(move)];
-        int t = tail(move);
-        int k = size(move);
-        int head = t + (k - 1) * step;
-        StringBuilder s = new StringBuilder(name(t));
-        if (k > 1) {
-            s.append(name(head));
-        }
-        return s.append(removed(move) > 0 ? 'x' : '-').append(name(head + distance(move) * step)).toString();
+        return EpaminondasNotation.moveText(stones, move);
     }
 
-    /** Accepts the canonical text in any case, with {@code -}, {@code x} or {@code :} as separator. */
     @Override
     public long parseMove(String text) throws NotationException {
-        String wanted = normalise(text);
-        if (!wanted.matches("[a-z]\\d{1,2}([a-z]\\d{1,2})?-[a-z]\\d{1,2}")) {
-            throw new NotationException("not an Epaminondas move: '" + text.trim()
-                    + "' (expected <tail>[<head>]-<dest>, e.g. c1c2-c4 or c2-c3)");
-        }
-        long move = matcher.find(this, wanted);
-        if (move != 0) {
-            return move;
-        }
-        throw new NotationException("illegal move: " + text.trim()
-                + " (no legal phalanx move with that tail, head and destination)");
-    }
-
-    private static String normalise(String text) {
-        return text.trim().toLowerCase(Locale.ROOT).replace('x', '-').replace(':', '-');
+        return EpaminondasNotation.parseMove(this, matcher, text);
     }
 
     // ---- misc -----------------------------------------------------------------------------------
 
     @Override
     public Position copy() {
-        EpaminondasPosition p = new EpaminondasPosition(variant, history.copy());
-        System.arraycopy(sq, 0, p.sq, 0, sq.length);
-        p.side = side;
-        p.key = key;
-        System.arraycopy(stones, 0, p.stones, 0, 3);
-        System.arraycopy(crossed, 0, p.crossed, 0, 3);
-        return p;
+        return copyStonesTo(new EpaminondasPosition(variant, history.copy()));
     }
 
 }

@@ -7,15 +7,13 @@ import org.ansuz.engine.NotationException;
 import org.ansuz.engine.Position;
 import org.ansuz.engine.board.Geometry;
 import org.ansuz.engine.board.Mailbox;
-import org.ansuz.engine.board.RowCodec;
+import org.ansuz.engine.board.StoneBoard;
 
 /** One Epaminondas board with its rule switches; positions are {@link EpaminondasPosition}. */
 public final class EpaminondasVariant extends BaseVariant {
     final EpaminondasRules rules;
     final EpaminondasWeights weights = EpaminondasWeights.DEFAULT;
-    final Geometry geometry;
-    final Mailbox mailbox;
-    final RowCodec codec;
+    final StoneBoard stones;
 
     EpaminondasVariant(String name, EpaminondasRules rules) {
         this(name, rules, Geometry.rectangle(rules.files(), rules.ranks(), Geometry.Links.EIGHT));
@@ -31,9 +29,10 @@ public final class EpaminondasVariant extends BaseVariant {
                         : List.of("bbbb1bbb/bb2bbb1/2b5/8/3w4/8/ww1wwwww/wwww1www w",
                         "b1bb1bbb/bb3bb1/2bb4/8/3ww3/1w6/w3ww1w/ww1w1www b"));
         this.rules = rules;
-        this.geometry = geometry;
-        mailbox = new Mailbox(geometry, rules.files() + 1, (rules.ranks() + 3) * (rules.files() + 1));
-        codec = new RowCodec(geometry);
+        // the keys of both boards come from one 256-square table per colour
+        stones = StoneBoard.seeded(geometry,
+                new Mailbox(geometry, rules.files() + 1, (rules.ranks() + 3) * (rules.files() + 1)), "wb",
+                0x45504d4eL, 256);
     }
 
     /** Two full rows of stones on each side, Black's at the top. */

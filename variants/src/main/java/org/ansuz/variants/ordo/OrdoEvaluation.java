@@ -20,17 +20,17 @@ final class OrdoEvaluation {
         int me = pos.me();
         // A decided game (home row reached, too few pieces) outweighs any material: the search's
         // root ordering and a greedy look see wins without a generate.
-        if (pos.onRank(3 - me, homeRank(me)) || pos.count[me] < pos.rules().minPieces()) {
+        if (pos.onRank(3 - me, homeRank(me)) || pos.stones(me) < pos.rules().minPieces()) {
             return -DECIDED;
         }
-        if (pos.onRank(me, homeRank(3 - me)) || pos.count[3 - me] < pos.rules().minPieces()) {
+        if (pos.onRank(me, homeRank(3 - me)) || pos.stones(3 - me) < pos.rules().minPieces()) {
             return DECIDED;
         }
         int score = w.tempo();
         int leadMe = 0;
         int leadThem = 0;
         for (int idx : CELLS) {
-            int c = pos.sq[idx];
+            int c = pos.stoneAt(idx);
             if (c == EMPTY) {
                 continue;
             }
@@ -49,8 +49,8 @@ final class OrdoEvaluation {
             }
         }
         score += w.leader() * (leadMe - leadThem);
-        int splitMe = pos.count[me] > 0 ? pos.label(me) - 1 : 0;
-        int splitThem = pos.count[3 - me] > 0 ? pos.label(3 - me) - 1 : 0;
+        int splitMe = pos.stones(me) > 0 ? pos.generator.label(me) - 1 : 0;
+        int splitThem = pos.stones(3 - me) > 0 ? pos.generator.label(3 - me) - 1 : 0;
         return score - w.split() * (splitMe - splitThem);
     }
 
@@ -60,10 +60,10 @@ final class OrdoEvaluation {
         for (int side = -1; side <= 1; side++) {
             int step = fwd + side;
             int t = idx + step;
-            while (pos.sq[t] == EMPTY) {
+            while (pos.stoneAt(t) == EMPTY) {
                 t += step;
             }
-            if (pos.sq[t] == BORDER && pos.sq[t - step] == EMPTY && rankOf(t - step) == homeRank(3 - colour)) {
+            if (pos.stoneAt(t) == BORDER && pos.stoneAt(t - step) == EMPTY && rankOf(t - step) == homeRank(3 - colour)) {
                 return true;
             }
         }

@@ -85,7 +85,7 @@ final class OrdoNotation {
                 long p = partFromText(halves[0]);
                 long q = partFromText(halves[1]);
                 for (long m : legal) {
-                    if (pos.sameBoard(m, p, q)) {
+                    if (pos.generator.sameBoard(m, p, q)) {
                         return m;
                     }
                 }
@@ -113,11 +113,11 @@ final class OrdoNotation {
         }
         OrdoPosition c = (OrdoPosition) pos.copy();
         byte me = (byte) pos.me();
-        if (!c.sameSubGroup(part1(move), keep1(move), k1, me)) {
+        if (!c.generator.sameSubGroup(part1(move), keep1(move), k1, me)) {
             return false;
         }
         c.playPart(part1(move), keep1(move), me);
-        return part2(move) == 0 || c.sameSubGroup(part2(move), keep2(move), k2, me);
+        return part2(move) == 0 || c.generator.sameSubGroup(part2(move), keep2(move), k2, me);
     }
 
     private static int keepSquare(String partText) {

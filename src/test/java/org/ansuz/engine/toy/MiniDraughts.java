@@ -1,4 +1,4 @@
-package org.ansuz.protocol;
+package org.ansuz.engine.toy;
 
 import java.util.ArrayList;
 import java.util.List;
@@ -19,7 +19,7 @@ import org.ansuz.engine.Variant;
  * both ways and never appear from promotion. No move = loss. Move = from | to << 5 | captured << 10.
  * PDN FEN {@code W:W7,8:B1,2}; move text {@code 7-5}, {@code 7x2}; Hub form {@code 7x2x5}.
  */
-final class MiniDraughts implements Variant, PdnGameType {
+public final class MiniDraughts implements Variant, PdnGameType {
     private static final Board BOARD;
     private static final int[] ROW = new int[9];
     private static final int[] COL = new int[9];
@@ -108,7 +108,7 @@ final class MiniDraughts implements Variant, PdnGameType {
         return 0;
     }
 
-    static final class Pos implements Position, HubNotation {
+    public static final class Pos implements Position, HubNotation {
         final int[] sq;
         int side;
         final List<long[]> history = new ArrayList<>();

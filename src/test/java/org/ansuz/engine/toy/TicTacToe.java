@@ -1,4 +1,4 @@
-package org.ansuz.protocol;
+package org.ansuz.engine.toy;
 
 import java.util.ArrayList;
 import java.util.List;
@@ -16,7 +16,9 @@ import org.ansuz.engine.Variant;
  * {@code 3/3/3 x}: rows top to bottom, {@code X} for the first player's marks when
  * {@code p1IsUpperCase}, digits for empty runs, then the side to move ({@code x} or {@code o}).
  */
-final class TicTacToe implements Variant {
+public final class TicTacToe implements Variant {
+    /** The standard game: {@code tictactoe}, X moves first. */
+    public static final TicTacToe VARIANT = new TicTacToe();
     private static final int[][] LINES = {{0, 1, 2}, {3, 4, 5}, {6, 7, 8}, {0, 3, 6}, {1, 4, 7}, {2, 5, 8}, {0, 4, 8}, {2, 4, 6}};
     private static final List<String> NAMES = List.of("a3", "b3", "c3", "a2", "b2", "c2", "a1", "b1", "c1");
 
@@ -24,13 +26,13 @@ final class TicTacToe implements Variant {
     private final boolean p1Upper;
     private final String family;
 
-    TicTacToe(String name, boolean p1Upper, String family) {
+    public TicTacToe(String name, boolean p1Upper, String family) {
         this.name = name;
         this.p1Upper = p1Upper;
         this.family = family;
     }
 
-    TicTacToe() {
+    public TicTacToe() {
         this("tictactoe", true, "toy");
     }
 
@@ -57,7 +59,7 @@ final class TicTacToe implements Variant {
     }
 
     /** The mark of a player: 'X' or 'o'. */
-    char mark(int player) {
+    public char mark(int player) {
         return (player == 0) == p1Upper ? 'X' : 'o';
     }
 
@@ -98,7 +100,7 @@ final class TicTacToe implements Variant {
         return new Pos(cells, side == mark(0) ? 0 : 1);
     }
 
-    Position newPositionUnchecked(String fen) {
+    public Position newPositionUnchecked(String fen) {
         try {
             return newPosition(fen);
         } catch (NotationException e) {
@@ -111,7 +113,7 @@ final class TicTacToe implements Variant {
         return new GameInfo(p1Upper ? "X" : "O", p1Upper ? "O" : "X", p1Upper, "point", 9, "alphabeta", family);
     }
 
-    final class Pos implements Position {
+    public final class Pos implements Position {
         final int[] cells;
         int side;
         final List<Integer> history = new ArrayList<>();

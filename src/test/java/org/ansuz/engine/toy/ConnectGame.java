@@ -1,24 +1,31 @@
-package org.ansuz.engine;
+package org.ansuz.engine.toy;
 
 import java.util.ArrayList;
 import java.util.List;
 import java.util.SplittableRandom;
+import org.ansuz.engine.Board;
+import org.ansuz.engine.GameInfo;
+import org.ansuz.engine.GameResult;
+import org.ansuz.engine.MoveList;
+import org.ansuz.engine.NotationException;
+import org.ansuz.engine.Position;
+import org.ansuz.engine.Variant;
 
 /**
  * Test game: k in a row on a {@code width x height} board, optionally with gravity (3x3 k=3 without
  * gravity is tic-tac-toe, 7x6 k=4 with gravity is Connect Four). A move is {@code cell + 1}; a move
  * that completes a line is noisy. Position text: rows top to bottom of {@code x o .}, then {@code w|b}.
  */
-final class ConnectGame implements Variant {
+public final class ConnectGame implements Variant {
     private static final int[][] DIRECTIONS = {{1, 0}, {0, 1}, {1, 1}, {1, -1}};
-    final int width;
-    final int height;
-    final int k;
-    final boolean gravity;
+    public final int width;
+    public final int height;
+    public final int k;
+    public final boolean gravity;
     private final long[] zobrist;
     private final long sideKey;
 
-    ConnectGame(int width, int height, int k, boolean gravity) {
+    public ConnectGame(int width, int height, int k, boolean gravity) {
         this.width = width;
         this.height = height;
         this.k = k;
@@ -31,11 +38,11 @@ final class ConnectGame implements Variant {
         sideKey = r.nextLong();
     }
 
-    static ConnectGame ticTacToe() {
+    public static ConnectGame ticTacToe() {
         return new ConnectGame(3, 3, 3, false);
     }
 
-    static ConnectGame connectFour() {
+    public static ConnectGame connectFour() {
         return new ConnectGame(7, 6, 4, true);
     }
 
@@ -98,7 +105,7 @@ final class ConnectGame implements Variant {
         return new GameInfo("x", "o", true, "line", width * height, "alphabeta", "connect");
     }
 
-    final class Pos implements Position {
+    public final class Pos implements Position {
         final int[] cells = new int[width * height];
         final int[] undo = new int[width * height + 1];
         int plies;

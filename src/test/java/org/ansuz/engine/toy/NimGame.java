@@ -1,6 +1,13 @@
-package org.ansuz.engine;
+package org.ansuz.engine.toy;
 
 import java.util.List;
+import org.ansuz.engine.Board;
+import org.ansuz.engine.GameInfo;
+import org.ansuz.engine.GameResult;
+import org.ansuz.engine.MoveList;
+import org.ansuz.engine.NotationException;
+import org.ansuz.engine.Position;
+import org.ansuz.engine.Variant;
 
 /**
  * Test game: one pile, take 1..{@code maxTake} stones, whoever takes the last stone wins. With
@@ -8,17 +15,17 @@ import java.util.List;
  * Taking three is "noisy". With {@code drawnPile} the game is drawn at that pile size by a
  * "rule" the generator ignores, as a game-level draw rule may. Position text: {@code <pile> <side> <last taker or ->}.
  */
-final class NimGame implements Variant {
-    final int maxTake;
-    final boolean twoKeepsTurn;
+public final class NimGame implements Variant {
+    public final int maxTake;
+    public final boolean twoKeepsTurn;
     /** A pile size that {@code result()} declares drawn while {@code generate} still lists moves. */
-    final int drawnPile;
+    public final int drawnPile;
 
-    NimGame(int maxTake, boolean twoKeepsTurn) {
+    public NimGame(int maxTake, boolean twoKeepsTurn) {
         this(maxTake, twoKeepsTurn, -1);
     }
 
-    NimGame(int maxTake, boolean twoKeepsTurn, int drawnPile) {
+    public NimGame(int maxTake, boolean twoKeepsTurn, int drawnPile) {
         this.maxTake = maxTake;
         this.twoKeepsTurn = twoKeepsTurn;
         this.drawnPile = drawnPile;
@@ -54,11 +61,11 @@ final class NimGame implements Variant {
         return new GameInfo("first", "second", true, "stone", 20, "alphabeta", "nim");
     }
 
-    Position position(int pile) {
+    public Position position(int pile) {
         return new Pos(pile, 0, -1);
     }
 
-    final class Pos implements Position {
+    public final class Pos implements Position {
         int pile;
         int side;
         int lastTaker;

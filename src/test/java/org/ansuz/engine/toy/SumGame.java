@@ -1,4 +1,4 @@
-package org.ansuz.engine.board;
+package org.ansuz.engine.toy;
 
 import org.ansuz.engine.GameResult;
 import org.ansuz.engine.MoveList;
@@ -9,7 +9,7 @@ import org.ansuz.engine.Position;
  * so moves 1 and 4 (and 2 and 5, 3 and 6) have the same effect. Move texts are {@code add<m>}. The
  * game ends at a total of 10 or more, won by the player who reached it.
  */
-final class SumGame implements Position {
+public final class SumGame implements Position {
     private int total;
     private int side;
     private final long[] moves = new long[64];

@@ -1,0 +1,583 @@
+package org.ansuz.variants.ordo;
+
+import static org.ansuz.variants.ordo.OrdoPosition.BLACK;
+import static org.ansuz.variants.ordo.OrdoPosition.CELLS;
+import static org.ansuz.variants.ordo.OrdoPosition.DIRS;
+import static org.ansuz.variants.ordo.OrdoPosition.E;
+import static org.ansuz.variants.ordo.OrdoPosition.EMPTY;
+import static org.ansuz.variants.ordo.OrdoPosition.FILES;
+import static org.ansuz.variants.ordo.OrdoPosition.N;
+import static org.ansuz.variants.ordo.OrdoPosition.RANKS;
+import static org.ansuz.variants.ordo.OrdoPosition.S;
+import static org.ansuz.variants.ordo.OrdoPosition.SIZE;
+import static org.ansuz.variants.ordo.OrdoPosition.SOUTH;
+import static org.ansuz.variants.ordo.OrdoPosition.W;
+import static org.ansuz.variants.ordo.OrdoPosition.WHITE;
+import static org.ansuz.variants.ordo.OrdoPosition.axisStep;
+import static org.ansuz.variants.ordo.OrdoPosition.captures;
+import static org.ansuz.variants.ordo.OrdoPosition.dir;
+import static org.ansuz.variants.ordo.OrdoPosition.distance;
+import static org.ansuz.variants.ordo.OrdoPosition.first;
+import static org.ansuz.variants.ordo.OrdoPosition.homeRank;
+import static org.ansuz.variants.ordo.OrdoPosition.index;
+import static org.ansuz.variants.ordo.OrdoPosition.keep1;
+import static org.ansuz.variants.ordo.OrdoPosition.keep2;
+import static org.ansuz.variants.ordo.OrdoPosition.order;
+import static org.ansuz.variants.ordo.OrdoPosition.part;
+import static org.ansuz.variants.ordo.OrdoPosition.part1;
+import static org.ansuz.variants.ordo.OrdoPosition.part2;
+import static org.ansuz.variants.ordo.OrdoPosition.rankOf;
+import static org.ansuz.variants.ordo.OrdoPosition.reachesRank;
+import static org.ansuz.variants.ordo.OrdoPosition.sideways;
+import static org.ansuz.variants.ordo.OrdoPosition.size;
+
+import org.ansuz.engine.MoveList;
+import org.ansuz.engine.board.DistinctEffects;
+
+/**
+ * Ordo's move generator and connectivity tests for one {@link OrdoPosition}: the parts (singletons and
+ * ordos) that keep the army connected, Ordo X's two-part turns and keep choices, one move per
+ * resulting board, and the sub-group labels the position's Ordo X captures and the evaluation use.
+ * Its buffers are preallocated; it changes the board only through the position's part play and takes
+ * every change back.
+ */
+final class OrdoMoveGenerator {
+    private final OrdoPosition pos;
+    private final OrdoRules rules;
+    /** The position's board and stone counts (the same arrays). */
+    private final byte[] sq;
+    private final int[] count;
+
+    // preallocated buffers: flood fill, component labels, part lists, duplicate table
+    private final int[] stamp = new int[SIZE];
+    private int stampNow;
+    private final int[] stack = new int[SIZE];
+    private final int[] label = new int[SIZE];
+    private final int[] compSize = new int[FILES * RANKS + 1];
+    private final int[] compRep = new int[FILES * RANKS + 1];
+    private final int[] keepBuf = new int[FILES * RANKS];
+    private final int[] keepBuf2 = new int[FILES * RANKS];
+    private final long[] partsA = new long[1024];
+    private final long[] partsB = new long[1024];
+    private int partsCount;
+    private long[] partSink;
+    private final DistinctEffects distinct = new DistinctEffects(1 << 12);
+    private final DistinctEffects.Preference canonical = this::before;
+    private final MoveList scratch = new MoveList(1024);
+
+    OrdoMoveGenerator(OrdoPosition pos, OrdoRules rules, byte[] sq, int[] count) {
+        this.pos = pos;
+        this.rules = rules;
+        this.sq = sq;
+        this.count = count;
+    }
+
+    /** The sub-group label of a square after {@link #label(int)}. */
+    int labelOf(int idx) {
+        return label[idx];
+    }
+
+    // ---- connectivity -----------------------------------------------------------------------------
+
+    /** Whether all pieces of a colour form one 8-connected group (a player with no pieces counts as one). */
+    boolean connected(int colour) {
+        int n = count[colour];
+        if (n <= 1) {
+            return true;
+        }
+        int start = 0;
+        for (int idx : CELLS) {
+            if (sq[idx] == colour) {
+                start = idx;
+                break;
+            }
+        }
+        return flood(start, colour, 0) == n;
+    }
+
+    /** Flood fill from start; marks the cells with {@code mark} in {@link #label} when mark > 0; returns the size. */
+    private int flood(int start, int colour, int mark) {
+        int now = ++stampNow;
+        int top = 0;
+        stack[top++] = start;
+        stamp[start] = now;
+        int size = 0;
+        while (top > 0) {
+            int c = stack[--top];
+            size++;
+            if (mark > 0) {
+                label[c] = mark;
+            }
+            for (int d = 0; d < 8; d++) {
+                int t = c + DIRS[d];
+                if (sq[t] == colour && stamp[t] != now) {
+                    stamp[t] = now;
+                    stack[top++] = t;
+                }
+            }
+        }
+        return size;
+    }
+
+    /** Labels every component of a colour 1..n (in a1.. scan order of their first cell); returns n. */
+    int label(int colour) {
+        int n = 0;
+        for (int idx : CELLS) {
+            if (sq[idx] == colour) {
+                label[idx] = 0;
+            }
+        }
+        for (int y = 0; y < RANKS; y++) {
+            for (int x = 0; x < FILES; x++) {
+                int idx = index(x, y);
+                if (sq[idx] == colour && label[idx] == 0) {
+                    n++;
+                    compSize[n] = flood(idx, colour, n);
+                    compRep[n] = idx;
+                }
+            }
+        }
+        return n;
+    }
+
+    int largest(int comps) {
+        int best = 1;
+        for (int c = 2; c <= comps; c++) {
+            if (compSize[c] > compSize[best]) {
+                best = c;
+            }
+        }
+        return best;
+    }
+
+    /**
+     * After an Ordo X capture: the squares naming each sub-group the capturer may keep when the largest
+     * ones tie (into {@code out}); 0 when there is no choice. The part must already be shifted.
+     */
+    private int keepChoices(byte enemy, int[] out) {
+        if (count[enemy] == 0) {
+            return 0;
+        }
+        int comps = label(enemy);
+        if (comps <= 1) {
+            return 0;
+        }
+        int big = compSize[largest(comps)];
+        int n = 0;
+        for (int c = 1; c <= comps; c++) {
+            if (compSize[c] == big) {
+                out[n++] = compRep[c];
+            }
+        }
+        return n > 1 ? n : 0;
+    }
+
+
+    // ---- move generation ------------------------------------------------------------------------
+
+    /**
+     * Appends to {@link #partSink} every single part of the colour in the given directions (bit mask)
+     * that leaves the colour connected. Singletons slide and may capture the first enemy met; ordos of
+     * 2+ pieces on either axis slide through empty squares, in the directions allowed by
+     * {@code ordoDirs(axis)}.
+     */
+    private void parts(byte colour, int singletonDirs, int horizontalDirs, int verticalDirs) {
+        byte enemy = (byte) (3 - colour);
+        int maxK = rules.dagazLimits() ? 6 : 10;
+        int maxM = rules.dagazLimits() ? 5 : 10;
+        for (int idx : CELLS) {
+            if (sq[idx] != colour) {
+                continue;
+            }
+            // singleton
+            sq[idx] = EMPTY;
+            int restOk = -1; // unknown until a destination touches the rest of the army
+            for (int d = 0; d < 8; d++) {
+                if ((singletonDirs >> d & 1) == 0) {
+                    continue;
+                }
+                int step = DIRS[d];
+                for (int m = 1, t = idx + step; ; m++, t += step) {
+                    byte c = sq[t];
+                    if (c != EMPTY && c != enemy) {
+                        break;
+                    }
+                    if ((c == enemy || (quietDirs >> d & 1) != 0 || rankOf(t) == homeRank(enemy))
+                            && touches(t, 1, 1, colour)) {
+                        if (restOk < 0) {
+                            restOk = restConnected(colour, 1);
+                        }
+                        boolean ok = restOk == 1;
+                        if (!ok) {
+                            sq[t] = colour;
+                            ok = connectedAfter(t, colour);
+                            sq[t] = c;
+                        }
+                        if (ok) {
+                            partSink[partsCount++] = part(idx, 1, 0, d, m, c == enemy);
+                        }
+                    }
+                    if (c == enemy) {
+                        break;
+                    }
+                }
+            }
+            sq[idx] = colour;
+            // ordos starting here (west end of horizontal lines, south end of vertical ones)
+            for (int axis = 0; axis < 2; axis++) {
+                int a = axis == 0 ? 1 : S;
+                int dirsMask = axis == 0 ? horizontalDirs : verticalDirs;
+                for (int k = 2; k <= maxK && sq[idx + (k - 1) * a] == colour; k++) {
+                    for (int j = 0; j < k; j++) {
+                        sq[idx + j * a] = EMPTY; // lifted once for all its directions
+                    }
+                    restKnown = -1;
+                    for (int d = 0; d < 8; d++) {
+                        if ((dirsMask >> d & 1) != 0) {
+                            ordo(idx, a, axis, k, d, maxM, colour);
+                        }
+                    }
+                    for (int j = 0; j < k; j++) {
+                        sq[idx + j * a] = colour;
+                    }
+                }
+            }
+        }
+    }
+
+    /**
+     * Directions (bit mask) in which {@link #parts} lists quiet parts; captures and arrivals on the
+     * enemy home row (the noisy parts) are listed in every direction asked for.
+     */
+    private int quietDirs = ~0;
+
+    /** Whether the army minus the lifted line is one group: -1 not yet known, 0 no, 1 yes. */
+    private int restKnown;
+
+    /** Ordo moves of the lifted line {@code first..} (k cells, step a) in direction d. */
+    private void ordo(int first, int a, int axis, int k, int d, int maxM, byte colour) {
+        int step = DIRS[d];
+        for (int m = 1; m <= maxM; m++) {
+            int off = m * step;
+            boolean clear = true;
+            for (int j = 0; j < k && clear; j++) {
+                clear = sq[first + j * a + off] == EMPTY;
+            }
+            if (!clear) {
+                break;
+            }
+            if ((quietDirs >> d & 1) == 0 && !reachesRank(first + off, a, k, homeRank(3 - colour))
+                    || !touches(first + off, a, k, colour)) {
+                continue;
+            }
+            if (restKnown < 0) {
+                restKnown = restConnected(colour, k);
+            }
+            boolean ok = restKnown == 1;
+            if (!ok) {
+                for (int j = 0; j < k; j++) {
+                    sq[first + j * a + off] = colour;
+                }
+                ok = connectedAfter(first + off, colour);
+                for (int j = 0; j < k; j++) {
+                    sq[first + j * a + off] = EMPTY;
+                }
+            }
+            if (ok) {
+                partSink[partsCount++] = part(first, k, axis, d, m, false);
+            }
+        }
+    }
+
+    /**
+     * Quick necessary test before the flood fill: a moved line of k cells from {@code first} (step a)
+     * must touch another own piece unless it is the whole army.
+     */
+    private boolean touches(int first, int a, int k, int colour) {
+        if (count[colour] == k) {
+            return true;
+        }
+        for (int j = 0; j < k; j++) {
+            int c = first + j * a;
+            for (int d = 0; d < 8; d++) {
+                int t = c + DIRS[d];
+                if (sq[t] == colour) {
+                    int rel = t - first;
+                    if (rel % a != 0 || rel / a < 0 || rel / a >= k || rel < 0) {
+                        return true;
+                    }
+                }
+            }
+        }
+        return false;
+    }
+
+    /**
+     * With k moving pieces lifted off the board: whether the rest of the army is one group. Then a
+     * move keeps the army connected exactly when the moved line touches the rest, and no flood fill
+     * per destination is needed.
+     */
+    private int restConnected(int colour, int k) {
+        int n = count[colour] - k;
+        if (n <= 1) {
+            return 1;
+        }
+        for (int idx : CELLS) {
+            if (sq[idx] == colour) {
+                return flood(idx, colour, 0) == n ? 1 : 0;
+            }
+        }
+        return 1;
+    }
+
+    /** Connectivity of a colour on the raw board (counts unchanged by the mover's own shift). */
+    private boolean connectedAfter(int anyPiece, int colour) {
+        return count[colour] <= 1 || flood(anyPiece, colour, 0) == count[colour];
+    }
+
+    private static int mask(int... dirs) {
+        int m = 0;
+        for (int d : dirs) {
+            m |= 1 << d;
+        }
+        return m;
+    }
+
+    private static final int WHITE_FWD = mask(0, 1, 7);
+    private static final int BLACK_FWD = mask(3, 4, 5);
+    private static final int SIDEWAYS = mask(E, W);
+
+    /** Classic Ordo, and Ordo X's forward parts (sideways excluded when {@code forwardOnly}). */
+    private void collectParts(byte colour, boolean forwardOnly, boolean split) {
+        int fwd = colour == WHITE ? WHITE_FWD : BLACK_FWD;
+        int back = colour == WHITE ? BLACK_FWD : WHITE_FWD;
+        int straight = colour == WHITE ? N : SOUTH;
+        int straightBack = colour == WHITE ? SOUTH : N;
+        if (rules.ordoX()) {
+            int dirs = forwardOnly ? fwd : fwd | SIDEWAYS;
+            parts(colour, dirs, dirs, dirs);
+            return;
+        }
+        int single = fwd | SIDEWAYS | (split ? back : 0);
+        int horizontal = 1 << straight | (split ? 1 << straightBack : 0);
+        parts(colour, single, horizontal, SIDEWAYS);
+    }
+
+    /** Every legal turn (the game is not over). */
+    int generate(MoveList out) {
+        return generateRaw(out, false, false);
+    }
+
+    /**
+     * Quiescence's moves: classic Ordo lists every noisy move; Ordo X only the one-part ones (direct
+     * captures and home-row arrivals), without building and deduplicating its thousands of two-part
+     * turns. Captures are never compulsory, so quiet moves are reported present whenever noisy ones
+     * are (an approximation only where every legal turn would be noisy).
+     */
+    int generateNoisy(MoveList out) {
+        int n = generateRaw(out, false, true);
+        return n > 0 ? n + 1 : generateRaw(scratch, true, false);
+    }
+
+    private int generateRaw(MoveList out, boolean firstOnly, boolean noisyOnly) {
+        out.clear();
+        byte me = (byte) pos.me();
+        byte enemy = (byte) (3 - me);
+        if (!rules.ordoX()) {
+            partSink = partsA;
+            partsCount = 0;
+            quietDirs = noisyOnly ? 0 : ~0;
+            collectParts(me, false, !connected(me));
+            quietDirs = ~0;
+            for (int i = 0; i < partsCount; i++) {
+                if (!noisyOnly || captures(partsA[i])) {
+                    out.add(partsA[i]);
+                }
+            }
+            return out.size;
+        }
+        partSink = partsA;
+        partsCount = 0;
+        if (noisyOnly) {
+            // direct one-part captures and home-row arrivals only: the sideways preparations
+            // (thousands of two-part turns, deduplicated by playing each) are left out
+            quietDirs = 0;
+            collectParts(me, true, false);
+            quietDirs = ~0;
+            for (int i = 0; i < partsCount; i++) {
+                long p = partsA[i];
+                for (int kc = 0, keeps = keepOptions(p, me, keepBuf); kc < keeps; kc++) {
+                    out.add(p | (long) keepBuf[kc] << 40);
+                }
+            }
+            return out.size; // one-part texts are the shortest: each is its board's canonical move
+        }
+        collectParts(me, false, false);
+        int nA = partsCount;
+        for (int i = 0; i < nA; i++) {
+            long p = partsA[i];
+            int keeps = keepOptions(p, me, keepBuf);
+            for (int kc = 0; kc < keeps; kc++) {
+                long move = p | (long) keepBuf[kc] << 40;
+                if (!sideways(dir(p))) {
+                    out.add(move);
+                    if (firstOnly) {
+                        return 1;
+                    }
+                    continue;
+                }
+                // a sideways part is a preparation: a forward part must follow in the same turn
+                int base = pos.removedTop();
+                pos.playPart(p, keepBuf[kc], me);
+                if (count[enemy] == 0) {
+                    out.add(move); // the first part already won
+                } else {
+                    partSink = partsB;
+                    partsCount = 0;
+                    collectParts(me, true, false);
+                    for (int j = 0, nB = partsCount; j < nB; j++) {
+                        long q = partsB[j];
+                        for (int kc2 = 0, keeps2 = keepOptions(q, me, keepBuf2); kc2 < keeps2; kc2++) {
+                            out.add(move | q << 20 | (long) keepBuf2[kc2] << 47);
+                        }
+                    }
+                }
+                pos.unplayPart(p, me, base);
+                if (firstOnly && out.size > 0) {
+                    return out.size;
+                }
+            }
+        }
+        return firstOnly ? out.size : unique(out);
+    }
+
+    /** The keep squares a part offers (its count); {@code {0}} when the part needs no choice. */
+    private int keepOptions(long part, byte me, int[] buf) {
+        buf[0] = 0;
+        if (!captures(part)) {
+            return 1;
+        }
+        byte enemy = (byte) (3 - me);
+        int base = pos.removedTop();
+        pos.captureAndShift(part, me);
+        int n = keepChoices(enemy, buf);
+        pos.unplayPart(part, me, base);
+        if (n > 1) {
+            return n;
+        }
+        buf[0] = 0;
+        return 1;
+    }
+
+    /**
+     * Ordo X move identity: of the turns that reach the same board the list keeps the canonical one
+     * (shortest text, then first square in a1.. order). Returns the new size.
+     */
+    private int unique(MoveList out) {
+        return distinct.filter(pos, out, canonical);
+    }
+
+    private static int textLength(long move) {
+        long p2 = part2(move);
+        int n = partLength(part1(move)) + (keep1(move) != 0 ? 8 : 0);
+        if (p2 != 0) {
+            n += 1 + partLength(p2) + (keep2(move) != 0 ? 8 : 0);
+        }
+        return n;
+    }
+
+    private static int partLength(long part) {
+        return size(part) == 1 ? 5 : 7;
+    }
+
+    private final int[] seqA = new int[8];
+    private final int[] seqB = new int[8];
+
+    /** Canonical order of texts: shorter first, then square by square in a1, b1, ..., j8 order. */
+    private boolean before(long a, long b) {
+        int la = textLength(a);
+        int lb = textLength(b);
+        if (la != lb) {
+            return la < lb;
+        }
+        int n = squares(a, seqA);
+        squares(b, seqB);
+        for (int i = 0; i < n; i++) {
+            if (seqA[i] != seqB[i]) {
+                return seqA[i] < seqB[i];
+            }
+        }
+        return false;
+    }
+
+    /** The squares of a move's text, in text order, as a1-order numbers. */
+    private static int squares(long move, int[] out) {
+        int n = partSquares(part1(move), keep1(move), out, 0);
+        long p2 = part2(move);
+        return p2 == 0 ? n : partSquares(p2, keep2(move), out, n);
+    }
+
+    private static int partSquares(long part, int keep, int[] out, int n) {
+        int f = first(part);
+        out[n++] = order(f);
+        if (size(part) > 1) {
+            out[n++] = order(f + (size(part) - 1) * axisStep(part));
+        }
+        out[n++] = order(f + distance(part) * DIRS[dir(part)]);
+        if (keep != 0) {
+            out[n++] = order(keep);
+        }
+        return n;
+    }
+
+    /** After the capture of a part, whether {@code named} stands in the same enemy sub-group as {@code keep}. */
+    boolean sameSubGroup(long part, int keep, int named, byte me) {
+        if (keep == 0) {
+            return true;
+        }
+        byte enemy = (byte) (3 - me);
+        int base = pos.removedTop();
+        pos.captureAndShift(part, me);
+        label(enemy);
+        boolean same = sq[named] == enemy && label[named] == label[keep];
+        pos.unplayPart(part, me, base);
+        return same;
+    }
+
+    /** Whether playing p then q (if both are legal in sequence) reaches the board of move m. */
+    boolean sameBoard(long m, long p, long q) {
+        pos.play(m);
+        long target = pos.key();
+        pos.undo();
+        // replay p and q on a copy through the legal-part generator to make sure both are legal
+        OrdoPosition copy = (OrdoPosition) pos.copy();
+        OrdoMoveGenerator c = copy.generator;
+        byte me = (byte) pos.me();
+        c.partSink = c.partsA;
+        c.partsCount = 0;
+        c.collectParts(me, false, false);
+        long p1 = c.findPart(p, c.partsA, c.partsCount);
+        if (p1 == 0 || !sideways(dir(p1))) {
+            return false;
+        }
+        copy.playPart(p1, 0, me);
+        c.partSink = c.partsB;
+        c.partsCount = 0;
+        c.collectParts(me, true, false);
+        long q1 = c.findPart(q, c.partsB, c.partsCount);
+        if (q1 == 0) {
+            return false;
+        }
+        copy.playPart(q1, 0, me);
+        return (copy.key() ^ OrdoPosition.STONES.sideKey) == target;
+    }
+
+    private long findPart(long wanted, long[] parts, int n) {
+        for (int i = 0; i < n; i++) {
+            if ((parts[i] & ~(1L << 19)) == wanted) {
+                return parts[i];
+            }
+        }
+        return 0;
+    }
+}
