@@ -79,6 +79,21 @@ class SearchTest {
         assertThat(solve(game.position(6), 0)).isNotEqualTo(Score.WIN - 3);
     }
 
+    @Test
+    void contemptMakesALevelDrawCostTheEnginesSideWhicheverSideReachesIt() throws Exception {
+        NimGame game = new NimGame(3, false, 4);
+        engine.setGameInfo(new GameInfo("first", "second", true, "stone", 20, "alphabeta", "nim", 50));
+        int draws = 0;
+        for (int pile = 5; pile <= 12; pile++) {
+            engine.newGame();
+            int solved = solve(game.position(pile), 0);
+            SearchRecorder rec = search(game.position(pile), depth(20));
+            assertThat(rec.last().score()).as("pile %d", pile).isEqualTo(solved == 0 ? -50 : solved);
+            draws += solved == 0 ? 1 : 0;
+        }
+        assertThat(draws).isPositive();
+    }
+
     /** Plain minimax with the WIN - ply convention, no pruning: the oracle for the score arithmetic. */
     private static int solve(Position pos, int ply) {
         MoveList list = new MoveList();

@@ -24,6 +24,8 @@ public final class Engine {
     private boolean showWdl;
     private int typicalGamePlies = 100;
     private String gameDefaultSearch = "alphabeta";
+    /** What a draw costs the side the engine plays ({@link GameInfo#contempt}). */
+    private int gameContempt;
     private String searchKind = "auto";
     private volatile MonteCarloSearch monteCarlo;
     private int hashAskedMb = DEFAULT_HASH_MB;
@@ -189,7 +191,7 @@ public final class Engine {
         Search[] team = threads;
         SearchSettings settings = SearchSettings.builder().maxDepth(maxDepth).nodeLimit(limits.nodes)
                 .mate(limits.mate).multiPv(lines).skill(skillLevel).seed(randomSeed).showWdl(showWdl)
-                .infinite(limits.infinite).ponder(limits.ponder).budget(budget).softNodes(softNodes).build();
+                .infinite(limits.infinite).ponder(limits.ponder).budget(budget).softNodes(softNodes).contempt(gameContempt).build();
         Search.Job j = new Search.Job(pos, tt, listener, team, settings);
         long[] rootMoves = java.util.Arrays.copyOf(moves, count);
         j.clockStartNs = receivedNs;
@@ -338,6 +340,7 @@ public final class Engine {
     public synchronized void setGameInfo(GameInfo info) {
         typicalGamePlies = info == null ? 100 : Math.max(10, info.typicalGamePlies());
         gameDefaultSearch = info == null || info.defaultSearch() == null ? "alphabeta" : info.defaultSearch();
+        gameContempt = info == null ? 0 : info.contempt();
     }
 
     /** Option {@code Search}: {@code auto} (the game's {@link GameInfo#defaultSearch}), {@code alphabeta} or {@code mcts}. */

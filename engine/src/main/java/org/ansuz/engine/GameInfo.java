@@ -11,7 +11,16 @@ package org.ansuz.engine;
  * @param typicalGamePlies   expected length of a game, for the time manager
  * @param defaultSearch      {@code alphabeta} or {@code mcts}
  * @param family             the rules family ("draughts", "abalone", ...)
+ * @param contempt           centi-units a draw costs the side the engine plays, 0 where a draw is level; games
+ *                           whose sides both play for a win (the hunts, Koom Valley) set it so that the engine
+ *                           does not settle for a repetition while it stands a little worse
  */
 public record GameInfo(String p1Name, String p2Name, boolean p1IsUpperCase, String materialUnit,
-                       int typicalGamePlies, String defaultSearch, String family) {
+                       int typicalGamePlies, String defaultSearch, String family, int contempt) {
+
+    /** A game whose draws are level (no contempt). */
+    public GameInfo(String p1Name, String p2Name, boolean p1IsUpperCase, String materialUnit, int typicalGamePlies,
+                    String defaultSearch, String family) {
+        this(p1Name, p2Name, p1IsUpperCase, materialUnit, typicalGamePlies, defaultSearch, family, 0);
+    }
 }

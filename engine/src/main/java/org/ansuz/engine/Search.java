@@ -45,6 +45,7 @@ final class Search {
         final boolean infinite;
         final TimeManager.Budget budget;
         final long softNodes;
+        final int contempt;
         volatile boolean stop;
         volatile boolean ponder;
         volatile long clockStartNs;
@@ -72,6 +73,7 @@ final class Search {
             this.ponder = settings.ponder();
             this.budget = settings.budget();
             this.softNodes = settings.softNodes();
+            this.contempt = settings.contempt();
             this.startNs = System.nanoTime();
             this.clockStartNs = startNs;
         }
@@ -153,6 +155,7 @@ final class Search {
     private int rootDepth;
     private int pvIndex;
     private int rootSide;
+    private int contempt;
     RootMove[] rootMoves;
     int completedDepth;
     private long lastBest;
@@ -181,6 +184,7 @@ final class Search {
         this.pollMask = 0; // grows to 1023 within a few polls where nodes are fast
         this.lastPollNs = System.nanoTime();
         this.rootSide = root.sideToMove();
+        this.contempt = job.contempt;
         java.util.Arrays.fill(killers, 0L);
         java.util.Arrays.fill(history, 0);
         rootMoves = new RootMove[count];
@@ -447,7 +451,7 @@ final class Search {
         keys[ply] = key;
         for (int i = ply - 1; i >= 0; i--) {
             if (keys[i] == key) {
-                return Score.of(pos.repetitionResult(), ply); // a repetition inside the tree ends the game
+                return score(pos.repetitionResult(), ply); // a repetition inside the tree ends the game
             }
         }
         if (ply >= MAX_PLY) {
@@ -466,7 +470,7 @@ final class Search {
         if (depth >= 2 || ply == 1) {
             GameResult r = pos.result();
             if (r.isOver()) {
-                return Score.of(r, ply);
+                return score(r, ply);
             }
         }
         long ttMove = 0;
@@ -675,7 +679,15 @@ final class Search {
     /** The score of a node without moves (or over by the rules), by the game's own verdict. */
     private int terminal(int ply) {
         GameResult r = pos.result();
-        return Score.of(r.isOver() ? r : pos.noMoveResult(), ply);
+        return score(r.isOver() ? r : pos.noMoveResult(), ply);
+    }
+
+    /** {@link Score#of} for the side to move here, a level draw costing the root's side {@link GameInfo#contempt}. */
+    private int score(GameResult r, int ply) {
+        if (contempt == 0 || r.kind() != GameResult.Kind.DRAW || r.margin() != 0) {
+            return Score.of(r, ply);
+        }
+        return pos.sideToMove() == rootSide ? -contempt : contempt;
     }
 
     /**

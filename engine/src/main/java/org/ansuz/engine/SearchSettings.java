@@ -16,10 +16,11 @@ package org.ansuz.engine;
  * @param ponder    hold the answer until {@code stop} or {@code ponderhit}
  * @param budget    the time manager's plan
  * @param softNodes no iteration starts past this many nodes (bench; 0 = none)
+ * @param contempt  what a draw costs the side to move at the root ({@link GameInfo#contempt})
  */
 public record SearchSettings(int maxDepth, long nodeLimit, int mate, int multiPv, int skill, long seed,
                              boolean showWdl, boolean infinite, boolean ponder, TimeManager.Budget budget,
-                             long softNodes) {
+                             long softNodes, int contempt) {
 
     public static Builder builder() {
         return new Builder();
@@ -38,6 +39,7 @@ public record SearchSettings(int maxDepth, long nodeLimit, int mate, int multiPv
         private boolean ponder;
         private TimeManager.Budget budget = TimeManager.Budget.NONE;
         private long softNodes;
+        private int contempt;
 
         public Builder maxDepth(int v) {
             maxDepth = v;
@@ -89,6 +91,11 @@ public record SearchSettings(int maxDepth, long nodeLimit, int mate, int multiPv
             return this;
         }
 
+        public Builder contempt(int v) {
+            contempt = v;
+            return this;
+        }
+
         public Builder softNodes(long v) {
             softNodes = v;
             return this;
@@ -96,7 +103,7 @@ public record SearchSettings(int maxDepth, long nodeLimit, int mate, int multiPv
 
         public SearchSettings build() {
             return new SearchSettings(maxDepth, nodeLimit, mate, multiPv, skill, seed, showWdl, infinite, ponder,
-                    budget, softNodes);
+                    budget, softNodes, contempt);
         }
     }
 }

@@ -56,6 +56,6 @@ public final class AlquerqueVariant extends BaseVariant {
         boolean blackFirst = game.equals("zamma") || game.equals("kharbaga") || game.equals("dablot");
         return new GameInfo(fox ? "Geese" : blackFirst ? "Black" : "White", fox ? "Fox" : blackFirst ? "White" : "Black",
                 true, fox ? "goose" : "man",
-                rules.typicalPlies(), defaultSearch, "alquerque");
+                rules.typicalPlies(), defaultSearch, "alquerque", AlquerqueWeights.load(game).contempt());
     }
 }

@@ -14,13 +14,15 @@ import org.ansuz.engine.WeightTable;
  * @param mobility per legal step or jump of the fox (Fox and Geese), from the fox's side
  * @param room     per point the fox can reach by steps (Fox and Geese: the geese shrink it to trap the fox)
  * @param exposed  per goose the fox could jump once it walks beside it: a hole in the geese's wall
+ * @param contempt what a draw costs the side the engine plays ({@link org.ansuz.engine.GameInfo#contempt})
  */
 public record AlquerqueWeights(int man, int prince, int king, int advance, int lines, int mobility, int room,
-                               int exposed) {
+                               int exposed, int contempt) {
     static AlquerqueWeights load(String game) {
         WeightTable w = WeightTable.read(AlquerqueWeights.class, "alquerque.weights");
         return new AlquerqueWeights(w.get(game + ".man"), w.get(game + ".prince"), w.get(game + ".king"),
                 w.get(game + ".advance"), w.get(game + ".lines"), w.get(game + ".mobility"),
-                w.get(game + ".room"), w.get(game + ".exposed"));
+                w.get(game + ".room"), w.get(game + ".exposed"),
+                w.get(game + ".contempt"));
     }
 }

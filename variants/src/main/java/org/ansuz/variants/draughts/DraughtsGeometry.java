@@ -139,15 +139,7 @@ public final class DraughtsGeometry {
                 }
             }
         }
-        List<String> rowLabels = new ArrayList<>();
-        for (int r = 0; r < height; r++) {
-            rowLabels.add(Integer.toString(height - r));
-        }
-        List<String> colLabels = new ArrayList<>();
-        for (int xx = 0; xx < width; xx++) {
-            colLabels.add(String.valueOf((char) ('a' + xx)));
-        }
-        grid = b.drawing(height, width, rowLabels, colLabels).build();
+        grid = b.drawing(height, width, Geometry.rankLabels(height), Geometry.fileLabels(width)).build();
         x = new int[cells];
         y = new int[cells];
         for (int c = 0; c < cells; c++) {

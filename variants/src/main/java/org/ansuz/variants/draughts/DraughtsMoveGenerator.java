@@ -16,7 +16,6 @@ import org.ansuz.engine.MoveList;
  */
 final class DraughtsMoveGenerator {
     private static final int PATTERN_BITS = 24;
-    private static final int MAX_ROUTES = 1024;
 
     private final DraughtsPosition pos;
     private final DraughtsVariant variant;
@@ -85,8 +84,8 @@ final class DraughtsMoveGenerator {
 
     /** Routes mode: count the distinct capture routes of each move (see {@link #generateRoutes}). */
     private boolean countRoutes;
-    private final long[] routeMove = new long[MAX_ROUTES];
-    private final long[] routeOrder = new long[MAX_ROUTES];
+    private long[] routeMove = new long[256];
+    private long[] routeOrder = new long[256];
     private int routeCount;
 
     DraughtsMoveGenerator(DraughtsPosition pos) {
@@ -196,15 +195,17 @@ final class DraughtsMoveGenerator {
 
     /**
      * The number of legal moves ({@link #generate}'s result); {@code scratch} may be overwritten. Without
-     * kings and captures it only counts bits.
+     * captures it counts: bits for the men, squares for the kings.
      */
     int count(MoveList scratch) {
         int us = pos.color;
         long own = pos.pieces[us];
         long opp = pos.pieces[us ^ 1];
         long men = own & ~pos.kings;
+        long ownKings = own & pos.kings;
         long empty = g.all & ~(own | opp);
-        if (farRankWins || (own & pos.kings) != 0 || capturers(us, men, opp, empty) != 0) {
+        if (farRankWins || capturers(us, men, opp, empty) != 0
+                || ownKings != 0 && (kingMoveLimit > 0 || anyKingCapture(ownKings, opp, empty))) {
             return generate(scratch);
         }
         long[] mask = stepMask[us];
@@ -213,7 +214,42 @@ final class DraughtsMoveGenerator {
         for (int k = 0; k < mask.length; k++) {
             n += Long.bitCount(Long.rotateLeft(men & mask[k], rot[k]) & empty);
         }
+        boolean flying = flyingKings;
+        for (long k = ownKings; k != 0; k &= k - 1) {
+            int from = Long.numberOfTrailingZeros(k);
+            for (int d : kingDirs) {
+                int[] st = g.step[d];
+                for (int t = st[from]; t >= 0 && (empty >>> t & 1) != 0; t = st[t]) {
+                    n++;
+                    if (!flying) {
+                        break;
+                    }
+                }
+            }
+        }
         return n;
+    }
+
+    /** Whether one of {@code kings} can make a first jump (the king's own square counts as empty). */
+    private boolean anyKingCapture(long kings, long opp, long empty) {
+        boolean far = kingCapture != DraughtsRules.KingCapture.SHORT;
+        for (long k = kings; k != 0; k &= k - 1) {
+            int from = Long.numberOfTrailingZeros(k);
+            for (int d : kingCaptureDirs) {
+                int[] st = g.step[d];
+                int t = st[from];
+                while (far && t >= 0 && (empty >>> t & 1) != 0) {
+                    t = st[t];
+                }
+                if (t >= 0 && (opp >>> t & 1) != 0) {
+                    int land = st[t];
+                    if (land >= 0 && ((empty | 1L << from) >>> land & 1) != 0) {
+                        return true;
+                    }
+                }
+            }
+        }
+        return false;
     }
 
     /**
@@ -612,8 +648,10 @@ final class DraughtsMoveGenerator {
                 return;
             }
         }
-        if (routeCount == MAX_ROUTES) {
-            throw new IllegalStateException("more than " + MAX_ROUTES + " capture routes in " + pos.fen());
+        if (routeCount == routeMove.length) {
+            // Routes mode is not a hot path: a position with this many routes may cost an allocation.
+            routeMove = java.util.Arrays.copyOf(routeMove, routeCount * 2);
+            routeOrder = java.util.Arrays.copyOf(routeOrder, routeCount * 2);
         }
         routeMove[routeCount] = move;
         routeOrder[routeCount] = order;

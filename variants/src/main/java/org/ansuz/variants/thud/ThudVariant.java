@@ -30,7 +30,8 @@ public final class ThudVariant extends BaseVariant {
 
     ThudVariant(String name, ThudRules rules, String defaultSearch, List<String> benchMiddlegames) {
         super(name, List.of(), ThudBoard.DRAWING, rules.isThud() ? THUD_START : KOOM_VALLEY_START,
-                new GameInfo("Dwarfs", "Trolls", false, "dwarf", 300, defaultSearch, "thud"), benchMiddlegames);
+                new GameInfo("Dwarfs", "Trolls", false, "dwarf", 300, defaultSearch, "thud",
+                        rules.isThud() ? 0 : ThudWeights.DEFAULT.kvContempt()), benchMiddlegames);
         this.rules = rules;
         reasons = new String[] {"", "the dwarfs are wiped out", "the trolls are wiped out",
             "no capture in " + rules.noCaptureLimit() + " plies", "threefold repetition", "no legal move",

@@ -21,11 +21,12 @@ import org.ansuz.engine.WeightTable;
  * @param rockOpen      Koom Valley: per empty square nearer the goal the Rock could step to (dwarf beside or not)
  * @param rockEscort    Koom Valley: per dwarf ahead of the Rock (on a higher rank) within two king steps
  * @param rockSafe      Koom Valley: added to {@code rockAdvance} once fewer than three trolls are left
+ * @param kvContempt    Koom Valley: what a draw costs the side the engine plays ({@link org.ansuz.engine.GameInfo#contempt})
  */
 public record ThudWeights(int dwarf, int troll, int kvTroll, int dwarfPair, int dwarfAlone, int trollReach,
                           int trollTouch, int rockAdvance, int rockTroll, int rockDwarf, int trampleThreat, int rockReady,
                           int trollNear, int rockOpen, int rockEscort,
-                          int rockSafe) {
+                          int rockSafe, int kvContempt) {
     /** The table in {@code thud.weights}. */
     public static final ThudWeights DEFAULT = load("thud.weights");
 
@@ -34,6 +35,6 @@ public record ThudWeights(int dwarf, int troll, int kvTroll, int dwarfPair, int 
         return new ThudWeights(w.get("dwarf"), w.get("troll"), w.get("kvTroll"), w.get("dwarfPair"),
                 w.get("dwarfAlone"), w.get("trollReach"), w.get("trollTouch"), w.get("rockAdvance"),
                 w.get("rockTroll"), w.get("rockDwarf"), w.get("trampleThreat"), w.get("rockReady"), w.get("trollNear"),
-                w.get("rockOpen"), w.get("rockEscort"), w.get("rockSafe"));
+                w.get("rockOpen"), w.get("rockEscort"), w.get("rockSafe"), w.get("kvContempt"));
     }
 }
