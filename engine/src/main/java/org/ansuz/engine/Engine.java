@@ -26,6 +26,8 @@ public final class Engine {
     private String gameDefaultSearch = "alphabeta";
     /** What a draw costs the side the engine plays ({@link GameInfo#contempt}). */
     private int gameContempt;
+    /** The search techniques the game opts into ({@link GameInfo#searchTraits}). */
+    private java.util.Set<SearchTrait> gameTraits = java.util.Set.of();
     private String searchKind = "auto";
     private volatile MonteCarloSearch monteCarlo;
     private int hashAskedMb = DEFAULT_HASH_MB;
@@ -191,7 +193,7 @@ public final class Engine {
         Search[] team = threads;
         SearchSettings settings = SearchSettings.builder().maxDepth(maxDepth).nodeLimit(limits.nodes)
                 .mate(limits.mate).multiPv(lines).skill(skillLevel).seed(randomSeed).showWdl(showWdl)
-                .infinite(limits.infinite).ponder(limits.ponder).budget(budget).softNodes(softNodes).contempt(gameContempt).build();
+                .infinite(limits.infinite).ponder(limits.ponder).budget(budget).softNodes(softNodes).contempt(gameContempt).traits(gameTraits).build();
         Search.Job j = new Search.Job(pos, tt, listener, team, settings);
         long[] rootMoves = java.util.Arrays.copyOf(moves, count);
         j.clockStartNs = receivedNs;
@@ -341,6 +343,7 @@ public final class Engine {
         typicalGamePlies = info == null ? 100 : Math.max(10, info.typicalGamePlies());
         gameDefaultSearch = info == null || info.defaultSearch() == null ? "alphabeta" : info.defaultSearch();
         gameContempt = info == null ? 0 : info.contempt();
+        gameTraits = info == null ? java.util.Set.of() : info.searchTraits();
     }
 
     /** Option {@code Search}: {@code auto} (the game's {@link GameInfo#defaultSearch}), {@code alphabeta} or {@code mcts}. */

@@ -1,5 +1,8 @@
 package org.ansuz.engine;
 
+import java.util.EnumSet;
+import java.util.Set;
+
 /**
  * Facts about a game that players, GUIs and the time manager need.
  *
@@ -14,13 +17,31 @@ package org.ansuz.engine;
  * @param contempt           centi-units a draw costs the side the engine plays, 0 where a draw is level; games
  *                           whose sides both play for a win (the hunts, Koom Valley) set it so that the engine
  *                           does not settle for a repetition while it stands a little worse
+ * @param searchTraits       search techniques the game opts into ({@link SearchTrait}), none by default
  */
 public record GameInfo(String p1Name, String p2Name, boolean p1IsUpperCase, String materialUnit,
-                       int typicalGamePlies, String defaultSearch, String family, int contempt) {
+                       int typicalGamePlies, String defaultSearch, String family, int contempt,
+                       Set<SearchTrait> searchTraits) {
+
+    public GameInfo {
+        searchTraits = searchTraits.isEmpty() ? Set.of() : Set.copyOf(EnumSet.copyOf(searchTraits));
+    }
+
+    /** A game that opts into no search trait. */
+    public GameInfo(String p1Name, String p2Name, boolean p1IsUpperCase, String materialUnit, int typicalGamePlies,
+                    String defaultSearch, String family, int contempt) {
+        this(p1Name, p2Name, p1IsUpperCase, materialUnit, typicalGamePlies, defaultSearch, family, contempt, Set.of());
+    }
 
     /** A game whose draws are level (no contempt). */
     public GameInfo(String p1Name, String p2Name, boolean p1IsUpperCase, String materialUnit, int typicalGamePlies,
                     String defaultSearch, String family) {
         this(p1Name, p2Name, p1IsUpperCase, materialUnit, typicalGamePlies, defaultSearch, family, 0);
+    }
+
+    /** This game with the given search traits. */
+    public GameInfo withSearchTraits(SearchTrait... traits) {
+        return new GameInfo(p1Name, p2Name, p1IsUpperCase, materialUnit, typicalGamePlies, defaultSearch, family,
+                contempt, Set.of(traits));
     }
 }

@@ -46,6 +46,8 @@ final class Search {
         final TimeManager.Budget budget;
         final long softNodes;
         final int contempt;
+        final boolean probCut;
+        final boolean quiescenceTable;
         volatile boolean stop;
         volatile boolean ponder;
         volatile long clockStartNs;
@@ -74,6 +76,8 @@ final class Search {
             this.budget = settings.budget();
             this.softNodes = settings.softNodes();
             this.contempt = settings.contempt();
+            this.probCut = settings.traits().contains(SearchTrait.PROBCUT);
+            this.quiescenceTable = !settings.traits().contains(SearchTrait.QUIESCENCE_WITHOUT_TABLE);
             this.startNs = System.nanoTime();
             this.clockStartNs = startNs;
         }
@@ -156,6 +160,8 @@ final class Search {
     private int pvIndex;
     private int rootSide;
     private int contempt;
+    private boolean probCut;
+    private boolean quiescenceTable;
     RootMove[] rootMoves;
     int completedDepth;
     private long lastBest;
@@ -185,6 +191,8 @@ final class Search {
         this.lastPollNs = System.nanoTime();
         this.rootSide = root.sideToMove();
         this.contempt = job.contempt;
+        this.probCut = job.probCut;
+        this.quiescenceTable = job.quiescenceTable;
         java.util.Arrays.fill(killers, 0L);
         java.util.Arrays.fill(history, 0);
         rootMoves = new RootMove[count];
@@ -486,7 +494,7 @@ final class Search {
         }
         // ProbCut (as Scan prunes): where a search of 40 % of the depth beats beta by a few
         // centi-units per ply, the full search is taken to fail high too.
-        if (!pvNode && !inProbCut && depth >= PROBCUT_DEPTH && Math.abs(beta) < Score.WIN_BOUND) {
+        if (probCut && !pvNode && !inProbCut && depth >= PROBCUT_DEPTH && Math.abs(beta) < Score.WIN_BOUND) {
             int margin = PROBCUT_MARGIN * depth;
             int raised = beta + margin;
             inProbCut = true;
@@ -612,8 +620,8 @@ final class Search {
      * is noisy (draughts captures are compulsory) the side to move cannot stand pat. Optional noisy
      * moves are searched for the first {@link #QUIESCENCE_OPTIONAL} plies only, so that games with
      * many captures at once (Taacoca) cannot explode; forced ones continue to {@link #QUIESCENCE_MAX}.
-     * The transposition table is neither probed nor written here (as in Scan): its memory latency
-     * cost more than the rare transposition among capture sequences saved.
+     * Games with {@link SearchTrait#QUIESCENCE_WITHOUT_TABLE} neither probe nor write the transposition
+     * table here (as Scan): in draughts its memory latency cost more than the transpositions saved.
      */
     private int quiescence(int alpha, int beta, int ply, int qply) {
         pvLength[ply] = 0;
@@ -629,6 +637,18 @@ final class Search {
         if (ply >= MAX_PLY || qply >= QUIESCENCE_MAX) {
             return pos.evaluate();
         }
+        long key = 0;
+        long ttMove = 0;
+        if (quiescenceTable) {
+            key = pos.key();
+            if (tt.probe(key, ttOut)) {
+                ttMove = ttOut[0];
+                int s = tableCutoff(ttOut[1], ply, alpha, beta);
+                if (s != Score.NONE) {
+                    return s;
+                }
+            }
+        }
         MoveList list = lists[ply];
         int n = pos.generateNoisy(list);
         if (n == 0) {
@@ -640,9 +660,11 @@ final class Search {
         int historyBase = (us & 1) << HISTORY_BITS;
         int noisyCount = list.size;
         for (int i = 0; i < noisyCount; i++) {
-            scores[i] = ORDER_NOISY + history[historyBase + historyIndex(moves[i])];
+            long m = moves[i];
+            scores[i] = m == ttMove ? ORDER_TT : ORDER_NOISY + history[historyBase + historyIndex(m)];
         }
         int best = -INF;
+        int originalAlpha = alpha;
         if (noisyCount < n) {
             best = pos.evaluate();
             if (best >= beta || noisyCount == 0 || qply >= QUIESCENCE_OPTIONAL) {
@@ -652,6 +674,7 @@ final class Search {
                 alpha = best;
             }
         }
+        long bestMove = 0;
         for (int i = 0; i < noisyCount; i++) {
             long m = list.pickBest(i);
             pos.play(m);
@@ -667,11 +690,17 @@ final class Search {
                 best = v;
                 if (v > alpha) {
                     alpha = v;
+                    bestMove = m;
                     if (v >= beta) {
                         break;
                     }
                 }
             }
+        }
+        if (quiescenceTable) {
+            int bound = best >= beta ? TranspositionTable.BOUND_LOWER
+                    : best > originalAlpha ? TranspositionTable.BOUND_EXACT : TranspositionTable.BOUND_UPPER;
+            tt.store(key, bestMove, TranspositionTable.toTable(best, ply), 0, bound);
         }
         return best;
     }

@@ -17,10 +17,11 @@ package org.ansuz.engine;
  * @param budget    the time manager's plan
  * @param softNodes no iteration starts past this many nodes (bench; 0 = none)
  * @param contempt  what a draw costs the side to move at the root ({@link GameInfo#contempt})
+ * @param traits    the game's search traits ({@link GameInfo#searchTraits})
  */
 public record SearchSettings(int maxDepth, long nodeLimit, int mate, int multiPv, int skill, long seed,
                              boolean showWdl, boolean infinite, boolean ponder, TimeManager.Budget budget,
-                             long softNodes, int contempt) {
+                             long softNodes, int contempt, java.util.Set<SearchTrait> traits) {
 
     public static Builder builder() {
         return new Builder();
@@ -40,6 +41,7 @@ public record SearchSettings(int maxDepth, long nodeLimit, int mate, int multiPv
         private TimeManager.Budget budget = TimeManager.Budget.NONE;
         private long softNodes;
         private int contempt;
+        private java.util.Set<SearchTrait> traits = java.util.Set.of();
 
         public Builder maxDepth(int v) {
             maxDepth = v;
@@ -96,6 +98,11 @@ public record SearchSettings(int maxDepth, long nodeLimit, int mate, int multiPv
             return this;
         }
 
+        public Builder traits(java.util.Set<SearchTrait> v) {
+            traits = v;
+            return this;
+        }
+
         public Builder softNodes(long v) {
             softNodes = v;
             return this;
@@ -103,7 +110,7 @@ public record SearchSettings(int maxDepth, long nodeLimit, int mate, int multiPv
 
         public SearchSettings build() {
             return new SearchSettings(maxDepth, nodeLimit, mate, multiPv, skill, seed, showWdl, infinite, ponder,
-                    budget, softNodes, contempt);
+                    budget, softNodes, contempt, traits);
         }
     }
 }

@@ -8,6 +8,7 @@ import org.ansuz.engine.GameResult;
 import org.ansuz.engine.NotationException;
 import org.ansuz.engine.PdnGameType;
 import org.ansuz.engine.Position;
+import org.ansuz.engine.SearchTrait;
 import org.ansuz.engine.tune.LinearEvaluation;
 import org.ansuz.engine.tune.Tunable;
 
@@ -54,7 +55,8 @@ public final class DraughtsVariant extends BaseVariant implements PdnGameType, T
     private DraughtsVariant(DraughtsRules rules, List<String> benchFens, DraughtsGeometry geometry) {
         super(rules.name(), rules.aliases(), geometry.board(), rules.startFen(),
                 new GameInfo(rules.p1Name(), rules.p2Name(), rules.firstColor() == 0, "man",
-                        rules.typicalPlies(), "alphabeta", "draughts"), benchFens);
+                        rules.typicalPlies(), "alphabeta", "draughts")
+                        .withSearchTraits(SearchTrait.PROBCUT, SearchTrait.QUIESCENCE_WITHOUT_TABLE), benchFens);
         this.rules = rules;
         this.geometry = geometry;
         String[] reasons = {"no legal move", "repetition", (rules.draws().quietPlies() / 2) + "-move rule",
