@@ -38,7 +38,7 @@ public class HotPathAllocationTest {
     /**
      * Bytes the hot paths allocate in {@code descents} random descents of up to {@code depth} plies from {@code pos}
      * (generate, generateNoisy, countMoves, play, undo, evaluate, result, key), measured after two warm-up rounds with the JVM's
-     * per-thread allocation counter. Skips the test where the JVM has no such counter.
+     * per-thread allocation counter: the least of up to four measured rounds. Skips the test where the JVM has no such counter.
      */
     public static long bytesAllocated(Position pos, int descents, int depth) {
         java.lang.management.ThreadMXBean bean = ManagementFactory.getThreadMXBean();
@@ -51,9 +51,14 @@ public class HotPathAllocationTest {
         }
         SplittableRandom random = new SplittableRandom(5);
         long sink = walk(pos, lists, random, descents, depth) + walk(pos, lists, random, descents, depth);
-        long before = mx.getThreadAllocatedBytes(thread);
-        sink += walk(pos, lists, random, descents, depth);
-        long allocated = mx.getThreadAllocatedBytes(thread) - before;
+        // The least of a few measured rounds: a round may catch the JIT replacing interpreted code (which
+        // allocates what compiled code does not), while a real allocation per node shows in every round.
+        long allocated = Long.MAX_VALUE;
+        for (int round = 0; round < 4 && allocated >= SLACK_BYTES; round++) {
+            long before = mx.getThreadAllocatedBytes(thread);
+            sink += walk(pos, lists, random, descents, depth);
+            allocated = Math.min(allocated, mx.getThreadAllocatedBytes(thread) - before);
+        }
         return sink == Long.MIN_VALUE ? -1 : allocated; // the sink keeps the work from being optimised away
     }
 

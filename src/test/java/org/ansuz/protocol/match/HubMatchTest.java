@@ -25,15 +25,7 @@ class HubMatchTest {
     private String output;
 
     static List<String> fakeHub(String name, String... args) {
-        List<String> t = new ArrayList<>();
-        t.add("--engine");
-        t.add("cmd=" + Path.of(System.getProperty("java.home"), "bin", "java"));
-        t.add("args=-XX:TieredStopAtLevel=1 -XX:+UseSerialGC -Xshare:auto -cp " + System.getProperty("java.class.path")
-                + " " + FakeHubEngine.class.getName());
-        for (String a : args) {
-            t.add("arg=" + a);
-        }
-        t.add("name=" + name);
+        List<String> t = new ArrayList<>(MatchCommandTest.fake(FakeHubEngine.class, name, args));
         t.add("proto=hub");
         return t;
     }

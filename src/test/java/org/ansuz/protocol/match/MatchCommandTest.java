@@ -27,11 +27,16 @@ class MatchCommandTest {
 
     /** {@code --engine} tokens that run {@link FakeUgiEngine} with the given arguments. */
     static List<String> fake(String name, String... args) {
+        return fake(FakeUgiEngine.class, name, args);
+    }
+
+    /** {@code --engine} tokens that run the fake engine {@code engine} (a main class) in its own JVM. */
+    static List<String> fake(Class<?> engine, String name, String... args) {
         List<String> t = new ArrayList<>();
         t.add("--engine");
         t.add("cmd=" + Path.of(System.getProperty("java.home"), "bin", "java"));
         t.add("args=-XX:TieredStopAtLevel=1 -XX:+UseSerialGC -Xshare:auto -cp " + System.getProperty("java.class.path")
-                + " " + FakeUgiEngine.class.getName());
+                + " " + engine.getName());
         for (String a : args) {
             t.add("arg=" + a);
         }
@@ -155,6 +160,15 @@ class MatchCommandTest {
         assertThat(run(both(fake("A", "legal"), fake("B", "slow", "sleep=1500", "once=" + marker)), "--games", "2",
                 "--tc", "1+0.5", "--grace", "5000", "--openings", openings().toString())).as(output).isZero();
         assertForfeitThenRecovery("lost on time");
+    }
+
+    @Test
+    void aMoveWithinTheTimeMarginDoesNotLose() throws Exception {
+        // 1.5 s on a 1 s clock: within a 2 s margin the game goes on, with the increment only on the clock.
+        assertThat(run(both(fake("A", "legal"), fake("B", "slow", "sleep=1500")), "--games", "2",
+                "--tc", "1+0.5", "--time-margin", "2000", "--grace", "5000", "--openings", openings().toString()))
+                .as(output).isZero();
+        assertThat(output).doesNotContain("lost on time").contains("Forfeits (crash, hang, illegal move, time): A 0, B 0");
     }
 
     @Test

@@ -47,24 +47,8 @@ public final class DraughtsRoutesSuiteWriter {
         lines.add("# " + v.name() + ": perft counting every capture route (perft N routes), agreed between the fast");
         lines.add("# generator and the reference generator (src/test ReferenceDraughts.routePerft).");
         for (Map.Entry<String, String> e : picked.entrySet()) {
-            Position pos = v.newPosition(e.getValue());
-            StringBuilder sb = new StringBuilder(pos.fen());
-            for (int d = 1; d <= 12; d++) {
-                long fast = Perft.count(pos, d, true);
-                if (fast > VERIFY_LIMIT && d > 2) {
-                    break;
-                }
-                long slow = ReferenceBridge.reference(v, pos).routePerft(d);
-                if (fast != slow) {
-                    throw new IllegalStateException(v.name() + " " + pos.fen() + " D" + d + ": fast " + fast + " reference " + slow);
-                }
-                sb.append(" ;D").append(d).append(' ').append(fast);
-                if (fast == 0) {
-                    break;
-                }
-            }
             lines.add("# " + e.getKey());
-            lines.add(sb.toString());
+            lines.add(DraughtsSuiteWriter.suiteLine(v, e.getValue(), true, VERIFY_LIMIT));
         }
         Files.createDirectories(file.getParent());
         Files.write(file, lines);

@@ -70,28 +70,41 @@ public final class DraughtsSuiteWriter {
         lines.add("# " + v.name() + ": counts agree between the fast generator and the reference generator");
         lines.add("# (src/test ReferenceDraughts); duplicate captures dropped (same from, to and captured set).");
         for (Map.Entry<String, String> e : picked.entrySet()) {
-            Position pos = v.newPosition(e.getValue());
-            StringBuilder sb = new StringBuilder(pos.fen());
-            for (int d = 1; d <= 12; d++) {
-                long fast = Perft.count(pos, d);
-                if (fast > VERIFY_LIMIT && d > 2) {
-                    break;
-                }
-                long slow = ReferenceBridge.reference(v, pos).perft(d);
-                if (fast != slow) {
-                    throw new IllegalStateException(v.name() + " " + pos.fen() + " D" + d + ": fast " + fast + " reference " + slow);
-                }
-                sb.append(" ;D").append(d).append(' ').append(fast);
-                if (fast == 0) {
-                    break;
-                }
-            }
             lines.add("# " + e.getKey());
-            lines.add(sb.toString());
+            lines.add(suiteLine(v, e.getValue(), false, VERIFY_LIMIT));
         }
         Files.createDirectories(file.getParent());
         Files.write(file, lines);
         System.err.println("wrote " + file + " (" + picked.size() + " positions)");
+    }
+
+    /**
+     * {@code <fen> ;D1 n ;D2 n ...} for one position, each count computed by the fast generator and the
+     * reference generator (every capture route counted when {@code routes}), deepening while the count
+     * stays under {@code limit}.
+     *
+     * @throws IllegalStateException when the two generators disagree
+     */
+    static String suiteLine(DraughtsVariant v, String fen, boolean routes, long limit)
+            throws org.ansuz.engine.NotationException {
+        Position pos = v.newPosition(fen);
+        StringBuilder sb = new StringBuilder(pos.fen());
+        for (int d = 1; d <= 12; d++) {
+            long fast = Perft.count(pos, d, routes);
+            if (fast > limit && d > 2) {
+                break;
+            }
+            ReferenceDraughts ref = ReferenceBridge.reference(v, pos);
+            long slow = routes ? ref.routePerft(d) : ref.perft(d);
+            if (fast != slow) {
+                throw new IllegalStateException(v.name() + " " + pos.fen() + " D" + d + ": fast " + fast + " reference " + slow);
+            }
+            sb.append(" ;D").append(d).append(' ').append(fast);
+            if (fast == 0) {
+                break;
+            }
+        }
+        return sb.toString();
     }
 
     /** Random games; keeps the first position showing each feature. */

@@ -24,21 +24,25 @@ public final class GameReferee {
     private final long graceMs;
     private final long moveTimeoutMs;
     private final long startTimeoutMs;
+    private final long timeMarginMs;
 
     /**
      * @param graceMs        how long past the clock (or {@code movetime}) an engine may stay silent before
      *                       it counts as hung and is killed
      * @param moveTimeoutMs  the same for {@code depth}/{@code nodes} limits, which have no clock
      * @param startTimeoutMs for the handshake and {@code readyok}
+     * @param timeMarginMs   how far past its clock a move may arrive without losing (the clock is then
+     *                       empty, and the increment follows)
      */
     public GameReferee(Variant variant, MoveLimits limits, int maxPlies, long graceMs, long moveTimeoutMs,
-                       long startTimeoutMs) {
+                       long startTimeoutMs, long timeMarginMs) {
         this.variant = variant;
         this.limits = limits;
         this.maxPlies = maxPlies;
         this.graceMs = graceMs;
         this.moveTimeoutMs = moveTimeoutMs;
         this.startTimeoutMs = startTimeoutMs;
+        this.timeMarginMs = timeMarginMs;
     }
 
     /** Plays {@code opening} with {@code engines[0]} as p1 and {@code engines[1]} as p2. */
@@ -102,7 +106,7 @@ public final class GameReferee {
             String reply;
             long elapsedMs;
             try {
-                long limit = limits.hasClock() ? clocks[side]
+                long limit = limits.hasClock() ? clocks[side] + timeMarginMs
                         : limits.moveTimeMs() > 0 ? limits.moveTimeMs() : moveTimeoutMs;
                 long start = System.nanoTime();
                 reply = mover.move(opening, moves, side, limits, clocks, start + (limit + graceMs) * 1_000_000L);
@@ -114,11 +118,12 @@ public final class GameReferee {
                 return forfeit(round, opening, players, names, moves, side, what);
             }
             if (limits.hasClock()) {
-                if (elapsedMs > clocks[side]) {
+                if (elapsedMs > clocks[side] + timeMarginMs) {
                     return forfeit(round, opening, players, names, moves, side,
-                            names[side] + " lost on time (" + elapsedMs + " ms used, " + clocks[side] + " ms left)");
+                            names[side] + " lost on time (" + elapsedMs + " ms used, " + clocks[side] + " ms left"
+                            + (timeMarginMs > 0 ? " + " + timeMarginMs + " ms margin" : "") + ")");
                 }
-                clocks[side] += limits.incMs() - elapsedMs;
+                clocks[side] = Math.max(0, clocks[side] - elapsedMs) + limits.incMs();
             }
             long move;
             try {

@@ -19,7 +19,14 @@ public final class Match {
     /** Everything a match needs besides the engines. */
     public record Settings(Variant variant, MoveLimits limits, int gamesPerPairing, List<Opening> openings,
                            int concurrency, int maxPlies, long graceMs, long moveTimeoutMs, long startTimeoutMs,
-                           SprtSettings sprt, GameRecordWriter records) {
+                           SprtSettings sprt, GameRecordWriter records, long timeMarginMs) {
+        /** Without a time margin: a move past the clock loses. */
+        public Settings(Variant variant, MoveLimits limits, int gamesPerPairing, List<Opening> openings,
+                        int concurrency, int maxPlies, long graceMs, long moveTimeoutMs, long startTimeoutMs,
+                        SprtSettings sprt, GameRecordWriter records) {
+            this(variant, limits, gamesPerPairing, openings, concurrency, maxPlies, graceMs, moveTimeoutMs,
+                    startTimeoutMs, sprt, records, 0);
+        }
     }
 
     private final List<EngineSpec> specs;
@@ -63,7 +70,7 @@ public final class Match {
         this.tally = new int[pairings.length][3];
         this.forfeits = new int[specs.size()];
         this.referee = new GameReferee(settings.variant(), settings.limits(), settings.maxPlies(),
-                settings.graceMs(), settings.moveTimeoutMs(), settings.startTimeoutMs());
+                settings.graceMs(), settings.moveTimeoutMs(), settings.startTimeoutMs(), settings.timeMarginMs());
     }
 
     /** Plays the match; returns the finished games in the order they ended. */

@@ -87,6 +87,11 @@ public final class MatchCommand implements Callable<Integer> {
             description = "Silence past the clock or movetime before an engine counts as hung (default ${DEFAULT-VALUE}).")
     long graceMs;
 
+    @Option(names = "--time-margin", paramLabel = "MS", defaultValue = "0",
+            description = "How far past its clock a move may arrive without losing on time (default ${DEFAULT-VALUE}); "
+                    + "the clock is then empty. For loaded machines and engines that overrun by design.")
+    long timeMarginMs;
+
     @Option(names = "--move-timeout", paramLabel = "MS", defaultValue = "60000",
             description = "Hang limit per move under --depth/--nodes (default ${DEFAULT-VALUE}).")
     long moveTimeoutMs;
@@ -136,6 +141,7 @@ public final class MatchCommand implements Callable<Integer> {
         checkRange("--concurrency", concurrency, 1, MAX_CONCURRENCY);
         checkRange("--max-plies", maxPlies, 0, MAX_PLIES);
         checkRange("--grace", graceMs, 0, MoveLimits.MAX_MS);
+        checkRange("--time-margin", timeMarginMs, 0, MoveLimits.MAX_MS);
         checkRange("--move-timeout", moveTimeoutMs, 1, MoveLimits.MAX_MS);
         checkRange("--start-timeout", startTimeoutMs, 1, MoveLimits.MAX_MS);
         MoveLimits limits = limits();
@@ -161,7 +167,7 @@ public final class MatchCommand implements Callable<Integer> {
             }
         }
         Match.Settings settings = new Match.Settings(variant, limits, games, openings, concurrency, plies,
-                graceMs, moveTimeoutMs, startTimeoutMs, sprtSettings, records);
+                graceMs, moveTimeoutMs, startTimeoutMs, sprtSettings, records, timeMarginMs);
         boolean terminal = out == System.out && System.console() != null;
         Match match = new Match(engines, settings, out, terminal);
         Thread onCtrlC = new Thread(match::interrupt, "match-interrupt");

@@ -43,6 +43,19 @@ public final class AlquerquePosition extends BoardPosition {
         evaluation = new AlquerqueEvaluation(this, variant.weights);
     }
 
+    @Override
+    public Position copy() {
+        AlquerquePosition p = startCopy(new AlquerquePosition(variant, history.copy()));
+        System.arraycopy(board, 0, p.board, 0, board.length);
+        for (int s = 0; s < 2; s++) {
+            System.arraycopy(count[s], 0, p.count[s], 0, 4);
+        }
+        p.capturedPoint = capturedPoint.clone();
+        p.capturedCode = capturedCode.clone();
+        p.captured = captured;
+        return p;
+    }
+
     static int owner(int code) {
         return code >> 3;
     }
@@ -311,20 +324,5 @@ public final class AlquerquePosition extends BoardPosition {
     @Override
     public long parseMove(String text) throws NotationException {
         return AlquerqueNotation.parse(this, text);
-    }
-
-    // ---- misc -----------------------------------------------------------------------------------
-
-    @Override
-    public Position copy() {
-        AlquerquePosition p = startCopy(new AlquerquePosition(variant, history.copy()));
-        System.arraycopy(board, 0, p.board, 0, board.length);
-        for (int s = 0; s < 2; s++) {
-            System.arraycopy(count[s], 0, p.count[s], 0, 4);
-        }
-        p.capturedPoint = capturedPoint.clone();
-        p.capturedCode = capturedCode.clone();
-        p.captured = captured;
-        return p;
     }
 }

@@ -113,6 +113,11 @@ public final class ThudPosition extends BoardPosition {
     }
 
     @Override
+    public boolean isNoisy(long move) {
+        return ThudMove.isCapture(move);
+    }
+
+    @Override
     public void play(long move) {
         pushMove(move, ThudMove.isCapture(move), rockTaken ? 1 : 0);
         int from = ThudMove.FROM.of(move);
@@ -282,11 +287,6 @@ public final class ThudPosition extends BoardPosition {
     @Override
     public int evaluate() {
         return ThudEvaluation.evaluate(this);
-    }
-
-    @Override
-    public boolean isNoisy(long move) {
-        return ThudMove.isCapture(move);
     }
 
     @Override
