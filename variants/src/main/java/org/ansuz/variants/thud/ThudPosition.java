@@ -113,11 +113,6 @@ public final class ThudPosition extends BoardPosition {
     }
 
     @Override
-    public boolean isNoisy(long move) {
-        return ThudMove.isCapture(move);
-    }
-
-    @Override
     public void play(long move) {
         pushMove(move, ThudMove.isCapture(move), rockTaken ? 1 : 0);
         int from = ThudMove.FROM.of(move);
@@ -158,6 +153,11 @@ public final class ThudPosition extends BoardPosition {
         }
         side ^= 1;
         key ^= SIDE_KEY;
+    }
+
+    @Override
+    public boolean isNoisy(long move) {
+        return ThudMove.isCapture(move);
     }
 
     /** Whether the move just made (by the Trolls or not, ending on {@code last}) captures the Rock. */
