@@ -63,4 +63,34 @@ public final class WeightTable {
         }
         return v.clone();
     }
+
+    /**
+     * The weights as a record whose components are named like the table's entries: an {@code int}
+     * component takes one number, an {@code int[]} component a table ({@code record OrdoWeights(int piece,
+     * int advance, ...)} from {@code piece = 100}, {@code advance = 6}, ...). A missing name fails as
+     * {@link #get} does.
+     */
+    public <R extends Record> R as(Class<R> type) {
+        java.lang.reflect.RecordComponent[] components = type.getRecordComponents();
+        Class<?>[] types = new Class<?>[components.length];
+        Object[] args = new Object[components.length];
+        for (int i = 0; i < components.length; i++) {
+            types[i] = components[i].getType();
+            String name = components[i].getName();
+            if (types[i] == int.class) {
+                args[i] = get(name);
+            } else if (types[i] == int[].class) {
+                args[i] = array(name);
+            } else {
+                throw new IllegalArgumentException(type.getSimpleName() + "." + name + " is no int or int[] weight");
+            }
+        }
+        try {
+            java.lang.reflect.Constructor<R> c = type.getDeclaredConstructor(types);
+            c.setAccessible(true); // the families' weight records are package-private
+            return c.newInstance(args);
+        } catch (ReflectiveOperationException e) {
+            throw new IllegalStateException("cannot build " + type.getSimpleName() + " from " + resource, e);
+        }
+    }
 }

@@ -20,8 +20,18 @@ public abstract class BoardPosition implements Position {
     /** The moves played on this position and the key before each. */
     protected final GameHistory history;
 
+    /** The family's notation class, or null where the position writes its texts itself. */
+    private final MoveNotation<BoardPosition> notation;
+
     protected BoardPosition(GameHistory history) {
+        this(history, null);
+    }
+
+    /** A position whose {@code moveText} and {@code parseMove} are its family's {@code notation}. */
+    @SuppressWarnings("unchecked")
+    protected <P extends BoardPosition> BoardPosition(GameHistory history, MoveNotation<P> notation) {
         this.history = history;
+        this.notation = (MoveNotation<BoardPosition>) notation;
     }
 
     /**
@@ -101,6 +111,21 @@ public abstract class BoardPosition implements Position {
     @Override
     public final int plies() {
         return history.plies();
+    }
+
+    /** Through the family's notation; a position built without one overrides it. */
+    @Override
+    public String moveText(long move) {
+        if (notation == null) {
+            throw new UnsupportedOperationException(getClass().getSimpleName() + " has no MoveNotation: override moveText");
+        }
+        return notation.moveText(this, move);
+    }
+
+    /** Through the family's notation; a position built without one overrides it or keeps the SPI's default. */
+    @Override
+    public long parseMove(String text) throws NotationException {
+        return notation != null ? notation.parseMove(this, text) : Position.super.parseMove(text);
     }
 
     @Override

@@ -27,11 +27,21 @@ public abstract class StonePosition extends BoardPosition {
     private final int[] rank;
 
     protected StonePosition(StoneBoard stones, GameHistory history) {
-        super(history);
+        this(stones, history, null);
+    }
+
+    /** A stone position whose move texts are the family's {@code notation}. */
+    protected <P extends StonePosition> StonePosition(StoneBoard stones, GameHistory history, MoveNotation<P> notation) {
+        super(history, notation);
         this.stones = stones;
         this.keys = stones.keys;
         this.rank = stones.rank;
         sq = stones.mailbox.newBoard(BORDER, EMPTY);
+    }
+
+    /** The board's tables (geometry, mailbox, names). */
+    public final StoneBoard stoneBoard() {
+        return stones;
     }
 
     /** The stone of the side to move (1 or 2). */

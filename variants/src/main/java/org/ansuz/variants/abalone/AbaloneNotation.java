@@ -10,13 +10,17 @@ import static org.ansuz.variants.abalone.HexGrid.STEP;
 
 import java.util.Locale;
 import org.ansuz.engine.NotationException;
+import org.ansuz.engine.board.MoveNotation;
 
 /** Abalone move texts: {@code B2C3-NE} (tail, head, direction), a single marble {@code C3-NW}. */
-final class AbaloneNotation {
+final class AbaloneNotation implements MoveNotation<AbalonePosition> {
+    static final AbaloneNotation INSTANCE = new AbaloneNotation();
+
     private AbaloneNotation() {
     }
 
-    static String moveText(long move) {
+    @Override
+    public String moveText(AbalonePosition pos, long move) {
         int tail = tail(move);
         int size = size(move);
         String text = NAME[tail];
@@ -31,7 +35,8 @@ final class AbaloneNotation {
      * an optional ejection mark {@code x1}/{@code x2}, and the middle marble spelled out
      * ({@code A1A2A3-E}).
      */
-    static long parseMove(AbalonePosition pos, String text) throws NotationException {
+    @Override
+    public long parseMove(AbalonePosition pos, String text) throws NotationException {
         String[] parts = HexGrid.groupParts(text.trim().toUpperCase(Locale.ROOT).replace(" ", ""), text, "Abalone",
                 "<tail><head>-<DIR>, e.g. B2C3-NE");
         int x = parts[1].indexOf('X');

@@ -56,7 +56,7 @@ final class AbalonePosition extends StonePosition {
     final MoveList scratch = new MoveList();
 
     private AbalonePosition(AbaloneVariant variant, GameHistory history) {
-        super(STONES, history);
+        super(STONES, history, AbaloneNotation.INSTANCE);
         this.variant = variant;
     }
 
@@ -328,15 +328,7 @@ final class AbalonePosition extends StonePosition {
         return writeStones(new StringBuilder(64)).append(' ').append(lost[2]).append(' ').append(lost[1]).toString();
     }
 
-    @Override
-    public String moveText(long move) {
-        return AbaloneNotation.moveText(move);
-    }
 
-    @Override
-    public long parseMove(String text) throws NotationException {
-        return AbaloneNotation.parseMove(this, text);
-    }
 
     @Override
     public Position copy() {

@@ -6,8 +6,6 @@ import org.ansuz.engine.WeightTable;
 record AbaloneWeights(int marble, int centre, int cohesion, int edge, int edgeThreat) {
 
     static AbaloneWeights load() {
-        WeightTable w = WeightTable.read(AbaloneWeights.class, "abalone.weights");
-        return new AbaloneWeights(w.get("marble"), w.get("centre"), w.get("cohesion"), w.get("edge"),
-                w.get("edgeThreat"));
+        return WeightTable.read(AbaloneWeights.class, "abalone.weights").as(AbaloneWeights.class);
     }
 }

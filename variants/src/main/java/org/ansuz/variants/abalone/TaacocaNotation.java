@@ -9,13 +9,17 @@ import static org.ansuz.variants.abalone.TaacocaPosition.dir;
 import java.util.Arrays;
 import java.util.Locale;
 import org.ansuz.engine.NotationException;
+import org.ansuz.engine.board.MoveNotation;
 
 /** Taacoca move texts: the moving stones' cells in board order and the direction, {@code A1,B2,C3-NE}. */
-final class TaacocaNotation {
+final class TaacocaNotation implements MoveNotation<TaacocaPosition> {
+    static final TaacocaNotation INSTANCE = new TaacocaNotation();
+
     private TaacocaNotation() {
     }
 
-    static String moveText(long move) {
+    @Override
+    public String moveText(TaacocaPosition pos, long move) {
         StringBuilder sb = new StringBuilder(12);
         int n = count(move);
         for (int s = 0; s < n; s++) {
@@ -28,7 +32,8 @@ final class TaacocaNotation {
     }
 
     /** Accepts the cells in any order, with or without commas, any case, optional {@code x} capture marks. */
-    static long parseMove(TaacocaPosition pos, String text) throws NotationException {
+    @Override
+    public long parseMove(TaacocaPosition pos, String text) throws NotationException {
         String[] parts = HexGrid.groupParts(text.trim().toUpperCase(Locale.ROOT).replace(" ", "").replace(",", "")
                 .replace("X", ""), text, "Taacoca", "<cell>,<cell>,<cell>-<DIR>, e.g. A1,B2,C3-NE");
         int d = HexGrid.parseDirection(parts[1]);

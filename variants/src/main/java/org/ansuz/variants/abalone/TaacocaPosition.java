@@ -60,7 +60,7 @@ final class TaacocaPosition extends StonePosition {
     final MoveList scratch = new MoveList();
 
     private TaacocaPosition(TaacocaVariant variant, GameHistory history) {
-        super(STONES, history);
+        super(STONES, history, TaacocaNotation.INSTANCE);
         this.variant = variant;
         this.board = sq;
     }
@@ -286,15 +286,7 @@ final class TaacocaPosition extends StonePosition {
         return false;
     }
 
-    @Override
-    public String moveText(long move) {
-        return TaacocaNotation.moveText(move);
-    }
 
-    @Override
-    public long parseMove(String text) throws NotationException {
-        return TaacocaNotation.parseMove(this, text);
-    }
 
     @Override
     public Position copy() {

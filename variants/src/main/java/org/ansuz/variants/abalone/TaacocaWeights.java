@@ -6,8 +6,6 @@ import org.ansuz.engine.WeightTable;
 record TaacocaWeights(int stone, int advance, int advanceSquared, int cohesion, int captureTempo, int raceWin) {
 
     static TaacocaWeights load() {
-        WeightTable w = WeightTable.read(TaacocaWeights.class, "taacoca.weights");
-        return new TaacocaWeights(w.get("stone"), w.get("advance"), w.get("advanceSquared"), w.get("cohesion"),
-                w.get("captureTempo"), w.get("raceWin"));
+        return WeightTable.read(TaacocaWeights.class, "taacoca.weights").as(TaacocaWeights.class);
     }
 }

@@ -5,6 +5,7 @@ import org.ansuz.engine.MoveList;
 import org.ansuz.engine.NotationException;
 import org.ansuz.engine.Position;
 import org.ansuz.engine.board.GameHistory;
+import org.ansuz.engine.board.MoveField;
 import org.ansuz.engine.board.MoveMatcher;
 import org.ansuz.engine.board.StonePosition;
 
@@ -21,10 +22,10 @@ public final class EpaminondasPosition extends StonePosition {
     private final int[] dirs;
     /** Mailbox index of every board cell in {@link org.ansuz.engine.Board} order (top rank first). */
     private final int[] cellIndex;
-    private final MoveMatcher matcher = new MoveMatcher(EpaminondasNotation::normalise);
+    final MoveMatcher matcher = new MoveMatcher(EpaminondasNotation::normalise);
 
     private EpaminondasPosition(EpaminondasVariant variant, GameHistory history) {
-        super(variant.stones, history);
+        super(variant.stones, history, EpaminondasNotation.INSTANCE);
         this.variant = variant;
         this.rules = variant.rules;
         this.weights = variant.weights;
@@ -51,28 +52,15 @@ public final class EpaminondasPosition extends StonePosition {
 
     // ---- moves ----------------------------------------------------------------------------------
 
+    /** The move layout, see {@code package-info}. */
+    static final MoveField TAIL = new MoveField(0, 8);
+    static final MoveField DIR = TAIL.next(3);
+    static final MoveField SIZE = DIR.next(4);
+    static final MoveField DISTANCE = SIZE.next(4);
+    static final MoveField REMOVED = DISTANCE.next(4);
+
     static long encode(int tail, int dir, int k, int m, int removed) {
-        return tail | (long) dir << 8 | (long) k << 11 | (long) m << 15 | (long) removed << 19;
-    }
-
-    static int tail(long move) {
-        return (int) (move & 0xff);
-    }
-
-    static int dir(long move) {
-        return (int) (move >>> 8) & 7;
-    }
-
-    static int size(long move) {
-        return (int) (move >>> 11) & 15;
-    }
-
-    static int distance(long move) {
-        return (int) (move >>> 15) & 15;
-    }
-
-    static int removed(long move) {
-        return (int) (move >>> 19) & 15;
+        return TAIL.put(tail) | DIR.put(dir) | SIZE.put(k) | DISTANCE.put(m) | REMOVED.put(removed);
     }
 
     @Override
@@ -124,14 +112,14 @@ public final class EpaminondasPosition extends StonePosition {
 
     @Override
     public void play(long move) {
-        pushMove(move, removed(move) > 0, 0);
+        pushMove(move, REMOVED.of(move) > 0, 0);
         byte me = mine();
-        int step = dirs[dir(move)];
-        int t = tail(move);
-        int k = size(move);
-        int m = distance(move);
+        int step = dirs[DIR.of(move)];
+        int t = TAIL.of(move);
+        int k = SIZE.of(move);
+        int m = DISTANCE.of(move);
         int land = t + (k - 1 + m) * step;
-        for (int i = 0, r = removed(move); i < r; i++) {
+        for (int i = 0, r = REMOVED.of(move); i < r; i++) {
             remove(land + i * step);
         }
         for (int i = 0; i < m; i++) {
@@ -145,15 +133,15 @@ public final class EpaminondasPosition extends StonePosition {
         long move = history.pop();
         passTurn();
         byte me = mine();
-        int step = dirs[dir(move)];
-        int t = tail(move);
-        int k = size(move);
-        int m = distance(move);
+        int step = dirs[DIR.of(move)];
+        int t = TAIL.of(move);
+        int k = SIZE.of(move);
+        int m = DISTANCE.of(move);
         int land = t + (k - 1 + m) * step;
         for (int i = 0; i < m; i++) {
             move(t + (k + i) * step, t + i * step);
         }
-        for (int i = 0, r = removed(move); i < r; i++) {
+        for (int i = 0, r = REMOVED.of(move); i < r; i++) {
             put(land + i * step, (byte) (3 - me));
         }
     }
@@ -162,24 +150,16 @@ public final class EpaminondasPosition extends StonePosition {
 
     private static final GameResult CROSSING = GameResult.win("crossing: more stones on the enemy home row");
     private static final GameResult NO_STONES = GameResult.loss("no stones left");
-    private static final GameResult REPETITION_DRAW = GameResult.draw("threefold repetition");
-    /** Zillions/Dagaz: the player who repeats a position for the third time loses (the side to move wins). */
-    private static final GameResult REPETITION_WIN = GameResult.win("threefold repetition");
 
     @Override
     public GameResult result() {
-        int me = mine();
-        int enemy = 3 - me;
-        if (crossed(me) > crossed(enemy)) {
+        if (crossed(mine()) > crossed(theirs())) {
             return CROSSING;
         }
-        if (count[me] == 0) {
+        if (count[mine()] == 0) {
             return NO_STONES;
         }
-        if (rules.repetition() != EpaminondasRules.Repetition.OFF && repetitions() >= 3) {
-            return rules.repetition() == EpaminondasRules.Repetition.DRAW ? REPETITION_DRAW : REPETITION_WIN;
-        }
-        return GameResult.ONGOING;
+        return rules.repetition().ends() ? rules.repetition().result(repetitions()) : GameResult.ONGOING;
     }
 
     // ---- evaluation -----------------------------------------------------------------------------
@@ -217,20 +197,12 @@ public final class EpaminondasPosition extends StonePosition {
 
     @Override
     public boolean isNoisy(long move) {
-        return removed(move) > 0;
+        return REMOVED.of(move) > 0;
     }
 
     // ---- move text (EpaminondasNotation) --------------------------------------------------------
 
-    @Override
-    public String moveText(long move) {
-        return EpaminondasNotation.moveText(stones, move);
-    }
 
-    @Override
-    public long parseMove(String text) throws NotationException {
-        return EpaminondasNotation.parseMove(this, matcher, text);
-    }
 
     // ---- misc -----------------------------------------------------------------------------------
 

@@ -1,5 +1,7 @@
 package org.ansuz.variants.epaminondas;
 
+import org.ansuz.engine.board.RepetitionRule;
+
 /**
  * The rule switches of one Epaminondas variant (data, not code).
  *
@@ -10,10 +12,7 @@ package org.ansuz.variants.epaminondas;
  * @param repetition       what a threefold repetition means
  */
 public record EpaminondasRules(int files, int ranks, boolean wholeLineCapture, boolean homeRowImmune,
-                               Repetition repetition) {
-
-    /** Zillions/Dagaz: the player who repeats a position for the third time loses. */
-    public enum Repetition { LOSS_FOR_REPEATER, DRAW, OFF }
+                               RepetitionRule repetition) {
 
     /** The 14x12 board: a capture removes the whole enemy line; repeating a position thrice loses. */
     public static final EpaminondasRules STANDARD = builder().build();
@@ -32,7 +31,7 @@ public record EpaminondasRules(int files, int ranks, boolean wholeLineCapture, b
         private int ranks = 12;
         private boolean wholeLineCapture = true;
         private boolean homeRowImmune;
-        private Repetition repetition = Repetition.LOSS_FOR_REPEATER;
+        private RepetitionRule repetition = RepetitionRule.LOSS_FOR_REPEATER;
 
         public Builder files(int value) {
             files = value;
@@ -54,7 +53,7 @@ public record EpaminondasRules(int files, int ranks, boolean wholeLineCapture, b
             return this;
         }
 
-        public Builder repetition(Repetition value) {
+        public Builder repetition(RepetitionRule value) {
             repetition = value;
             return this;
         }

@@ -17,8 +17,6 @@ public record EpaminondasWeights(int stone, int advance, int pair, int farRow, i
     public static final EpaminondasWeights DEFAULT = load("epaminondas.weights");
 
     static EpaminondasWeights load(String resource) {
-        WeightTable w = WeightTable.read(EpaminondasWeights.class, resource);
-        return new EpaminondasWeights(w.get("stone"), w.get("advance"), w.get("pair"),
-                w.get("farRow"), w.get("nearFarRow"), w.get("crossingLead"));
+        return WeightTable.read(EpaminondasWeights.class, resource).as(EpaminondasWeights.class);
     }
 }

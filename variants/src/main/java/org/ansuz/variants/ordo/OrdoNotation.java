@@ -20,6 +20,7 @@ import static org.ansuz.variants.ordo.OrdoPosition.size;
 
 import java.util.Locale;
 import org.ansuz.engine.NotationException;
+import org.ansuz.engine.board.MoveNotation;
 
 /**
  * Ordo move texts: {@code e3-e6}, {@code e3xe6}, {@code c2d2-c4}, Ordo X two-part turns
@@ -27,8 +28,15 @@ import org.ansuz.engine.NotationException;
  * canonical texts of the legal moves (the kit's {@code MoveMatcher}), then accepts any other way of
  * playing an Ordo X turn that reaches the same board.
  */
-final class OrdoNotation {
+final class OrdoNotation implements MoveNotation<OrdoPosition> {
+    static final OrdoNotation INSTANCE = new OrdoNotation();
+
     private OrdoNotation() {
+    }
+
+    @Override
+    public String moveText(OrdoPosition pos, long move) {
+        return moveText(move);
     }
 
     static String moveText(long move) {
@@ -59,7 +67,8 @@ final class OrdoNotation {
      * text of an Ordo X turn that reaches the same board, and {@code /keep:} naming any square of the
      * surviving sub-group.
      */
-    static long parseMove(OrdoPosition pos, String text) throws NotationException {
+    @Override
+    public long parseMove(OrdoPosition pos, String text) throws NotationException {
         String wanted = text.trim().toLowerCase(Locale.ROOT).replace(" ", "");
         if (!wanted.matches("[a-j][1-8]([a-j][1-8])?[-x:][a-j][1-8](/keep:[a-j][1-8])?"
                 + "(;[a-j][1-8]([a-j][1-8])?[-x:][a-j][1-8](/keep:[a-j][1-8])?)?")) {

@@ -45,7 +45,7 @@ public final class OrdoPosition extends StonePosition {
     final MoveMatcher matcher = new MoveMatcher(OrdoNotation::normalise);
 
     private OrdoPosition(OrdoVariant variant, GameHistory history) {
-        super(STONES, history);
+        super(STONES, history, OrdoNotation.INSTANCE);
         this.variant = variant;
         this.rules = variant.rules;
         generator = new OrdoMoveGenerator(this, rules, sq, count);
@@ -264,8 +264,6 @@ public final class OrdoPosition extends StonePosition {
     private static final GameResult HOME_WON = GameResult.win("home row reached");
     private static final GameResult CAPTURED_LOST = GameResult.loss("pieces captured");
     private static final GameResult CAPTURED_WON = GameResult.win("pieces captured");
-    private static final GameResult REPETITION_DRAW = GameResult.draw("threefold repetition");
-    private static final GameResult REPETITION_WIN = GameResult.win("threefold repetition");
     private static final GameResult NO_MOVE = GameResult.loss("no legal move");
     private static final GameResult SPLIT = GameResult.loss("group split and cannot reconnect");
 
@@ -285,10 +283,7 @@ public final class OrdoPosition extends StonePosition {
         if (count[enemy] < rules.minPieces()) {
             return CAPTURED_WON;
         }
-        if (rules.repetition() != OrdoRules.Repetition.OFF && repetitions() >= 3) {
-            return rules.repetition() == OrdoRules.Repetition.DRAW ? REPETITION_DRAW : REPETITION_WIN;
-        }
-        return GameResult.ONGOING;
+        return rules.repetition().ends() ? rules.repetition().result(repetitions()) : GameResult.ONGOING;
     }
 
     @Override
@@ -326,15 +321,7 @@ public final class OrdoPosition extends StonePosition {
 
     // ---- move text (OrdoNotation) and evaluation (OrdoEvaluation) ----------------------------------
 
-    @Override
-    public String moveText(long move) {
-        return OrdoNotation.moveText(move);
-    }
 
-    @Override
-    public long parseMove(String text) throws NotationException {
-        return OrdoNotation.parseMove(this, text);
-    }
 
     @Override
     public int evaluate() {

@@ -1,5 +1,7 @@
 package org.ansuz.variants.ordo;
 
+import org.ansuz.engine.board.RepetitionRule;
+
 /**
  * The rule switches of one Ordo variant (data, not code).
  *
@@ -9,10 +11,7 @@ package org.ansuz.variants.ordo;
  * @param minPieces     a player with fewer pieces loses (official 1, Dagaz 2)
  * @param repetition    what a threefold repetition means
  */
-public record OrdoRules(boolean ordoX, boolean dagazLimits, int minPieces, Repetition repetition) {
-
-    /** Zillions/Dagaz: the player who repeats a position for the third time loses. */
-    public enum Repetition { LOSS_FOR_REPEATER, DRAW, OFF }
+public record OrdoRules(boolean ordoX, boolean dagazLimits, int minPieces, RepetitionRule repetition) {
 
     /** Classic Ordo. */
     public static final OrdoRules ORDO = builder().build();
@@ -30,7 +29,7 @@ public record OrdoRules(boolean ordoX, boolean dagazLimits, int minPieces, Repet
         private boolean ordoX;
         private boolean dagazLimits;
         private int minPieces = 1;
-        private Repetition repetition = Repetition.LOSS_FOR_REPEATER;
+        private RepetitionRule repetition = RepetitionRule.LOSS_FOR_REPEATER;
 
         public Builder ordoX(boolean value) {
             ordoX = value;
@@ -47,7 +46,7 @@ public record OrdoRules(boolean ordoX, boolean dagazLimits, int minPieces, Repet
             return this;
         }
 
-        public Builder repetition(Repetition value) {
+        public Builder repetition(RepetitionRule value) {
             repetition = value;
             return this;
         }

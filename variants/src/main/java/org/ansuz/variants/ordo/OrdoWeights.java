@@ -17,8 +17,6 @@ public record OrdoWeights(int piece, int advance, int leader, int split, int tem
     public static final OrdoWeights DEFAULT = load("ordo.weights");
 
     static OrdoWeights load(String resource) {
-        WeightTable w = WeightTable.read(OrdoWeights.class, resource);
-        return new OrdoWeights(w.get("piece"), w.get("advance"), w.get("leader"),
-                w.get("split"), w.get("tempo"), w.get("runner"));
+        return WeightTable.read(OrdoWeights.class, resource).as(OrdoWeights.class);
     }
 }
