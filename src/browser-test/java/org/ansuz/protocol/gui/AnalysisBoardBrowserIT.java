@@ -97,6 +97,21 @@ class AnalysisBoardBrowserIT {
         }
     }
 
+    /** Clicks an offered choice, unless the move was played meanwhile (the offer is then gone). */
+    private void clickUnlessPlayed(By choice) {
+        for (int attempt = 0; moves().isEmpty(); attempt++) {
+            try {
+                browser.findElement(choice).click();
+                return;
+            } catch (StaleElementReferenceException | NoSuchElementException e) {
+                if (attempt == 20) {
+                    throw e;
+                }
+                sleep(50);
+            }
+        }
+    }
+
     private static void sleep(long ms) {
         try {
             Thread.sleep(ms);
@@ -188,7 +203,7 @@ class AnalysisBoardBrowserIT {
             By choice = By.xpath("//div[@id='choices']/button[text()='" + text + "']");
             if (moves().isEmpty() && !browser.findElements(choice).isEmpty()
                     && step.equals(text.substring(text.lastIndexOf('-') + 1))) {
-                click(choice);
+                clickUnlessPlayed(choice);
             }
         }
         waitFor("the chain", () -> !moves().isEmpty());

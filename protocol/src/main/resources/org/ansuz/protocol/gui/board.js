@@ -125,6 +125,7 @@ function cellClicked(i) {
 
 function playMove(text) {
   clicked = [];
+  $('choices').innerHTML = '';      // the offer is answered: no stale buttons while the move is sent
   act('/api/move', { move: text });
 }
 
