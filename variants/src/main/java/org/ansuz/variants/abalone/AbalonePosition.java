@@ -261,10 +261,10 @@ final class AbalonePosition extends StonePosition {
     }
 
     private boolean drawn() {
-        if (variant.maxPlies > 0 && history.plies() >= variant.maxPlies) {
+        if (variant.rules.plyLimit() > 0 && history.plies() >= variant.rules.plyLimit()) {
             return true;
         }
-        return variant.repetitionDraw && repetitions() >= 3;
+        return variant.rules.repetitionDraw() && repetitions() >= 3;
     }
 
     private static final GameResult.Decisive EJECTED = GameResult.decisive("six marbles ejected");
@@ -280,7 +280,7 @@ final class AbalonePosition extends StonePosition {
             return EJECTED.won();
         }
         if (drawn()) {
-            return variant.maxPlies > 0 && history.plies() >= variant.maxPlies ? PLY_LIMIT : REPETITION;
+            return variant.rules.plyLimit() > 0 && history.plies() >= variant.rules.plyLimit() ? PLY_LIMIT : REPETITION;
         }
         return GameResult.ONGOING;
     }

@@ -97,7 +97,7 @@ final class TaacocaPosition extends StonePosition {
     }
 
     boolean allDirections() {
-        return variant.allDirections;
+        return variant.rules.allDirections();
     }
 
     TaacocaWeights weights() {
@@ -106,7 +106,7 @@ final class TaacocaPosition extends StonePosition {
 
     /** The directions the side to move may step in. */
     int[] directions() {
-        return variant.allDirections ? ALL_DIRECTIONS : side == 0 ? FORWARD_WHITE : FORWARD_BLACK;
+        return variant.rules.allDirections() ? ALL_DIRECTIONS : side == 0 ? FORWARD_WHITE : FORWARD_BLACK;
     }
 
     /**
