@@ -321,6 +321,12 @@ final class PatternEvaluation {
         private final long move;
         /** The first cells of the rows of every window, four per window. */
         private final int[] rows = new int[4 * windows];
+        /**
+         * Per window and contents (White's men and kings as "own"): White's pattern weight less the weight
+         * Black's view of the same squares has. Turning the board maps the windows onto each other, so one
+         * look-up per window scores both sides.
+         */
+        private final int[] windowScore = new int[windows * CONFIGS];
 
         Evaluator() {
             for (int c = 0; c < g.cells; c++) {
@@ -338,6 +344,50 @@ final class PatternEvaluation {
             for (int w = 0; w < windows; w++) {
                 System.arraycopy(windowShift[w], 0, rows, 4 * w, 4);
             }
+            int cells = g.cells;
+            for (int w = 0; w < windows; w++) {
+                // Black's window t covers the cells of w turned round; bit k of w is bit turnedBit[k] of t.
+                int t = -1;
+                int[] turnedBit = new int[8];
+                for (int u = 0; u < windows && t < 0; u++) {
+                    boolean all = true;
+                    for (int k = 0; k < 8 && all; k++) {
+                        int bit = windowBit(u, cells - 1 - windowCell(w, k));
+                        all = bit >= 0;
+                        turnedBit[k] = bit;
+                    }
+                    t = all ? u : -1;
+                }
+                if (t < 0) {
+                    throw new IllegalStateException("turning the board does not map window " + w + " onto a window");
+                }
+                for (int contents = 0; contents < CONFIGS; contents++) {
+                    int own = 0;
+                    int opp = 0;
+                    for (int k = 0, rest = contents; k < 8; k++, rest /= 3) {
+                        // Black sees White's pieces as the opponent's.
+                        own |= (rest % 3 == 2 ? 1 : 0) << turnedBit[k];
+                        opp |= (rest % 3 == 1 ? 1 : 0) << turnedBit[k];
+                    }
+                    windowScore[w * CONFIGS + contents] = patterns[w * CONFIGS + contents]
+                            - patterns[t * CONFIGS + TERNARY[own] + 2 * TERNARY[opp]];
+                }
+            }
+        }
+
+        /** The cell of bit {@code k} (0-7) of window {@code w}'s contents. */
+        private int windowCell(int w, int k) {
+            return windowShift[w][k >> 1] + (k & 1);
+        }
+
+        /** Which bit of window {@code w}'s contents {@code cell} is, or -1. */
+        private int windowBit(int w, int cell) {
+            for (int k = 0; k < 8; k++) {
+                if (windowCell(w, k) == cell) {
+                    return k;
+                }
+            }
+            return -1;
         }
 
         private long packed(int feature) {
@@ -355,7 +405,7 @@ final class PatternEvaluation {
             int eg = (int) sum;
             int mg = (int) ((sum - eg) >> 32);
             int ph = phase(p);
-            int whiteScore = ((mg * ph + eg * (phaseMen - ph)) / phaseMen + windows(white, black) - windows(tb, tw)) / SCALE;
+            int whiteScore = ((mg * ph + eg * (phaseMen - ph)) / phaseMen + windows(white, black)) / SCALE;
             return p.color == 0 ? whiteScore : -whiteScore;
         }
 
@@ -408,10 +458,10 @@ final class PatternEvaluation {
             return s + mobility * free;
         }
 
-        /** The pattern weights of the windows, {@code own} seen as the side moving up. */
+        /** The pattern weights of the windows for White less those for Black. */
         private int windows(long own, long opp) {
             int[] r = rows;
-            short[] weights = patterns;
+            int[] weights = windowScore;
             int sum = 0;
             for (int w = 0, i = 0; i < r.length; w += CONFIGS, i += 4) {
                 int o = (int) (own >>> r[i] & 3 | (own >>> r[i + 1] & 3) << 2 | (own >>> r[i + 2] & 3) << 4
