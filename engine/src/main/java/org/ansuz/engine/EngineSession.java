@@ -126,6 +126,11 @@ public final class EngineSession {
         return options.set(o, value);
     }
 
+    /** The option that names the variant ({@code UCI_Variant}): a dialect that chooses variants its own way skips it. */
+    public Option variantOption() {
+        return variantOption;
+    }
+
     /** Where notices go ({@code variant <name> board <board> startpos <fen>} when the variant changes). */
     public void onMessage(Consumer<String> sink) {
         messages = sink == null ? m -> { } : sink;
