@@ -34,45 +34,21 @@ public final class Engine {
     /** What the next search tells its listener about the memory it got, or null. */
     private volatile String tableNotice;
 
-    private final Workers work = new Workers();
+    // The engine's threads, started with it and kept (see Worker); they end when it is unreachable.
+    /** The main search thread. */
+    private final Worker searchWork = Worker.ownedBy(this, "ansuz-search");
+    /** The other search threads ({@code Threads} - 1). */
+    private volatile Worker[] helperWork = new Worker[0];
+    /** Resizes and clears of the table, in order (a search waits for those given before it). */
+    private final Worker tableWork = Worker.ownedBy(this, "ansuz-table");
+    /** Writes an answer the deadline timer gives, so that a blocked listener never holds up the timer. */
+    private final Worker answerWork = Worker.ownedBy(this, "ansuz-answer");
     private volatile Search.Job job;
     private final LatencyReserve latency = new LatencyReserve();
     private volatile long[] jobMoves = new long[0];
 
     public Engine() {
-        CLEANER.register(this, work);
         Deadlines.TIMER.getPoolSize(); // the timer thread starts with the first engine, not at its first deadline
-    }
-
-    private static final java.lang.ref.Cleaner CLEANER = java.lang.ref.Cleaner.create();
-
-    /**
-     * The engine's threads, started with it and kept (see {@link Worker}); they end when the engine is
-     * no longer reachable. Nothing here refers to the engine itself.
-     */
-    private static final class Workers implements Runnable {
-        /** The main search thread. */
-        final Worker search = new Worker("ansuz-search");
-        /** The other search threads ({@code Threads} - 1). */
-        volatile Worker[] helpers = new Worker[0];
-        /** Resizes and clears of the table, in order (a search waits for those given before it). */
-        final Worker table = new Worker("ansuz-table");
-        /** Writes an answer the deadline timer gives, so that a blocked listener never holds up the timer. */
-        final Worker answers = new Worker("ansuz-answer");
-        /** Long jobs that are not searches ({@code perft}, {@code bench}; see {@link EngineSession#runTask}). */
-        final Worker tasks = new Worker("ansuz-task");
-
-        /** The cleaning action: ends every thread. */
-        @Override
-        public void run() {
-            search.shutDown();
-            table.shutDown();
-            answers.shutDown();
-            tasks.shutDown();
-            for (Worker h : helpers) {
-                h.shutDown();
-            }
-        }
     }
 
     /**
@@ -95,7 +71,7 @@ public final class Engine {
 
     /** The table's actual size (it may be smaller than asked when memory is short). */
     public synchronized int hashMb() {
-        work.table.awaitIdle();
+        tableWork.awaitIdle();
         return tt.megabytes();
     }
 
@@ -106,7 +82,7 @@ public final class Engine {
 
     /** Runs work on the table after the work already queued, off the caller's thread. */
     void onTable(Runnable work) {
-        this.work.table.submit(work);
+        tableWork.submit(work);
     }
 
     /** Waits for the table work unless the job is stopped first; true when the table is ready. */
@@ -132,15 +108,15 @@ public final class Engine {
                 t[i] = i < threads.length ? threads[i] : new Search(i);
             }
             threads = t;
-            Worker[] old = work.helpers;
+            Worker[] old = helperWork;
             Worker[] w = java.util.Arrays.copyOf(old, n - 1);
             for (int i = n - 1; i < old.length; i++) {
                 old[i].shutDown();
             }
             for (int i = old.length; i < n - 1; i++) {
-                w[i] = new Worker("ansuz-helper-" + (i + 1));
+                w[i] = Worker.ownedBy(this, "ansuz-helper-" + (i + 1));
             }
-            work.helpers = w;
+            helperWork = w;
         }
     }
 
@@ -231,10 +207,10 @@ public final class Engine {
         jobMoves = rootMoves;
         job = j;
         boolean mcts = effectiveSearchKind().equals("mcts");
-        Worker table = work.table;
-        Worker[] helpers = work.helpers;
+        Worker table = tableWork;
+        Worker[] helpers = helperWork;
         int treeMb = hashAskedMb;
-        work.search.submit(() -> {
+        searchWork.submit(() -> {
             if (!awaitTable(table, j)) {
                 answer(j, null, rootMoves.length > 0 ? rootMoves[0] : 0, 0); // stopped before the table was ready
                 return;
@@ -253,7 +229,7 @@ public final class Engine {
             }
         });
         if (!waitForStop) {
-            armDeadline(j, rootMoves, work.answers);
+            armDeadline(j, rootMoves, answerWork);
         }
     }
 
@@ -523,24 +499,19 @@ public final class Engine {
         if (j != null && j.ponder) {
             j.ponderHit();
             if (!j.infinite) {
-                armDeadline(j, jobMoves, work.answers);
+                armDeadline(j, jobMoves, answerWork);
             }
         }
     }
 
-    /** The thread for {@link EngineSession}'s tasks, kept with the engine's others. */
-    Worker taskWorker() {
-        return work.tasks;
-    }
-
     public boolean isSearching() {
-        return work.search.busy();
+        return searchWork.busy();
     }
 
     /** Waits until the search has ended and its answer (also one the deadline timer gave) is out. */
     public void waitForIdle() {
-        if (!work.search.isCurrentThread()) {
-            work.search.awaitIdle();
+        if (!searchWork.isCurrentThread()) {
+            searchWork.awaitIdle();
             Search.Job j = job;
             while (j != null && j.isAnswered() && j.answeredNs == 0) {
                 java.util.concurrent.locks.LockSupport.parkNanos(100_000);

@@ -38,6 +38,8 @@ public final class EngineSession {
     private final Option variantOption;
     private volatile Consumer<String> messages = m -> { };
     private volatile boolean taskStop;
+    /** Runs {@code perft} and {@code bench}: a thread kept for the session's life (see {@link Worker}). */
+    private final Worker tasks = Worker.ownedBy(this, "ansuz-task");
     private Variant variant;
     /** The current position, or {@code null}: "no valid position". */
     private Position position;
@@ -379,24 +381,24 @@ public final class EngineSession {
     }
 
     /**
-     * Runs {@code task} on the engine's task thread, as a search runs (any running search or task is
+     * Runs {@code task} on the session's task thread, as a search runs (any running search or task is
      * stopped first), so the reader stays free: {@code isready} is answered at once and
      * {@link #stop} ends the task.
      */
     public synchronized void runTask(Task task) {
         stop();
         taskStop = false;
-        engine.taskWorker().submit(() -> task.run(() -> taskStop));
+        tasks.submit(() -> task.run(() -> taskStop));
     }
 
     /** Waits until the running task (if any) has ended by itself or by {@link #stop}. */
     public void awaitTask() {
-        engine.taskWorker().awaitIdle();
+        tasks.awaitIdle();
     }
 
     /** True while a task runs. */
     public boolean isRunningTask() {
-        return engine.taskWorker().busy();
+        return tasks.busy();
     }
 
     /** Ends the running search (its {@code onBestMove} still comes) or task, and waits for it. */

@@ -17,6 +17,15 @@ final class Worker {
     private int pending;
     private volatile boolean shutDown;
 
+    private static final java.lang.ref.Cleaner CLEANER = java.lang.ref.Cleaner.create();
+
+    /** A worker whose thread ends once {@code owner} is no longer reachable. */
+    static Worker ownedBy(Object owner, String name) {
+        Worker w = new Worker(name);
+        CLEANER.register(owner, w::shutDown);
+        return w;
+    }
+
     Worker(String name) {
         thread = new Thread(this::loop, name);
         thread.setDaemon(true);
