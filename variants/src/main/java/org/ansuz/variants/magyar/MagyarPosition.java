@@ -39,8 +39,7 @@ public final class MagyarPosition extends BoardPosition {
     private static final int KIND_JUMP = 2;
     private static final int KIND_TILE = 3;
     private static final long SKIP = KIND_TILE | 1L << 22;
-    private static final GameResult NO_COLUMN_WIN = GameResult.win("no column left");
-    private static final GameResult NO_COLUMN_LOSS = GameResult.loss("no column left");
+    private static final GameResult.Decisive NO_COLUMN = GameResult.decisive("no column left");
     private static final GameResult REPETITION = GameResult.draw("threefold repetition");
     private static final GameResult TURN_LIMIT = GameResult.draw("turn limit");
 
@@ -664,10 +663,10 @@ public final class MagyarPosition extends BoardPosition {
             }
         }
         if (theirs == 0) {
-            return NO_COLUMN_WIN;
+            return NO_COLUMN.won();
         }
         if (mine == 0) {
-            return NO_COLUMN_LOSS;
+            return NO_COLUMN.lost();
         }
         if (rules.repetitionDraw() && repetitions() >= 2) {
             return REPETITION;
