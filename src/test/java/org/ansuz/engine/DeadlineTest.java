@@ -95,4 +95,36 @@ class DeadlineTest {
         engine.waitForIdle();
         assertThat(rec.bestMoves).hasSize(1);
     }
+
+    /**
+     * Every search runs on the same kept thread: a thread started per move waited hundreds of
+     * milliseconds for its first time slice on a loaded machine, and the JVM's safepoints waited for it.
+     */
+    @Test
+    void searchesRunOnOneKeptThreadNotOneStartedPerMove() throws Exception {
+        java.util.List<Thread> on = new java.util.concurrent.CopyOnWriteArrayList<>();
+        for (int i = 0; i < 5; i++) {
+            SearchLimits limits = new SearchLimits();
+            limits.depth = 2;
+            SearchRecorder rec = new SearchRecorder();
+            engine.go(ConnectGame.connectFour().startPosition(), limits, new SearchListener() {
+                @Override
+                public void onInfo(SearchInfo info) {
+                    on.add(Thread.currentThread());
+                    rec.onInfo(info);
+                }
+
+                @Override
+                public void onBestMove(long bestMove, long ponder) {
+                    rec.onBestMove(bestMove, ponder);
+                }
+            });
+            assertThat(rec.await(20_000)).isTrue();
+            engine.waitForIdle();
+        }
+        assertThat(on).isNotEmpty();
+        assertThat(on.stream().distinct()).hasSize(1);
+        assertThat(on.get(0).isAlive()).isTrue();
+        assertThat(engine.isSearching()).isFalse();
+    }
 }

@@ -50,6 +50,20 @@ class CecpSessionTest {
     }
 
     @Test
+    void handshakeDeclaresTheEngineOptionsAndOptionSetsThem() {
+        List<String> f = send("xboard", "protover 2");
+        assertThat(f).contains("feature option=\"Hash -spin 16 1 4096\"", "feature option=\"Clear Hash -button\"",
+                "feature option=\"UCI_ShowWDL -check 0\"", "feature option=\"Search -combo *auto /// alphabeta /// mcts\"");
+        assertThat(f).noneMatch(l -> l.contains("UCI_Variant"));
+        assertThat(send("option Hash=32", "option UCI_ShowWDL=1", "option Clear Hash", "option Search=mcts")).isEmpty();
+        assertThat(send("protover 2")).contains("feature option=\"Hash -spin 32 1 4096\"",
+                "feature option=\"UCI_ShowWDL -check 1\"", "feature option=\"Search -combo auto /// alphabeta /// *mcts\"");
+        assertThat(send("option Hash=0")).containsExactly("Error (bad value for Hash: 0): option");
+        assertThat(send("option UCI_Variant=international")).containsExactly("Error (no such option): UCI_Variant");
+        assertThat(send("option Nonsense=1")).containsExactly("Error (no such option): Nonsense");
+    }
+
+    @Test
     void variantAnswersSetupAndPieces() {
         send("xboard", "protover 2");
         assertThat(send("variant chess-t2")).containsExactly(

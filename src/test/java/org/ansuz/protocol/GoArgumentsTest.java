@@ -116,16 +116,16 @@ class GoArgumentsTest {
     void mateScoresBoundsAndWdl() {
         Position root = Transcript.TTT.startPosition();
         int win3 = org.ansuz.engine.Score.WIN - 5;
-        assertThat(UgiSession.infoLine(root, new SearchInfo(5, 5, 2, win3, 1, 10, 0, 0, new int[] {900, 80, 20}, new long[0]), true))
+        assertThat(UgiFormat.infoLine(root, new SearchInfo(5, 5, 2, win3, 1, 10, 0, 0, new int[] {900, 80, 20}, new long[0]), true))
                 .isEqualTo("info depth 5 seldepth 5 multipv 2 score mate 3 lowerbound wdl 900 80 20 nodes 10 nps 10000 hashfull 0 time 0");
-        assertThat(UgiSession.infoLine(root, new SearchInfo(5, 5, 1, -org.ansuz.engine.Score.WIN + 4, 2, 10, 0, 0, new int[] {0, 0, 1000}, null), false))
+        assertThat(UgiFormat.infoLine(root, new SearchInfo(5, 5, 1, -org.ansuz.engine.Score.WIN + 4, 2, 10, 0, 0, new int[] {0, 0, 1000}, null), false))
                 .isEqualTo("info depth 5 seldepth 5 multipv 1 score mate -2 upperbound nodes 10 nps 10000 hashfull 0 time 0");
     }
 
     @Test
     void aPvIsCutAtItsFirstIllegalMove() {
         Position root = Transcript.TTT.startPosition();
-        assertThat(UgiSession.infoLine(root, new SearchInfo(2, 2, 1, 0, 0, 1, 1, 0, null, new long[] {5, 5, 1}), false))
+        assertThat(UgiFormat.infoLine(root, new SearchInfo(2, 2, 1, 0, 0, 1, 1, 0, null, new long[] {5, 5, 1}), false))
                 .endsWith("pv b2");
     }
 

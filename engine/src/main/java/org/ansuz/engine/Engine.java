@@ -31,15 +31,25 @@ public final class Engine {
     private String searchKind = "auto";
     private volatile MonteCarloSearch monteCarlo;
     private int hashAskedMb = DEFAULT_HASH_MB;
-    /** A resize or clear of the table in progress (searches wait for it), or null. */
-    private volatile Thread tableWork;
     /** What the next search tells its listener about the memory it got, or null. */
     private volatile String tableNotice;
 
-    private volatile Thread worker;
+    // The engine's threads, started with it and kept (see Worker); they end when it is unreachable.
+    /** The main search thread. */
+    private final Worker searchWork = Worker.ownedBy(this, "ansuz-search");
+    /** The other search threads ({@code Threads} - 1). */
+    private volatile Worker[] helperWork = new Worker[0];
+    /** Resizes and clears of the table, in order (a search waits for those given before it). */
+    private final Worker tableWork = Worker.ownedBy(this, "ansuz-table");
+    /** Writes an answer the deadline timer gives, so that a blocked listener never holds up the timer. */
+    private final Worker answerWork = Worker.ownedBy(this, "ansuz-answer");
     private volatile Search.Job job;
     private final LatencyReserve latency = new LatencyReserve();
     private volatile long[] jobMoves = new long[0];
+
+    public Engine() {
+        Deadlines.TIMER.getPoolSize(); // the timer thread starts with the first engine, not at its first deadline
+    }
 
     /**
      * Resizes the table on a background thread, so that {@code isready} is answered at once; the next
@@ -61,7 +71,7 @@ public final class Engine {
 
     /** The table's actual size (it may be smaller than asked when memory is short). */
     public synchronized int hashMb() {
-        awaitTable(tableWork);
+        tableWork.awaitIdle();
         return tt.megabytes();
     }
 
@@ -72,33 +82,21 @@ public final class Engine {
 
     /** Runs work on the table after the work already queued, off the caller's thread. */
     void onTable(Runnable work) {
-        Thread previous = tableWork;
-        Thread t = new Thread(() -> {
-            awaitTable(previous);
-            work.run();
-        }, "ansuz-table");
-        t.setDaemon(true);
-        tableWork = t;
-        t.start();
+        tableWork.submit(work);
     }
 
     /** Waits for the table work unless the job is stopped first; true when the table is ready. */
-    private static boolean awaitTable(Thread work, Search.Job j) {
-        while (work != null && work.isAlive() && !j.stop) {
-            try {
-                work.join(5);
-            } catch (InterruptedException e) {
-                Thread.currentThread().interrupt();
-                return false;
+    private static boolean awaitTable(Worker work, Search.Job j) {
+        try {
+            while (!j.stop) {
+                if (work.awaitIdle(5)) {
+                    return true;
+                }
             }
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
         }
-        return work == null || !work.isAlive();
-    }
-
-    private static void awaitTable(Thread work) {
-        if (work != null && work != Thread.currentThread()) {
-            join(work);
-        }
+        return !work.busy();
     }
 
     public synchronized void setThreads(int count) {
@@ -110,6 +108,15 @@ public final class Engine {
                 t[i] = i < threads.length ? threads[i] : new Search(i);
             }
             threads = t;
+            Worker[] old = helperWork;
+            Worker[] w = java.util.Arrays.copyOf(old, n - 1);
+            for (int i = n - 1; i < old.length; i++) {
+                old[i].shutDown();
+            }
+            for (int i = old.length; i < n - 1; i++) {
+                w[i] = Worker.ownedBy(this, "ansuz-helper-" + (i + 1));
+            }
+            helperWork = w;
         }
     }
 
@@ -200,9 +207,10 @@ public final class Engine {
         jobMoves = rootMoves;
         job = j;
         boolean mcts = effectiveSearchKind().equals("mcts");
-        Thread table = tableWork;
+        Worker table = tableWork;
+        Worker[] helpers = helperWork;
         int treeMb = hashAskedMb;
-        Thread t = new Thread(() -> {
+        searchWork.submit(() -> {
             if (!awaitTable(table, j)) {
                 answer(j, null, rootMoves.length > 0 ? rootMoves[0] : 0, 0); // stopped before the table was ready
                 return;
@@ -217,14 +225,11 @@ public final class Engine {
             if (tree != null) {
                 runMonteCarlo(j, tree, rootMoves);
             } else {
-                run(j, rootMoves);
+                run(j, rootMoves, helpers);
             }
-        }, "ansuz-search");
-        t.setDaemon(true);
-        worker = t;
-        t.start();
+        });
         if (!waitForStop) {
-            armDeadline(j, rootMoves);
+            armDeadline(j, rootMoves, answerWork);
         }
     }
 
@@ -278,38 +283,35 @@ public final class Engine {
      * Schedules the answer at the hard limit on a timer thread, so that it goes out with the best move
      * so far even when the search thread is starved of CPU and does not notice its own deadline.
      */
-    private static void armDeadline(Search.Job j, long[] rootMoves) {
+    private static void armDeadline(Search.Job j, long[] rootMoves, Worker answers) {
         long hardMs = j.budget.hardMs();
         if (hardMs < 0) {
             return;
         }
         long fireNs = j.clockStartNs + hardMs * 1_000_000 + DEADLINE_SLACK_NS;
-        Deadlines.TIMER.schedule(() -> answerAtDeadline(j, rootMoves),
+        Deadlines.TIMER.schedule(() -> answerAtDeadline(j, rootMoves, answers),
                 Math.max(0, fireNs - System.nanoTime()), java.util.concurrent.TimeUnit.NANOSECONDS);
     }
 
     /**
      * Past the hard limit the search thread may finish in its own time, but the answer goes out now,
-     * written by a thread of its own: a listener that blocks (a full pipe) must not hold up the timer,
-     * which serves every engine of the process.
+     * written by the engine's answer thread: a listener that blocks (a full pipe) must not hold up the
+     * timer, which serves every engine of the process.
      */
-    private static void answerAtDeadline(Search.Job j, long[] rootMoves) {
+    private static void answerAtDeadline(Search.Job j, long[] rootMoves, Worker answers) {
         j.stop = true;
         if (j.ponder || !j.claimAnswer()) {
             return;
         }
         long best = j.bestSoFar != 0 ? j.bestSoFar : rootMoves.length > 0 ? rootMoves[0] : 0;
         long ponder = j.bestSoFar != 0 ? j.ponderSoFar : 0;
-        Thread t = new Thread(() -> {
+        answers.submit(() -> {
             try {
                 j.listener.onBestMove(best, ponder);
             } finally {
                 j.answeredNs = System.nanoTime();
             }
-        }, "ansuz-answer");
-        t.setDaemon(true);
-        t.setPriority(Thread.MAX_PRIORITY);
-        t.start();
+        });
     }
 
     /**
@@ -331,6 +333,7 @@ public final class Engine {
                         return th;
                     });
             t.setRemoveOnCancelPolicy(true);
+            t.prestartCoreThread(); // started with the engine, not at the first deadline (see Worker)
             return t;
         }
     }
@@ -389,7 +392,7 @@ public final class Engine {
     }
 
     /** The body of the search thread: always ends with exactly one {@code onBestMove}. */
-    private static void run(Search.Job j, long[] rootMoves) {
+    private static void run(Search.Job j, long[] rootMoves, Worker[] helpers) {
         SearchListener listener = j.listener;
         long best = 0;
         long ponder = 0;
@@ -406,22 +409,19 @@ public final class Engine {
             }
             Search main = j.threads[0];
             main.prepare(j, j.root, rootMoves, rootMoves.length);
-            Thread[] helpers = new Thread[j.threads.length - 1];
             for (int i = 1; i < j.threads.length; i++) {
                 Search s = j.threads[i];
                 s.prepare(j, j.root.copy(), rootMoves, rootMoves.length);
-                helpers[i - 1] = new Thread(() -> {
+                helpers[i - 1].submit(() -> {
                     s.iterate();
                     s.flushNodes();
-                }, "ansuz-helper-" + i);
-                helpers[i - 1].setDaemon(true);
-                helpers[i - 1].start();
+                });
             }
             main.iterate();
             waitForStop(j);
             j.stop = true;
-            for (Thread h : helpers) {
-                join(h);
+            for (int i = 1; i < j.threads.length; i++) {
+                helpers[i - 1].awaitIdle();
             }
             main.flushNodes();
             Search.RootMove rm = main.best();
@@ -457,7 +457,7 @@ public final class Engine {
 
     private static void runMonteCarlo(Search.Job j, MonteCarloSearch mc, long[] rootMoves) {
         if (rootMoves.length == 0) {
-            run(j, rootMoves); // the terminal answer is the same for both kinds
+            run(j, rootMoves, new Worker[0]); // the terminal answer is the same for both kinds
             return;
         }
         long best = 0;
@@ -484,21 +484,6 @@ public final class Engine {
         }
     }
 
-    private static void join(Thread t) {
-        boolean interrupted = false;
-        while (true) {
-            try {
-                t.join();
-                break;
-            } catch (InterruptedException e) {
-                interrupted = true;
-            }
-        }
-        if (interrupted) {
-            Thread.currentThread().interrupt();
-        }
-    }
-
     /** Ends the running search (its {@code onBestMove} still comes) and waits for it. */
     public void stop() {
         Search.Job j = job;
@@ -514,21 +499,19 @@ public final class Engine {
         if (j != null && j.ponder) {
             j.ponderHit();
             if (!j.infinite) {
-                armDeadline(j, jobMoves);
+                armDeadline(j, jobMoves, answerWork);
             }
         }
     }
 
     public boolean isSearching() {
-        Thread t = worker;
-        return t != null && t.isAlive();
+        return searchWork.busy();
     }
 
     /** Waits until the search has ended and its answer (also one the deadline timer gave) is out. */
     public void waitForIdle() {
-        Thread t = worker;
-        if (t != null && t != Thread.currentThread()) {
-            join(t);
+        if (!searchWork.isCurrentThread()) {
+            searchWork.awaitIdle();
             Search.Job j = job;
             while (j != null && j.isAnswered() && j.answeredNs == 0) {
                 java.util.concurrent.locks.LockSupport.parkNanos(100_000);

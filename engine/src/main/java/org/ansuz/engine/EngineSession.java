@@ -37,8 +37,9 @@ public final class EngineSession {
     private final Options options = new Options();
     private final Option variantOption;
     private volatile Consumer<String> messages = m -> { };
-    private volatile Thread taskThread;
     private volatile boolean taskStop;
+    /** Runs {@code perft} and {@code bench}: a thread kept for the session's life (see {@link Worker}). */
+    private final Worker tasks = Worker.ownedBy(this, "ansuz-task");
     private Variant variant;
     /** The current position, or {@code null}: "no valid position". */
     private Position position;
@@ -124,6 +125,11 @@ public final class EngineSession {
         }
         stop();
         return options.set(o, value);
+    }
+
+    /** The option that names the variant ({@code UCI_Variant}): a dialect that chooses variants its own way skips it. */
+    public Option variantOption() {
+        return variantOption;
     }
 
     /** Where notices go ({@code variant <name> board <board> startpos <fen>} when the variant changes). */
@@ -380,41 +386,24 @@ public final class EngineSession {
     }
 
     /**
-     * Runs {@code task} on a thread of its own, as a search runs (any running search or task is
+     * Runs {@code task} on the session's task thread, as a search runs (any running search or task is
      * stopped first), so the reader stays free: {@code isready} is answered at once and
      * {@link #stop} ends the task.
      */
     public synchronized void runTask(Task task) {
         stop();
         taskStop = false;
-        Thread t = new Thread(() -> task.run(() -> taskStop), "ansuz-task");
-        t.setDaemon(true);
-        taskThread = t;
-        t.start();
+        tasks.submit(() -> task.run(() -> taskStop));
     }
 
     /** Waits until the running task (if any) has ended by itself or by {@link #stop}. */
     public void awaitTask() {
-        Thread t = taskThread;
-        if (t != null && t != Thread.currentThread()) {
-            boolean interrupted = false;
-            while (t.isAlive()) {
-                try {
-                    t.join();
-                } catch (InterruptedException e) {
-                    interrupted = true;
-                }
-            }
-            if (interrupted) {
-                Thread.currentThread().interrupt();
-            }
-        }
+        tasks.awaitIdle();
     }
 
     /** True while a task runs. */
     public boolean isRunningTask() {
-        Thread t = taskThread;
-        return t != null && t.isAlive();
+        return tasks.busy();
     }
 
     /** Ends the running search (its {@code onBestMove} still comes) or task, and waits for it. */

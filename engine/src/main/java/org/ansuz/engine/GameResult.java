@@ -40,6 +40,22 @@ public record GameResult(Kind kind, String reason, int margin) {
         return new GameResult(Kind.DRAW, reason, 0);
     }
 
+    /** The won and the lost end for one reason ("home row reached"): for rules that end a game either way. */
+    public static Decisive decisive(String reason) {
+        return new Decisive(win(reason), loss(reason));
+    }
+
+    /**
+     * One reason's two decisive ends, for the side to move: {@code won} when the rule favours it,
+     * {@code lost} when it favours the opponent.
+     */
+    public record Decisive(GameResult won, GameResult lost) {
+        /** {@code won} when the side to move is the winner, else {@code lost}. */
+        public GameResult forMover(boolean moverWins) {
+            return moverWins ? won : lost;
+        }
+    }
+
     /** A game that ended on points: won, lost or drawn by the sign of {@code margin}. */
     public static GameResult onPoints(int margin, String reason) {
         Kind k = margin > 0 ? Kind.WIN : margin < 0 ? Kind.LOSS : Kind.DRAW;

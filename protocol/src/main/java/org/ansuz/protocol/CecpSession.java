@@ -5,6 +5,7 @@ import java.util.List;
 import org.ansuz.engine.EngineSession;
 import org.ansuz.engine.GameResult;
 import org.ansuz.engine.MoveList;
+import org.ansuz.engine.Option;
 import org.ansuz.engine.Position;
 import org.ansuz.engine.Score;
 import org.ansuz.engine.SearchInfo;
@@ -80,7 +81,8 @@ public final class CecpSession implements DialectSession {
         try {
             switch (cmd) {
                 case "xboard", "accepted", "rejected", "hard", "easy", "random", "computer", "name", "rating",
-                     "ics", "nps", "memory", "cores", "egtpath", "option", "draw", "hint", "bk" -> { }
+                     "ics", "nps", "memory", "cores", "egtpath", "draw", "hint", "bk" -> { }
+                case "option" -> option(arg);
                 case "protover" -> features();
                 case "new" -> newGame();
                 case "variant" -> variant(arg);
@@ -158,7 +160,44 @@ public final class CecpSession implements DialectSession {
                 + "reuse=1 analyze=0 colors=0 name=0 pause=0 nps=0 debug=1 memory=0 smp=0 exclude=0 setscore=0 "
                 + "highlight=0");
         out.line("feature myname=\"Ansuz " + Version.get() + "\" variants=\"" + String.join(",", names) + "\"");
+        for (Option o : session.options().all()) {
+            if (o != session.variantOption()) {
+                out.line("feature option=\"" + declaration(o) + "\"");
+            }
+        }
         out.line("feature done=1");
+    }
+
+    /** An option as XBoard declares it: {@code Hash -spin 16 1 4096}, {@code Search -combo *auto /// mcts}. */
+    static String declaration(Option o) {
+        return o.name() + switch (o.type()) {
+            case CHECK -> " -check " + (o.isTrue() ? 1 : 0);
+            case SPIN -> " -spin " + o.value() + " " + o.min() + " " + o.max();
+            case COMBO -> " -combo " + String.join(" /// ",
+                    o.vars().stream().map(v -> v.equals(o.value()) ? "*" + v : v).toList());
+            case BUTTON -> " -button";
+            case STRING -> " -string " + o.value();
+        };
+    }
+
+    /** {@code option NAME=VALUE} (a check as 0 or 1), or {@code option NAME} for a button. */
+    private void option(String arg) {
+        int eq = arg.indexOf('=');
+        String name = (eq < 0 ? arg : arg.substring(0, eq)).strip();
+        Option o = session.options().get(name);
+        if (o == null || o == session.variantOption()) {
+            out.line("Error (no such option): " + Excerpt.of(name));
+            return;
+        }
+        String value = eq < 0 ? "" : arg.substring(eq + 1).strip();
+        if (o.type() == Option.Type.CHECK) {
+            value = value.equals("1") ? "true" : value.equals("0") ? "false" : value;
+        }
+        stopSearch();
+        String bad = session.setOption(o.name(), value);
+        if (bad != null) {
+            out.line("Error (" + Excerpt.of(bad, 200) + "): option");
+        }
     }
 
     private void newGame() {

@@ -8,8 +8,6 @@ import org.ansuz.engine.Engine;
 import org.ansuz.engine.EngineSession;
 import org.ansuz.engine.GameResult;
 import org.ansuz.engine.Option;
-import org.ansuz.engine.Position;
-import org.ansuz.engine.SearchInfo;
 import org.ansuz.engine.Variant;
 
 /**
@@ -217,11 +215,6 @@ public final class UgiSession implements DialectSession {
         session.close();
     }
 
-    /** {@code info depth ...} as UGI prints it (kept here for the transcript tests). */
-    static String infoLine(Position root, SearchInfo i, boolean showWdl) {
-        return UgiFormat.infoLine(root, i, showWdl);
-    }
-
     /** Whether {@code perft N routes}: the word after the depth. */
     private static boolean routes(String[] t) {
         return t.length > 2 && t[2].equalsIgnoreCase("routes");
@@ -264,11 +257,7 @@ public final class UgiSession implements DialectSession {
 
     /** A remark of a running command: {@code info string ...}, or an error line. */
     private void note(String text) {
-        if (text.startsWith("error ")) {
-            error(text.substring(6));
-        } else {
-            out.line("info string " + Excerpt.of(text, 200));
-        }
+        reply(text.startsWith("error ") ? text : "info string " + Excerpt.of(text, 200));
     }
 
     private void help() {

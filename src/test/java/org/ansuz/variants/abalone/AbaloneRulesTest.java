@@ -179,8 +179,11 @@ class AbaloneRulesTest {
             play(named, "F7-NW");
         }
         assertThat(GameResult.of(named).kind()).isEqualTo(GameResult.Kind.DRAW);
-        AbaloneVariant strict = new AbaloneVariant("abalone-test", List.of(), AbaloneFamily.STANDARD, List.of(), 10,
-                true, AbaloneWeights.load());
+        AbaloneVariant strict = new AbaloneVariant("abalone-test", List.of(), AbaloneFamily.STANDARD, List.of(),
+                AbaloneRules.of(r -> {
+                    r.plyLimit = 10;
+                    r.repetitionDraw = true;
+                }), AbaloneWeights.load());
         Position rep = strict.startPosition();
         for (int i = 0; i < 2; i++) {
             play(rep, "C3-NW");

@@ -69,6 +69,42 @@ class PatternEvaluationTest {
         }
     }
 
+    /** The score as a walk adds it up, feature by feature: the definition the hot path must keep exactly. */
+    private static int walked(PatternEvaluation layout, DraughtsPosition p) {
+        int[] w = layout.get();
+        long[] sums = new long[3];
+        layout.walk(p, new PatternEvaluation.Terms() {
+            @Override
+            public void phased(int feature, int value) {
+                sums[0] += (long) w[feature] * value;
+                sums[1] += (long) w[layout.phased + feature] * value;
+            }
+
+            @Override
+            public void pattern(int index, int sign) {
+                sums[2] += (long) w[2 * layout.phased + index] * sign;
+            }
+        });
+        int ph = layout.phase(p);
+        long white = ((sums[0] * ph + sums[1] * (layout.phaseMen - ph)) / layout.phaseMen + sums[2]) / PatternEvaluation.SCALE;
+        return (int) (p.color == 0 ? white : -white);
+    }
+
+    @Test
+    void theEvaluationIsExactlyTheSumOfTheWalk() throws NotationException {
+        for (long seed = 5; seed < 8; seed++) {
+            PatternEvaluation layout = randomWeights(seed);
+            DraughtsEvaluation eval = layout.evaluator();
+            for (DraughtsPosition p : playouts(seed, 10)) {
+                assertThat(eval.evaluate(p)).as(p.fen()).isEqualTo(walked(layout, p));
+            }
+        }
+        PatternEvaluation shipped = INTERNATIONAL.patternLayout().load();
+        for (DraughtsPosition p : playouts(8, 10)) {
+            assertThat(shipped.evaluator().evaluate(p)).as(p.fen()).isEqualTo(walked(shipped, p));
+        }
+    }
+
     @Test
     void theEvaluationIsTheLinearModelTuningFits() throws NotationException {
         PatternEvaluation layout = randomWeights(3);

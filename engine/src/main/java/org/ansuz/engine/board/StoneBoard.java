@@ -6,7 +6,8 @@ import java.util.Arrays;
  * The immutable tables of a game of two colours of like stones on a padded {@link Mailbox}
  * (Abalone, Taacoca, Epaminondas, Ordo): the geometry and its mailbox, the text codec, the letters of
  * the two colours, the Zobrist keys and each square's rank. Build one per board and share it; the
- * positions are {@link StonePosition}s.
+ * positions are {@link StonePosition}s. A game that asks how many stones stand on a rank builds its
+ * board {@link #countingRanks()}; the others do not pay for the count in every move.
  */
 public final class StoneBoard {
     public final Geometry geometry;
@@ -22,6 +23,8 @@ public final class StoneBoard {
     final int[] rank;
     /** Ranks on the board. */
     public final int ranks;
+    /** Whether positions keep the stones per colour and rank ({@link StonePosition#stonesOnRank}). */
+    public final boolean countsRanks;
 
     /**
      * @param keys    Zobrist keys of stone 1 and stone 2 per square (at least {@code mailbox.size} each)
@@ -48,6 +51,24 @@ public final class StoneBoard {
         if (ranks > StonePosition.RANK_SLOTS) {
             throw new IllegalArgumentException("at most " + StonePosition.RANK_SLOTS + " ranks");
         }
+        countsRanks = false;
+    }
+
+    private StoneBoard(StoneBoard tables, boolean countsRanks) {
+        geometry = tables.geometry;
+        mailbox = tables.mailbox;
+        codec = tables.codec;
+        letters = tables.letters;
+        keys = tables.keys;
+        sideKey = tables.sideKey;
+        rank = tables.rank;
+        ranks = tables.ranks;
+        this.countsRanks = countsRanks;
+    }
+
+    /** The same board whose positions keep the stones per colour and rank as they move. */
+    public StoneBoard countingRanks() {
+        return new StoneBoard(this, true);
     }
 
     /**

@@ -5,8 +5,8 @@ import org.ansuz.engine.NotationException;
 /**
  * A position of two colours of like stones on a padded mailbox ({@link StoneBoard}): stone {@code 1}
  * belongs to the first player (side 0), stone {@code 2} to the other, {@link #EMPTY} and {@link #BORDER}
- * fill the rest. {@link #put}, {@link #remove} and {@link #move} keep the key, the stones per colour and
- * the stones per colour and rank up to date; the position text is {@code <rows> <letter of the side to
+ * fill the rest. {@link #put}, {@link #remove} and {@link #move} keep the key and the stones per colour
+ * up to date, and the stones per colour and rank on a board built {@link StoneBoard#countingRanks()}; the position text is {@code <rows> <letter of the side to
  * move>} with the family's own fields after it. A family's position extends it with its moves, its
  * end of game and what else it counts.
  */
@@ -25,6 +25,7 @@ public abstract class StonePosition extends BoardPosition {
     private final int[] onRank = new int[3 * RANK_SLOTS];
     private final long[][] keys;
     private final int[] rank;
+    private final boolean countRanks;
 
     protected StonePosition(StoneBoard stones, GameHistory history) {
         this(stones, history, null);
@@ -36,6 +37,7 @@ public abstract class StonePosition extends BoardPosition {
         this.stones = stones;
         this.keys = stones.keys;
         this.rank = stones.rank;
+        this.countRanks = stones.countsRanks;
         sq = stones.mailbox.newBoard(BORDER, EMPTY);
     }
 
@@ -59,7 +61,9 @@ public abstract class StonePosition extends BoardPosition {
         sq[idx] = colour;
         key ^= keys[colour][idx];
         count[colour]++;
-        onRank[colour * RANK_SLOTS + rank[idx]]++;
+        if (countRanks) {
+            onRank[colour * RANK_SLOTS + rank[idx]]++;
+        }
     }
 
     /** Takes the stone off square {@code idx}. */
@@ -68,7 +72,9 @@ public abstract class StonePosition extends BoardPosition {
         sq[idx] = EMPTY;
         key ^= keys[colour][idx];
         count[colour]--;
-        onRank[colour * RANK_SLOTS + rank[idx]]--;
+        if (countRanks) {
+            onRank[colour * RANK_SLOTS + rank[idx]]--;
+        }
     }
 
     /** Moves the stone on {@code from} to the empty square {@code to}. */
@@ -78,9 +84,11 @@ public abstract class StonePosition extends BoardPosition {
         sq[to] = colour;
         long[] k = keys[colour];
         key ^= k[from] ^ k[to];
-        int base = colour * RANK_SLOTS;
-        onRank[base + rank[from]]--;
-        onRank[base + rank[to]]++;
+        if (countRanks) {
+            int base = colour * RANK_SLOTS;
+            onRank[base + rank[from]]--;
+            onRank[base + rank[to]]++;
+        }
     }
 
     /** Hands the turn to the other side. */
@@ -89,7 +97,10 @@ public abstract class StonePosition extends BoardPosition {
         key ^= stones.sideKey;
     }
 
-    /** How many stones of {@code colour} stand on {@code rank} (0 = the bottom rank). */
+    /**
+     * How many stones of {@code colour} stand on {@code rank} (0 = the bottom rank); kept only on a board
+     * built {@link StoneBoard#countingRanks()} (always 0 elsewhere).
+     */
     public final int stonesOnRank(int colour, int rank) {
         return onRank[colour * RANK_SLOTS + rank];
     }

@@ -23,7 +23,13 @@ import org.ansuz.engine.Variant;
  * and {@link HubEngine} (both Hub dialects) implement the handshake, a new game, a move and the result.
  */
 abstract class EngineProcess {
-    private static final String END_OF_OUTPUT = "\u0000eof";
+    /**
+     * A line of the engine's output and the moment the reader thread got it: a move's time is measured
+     * to its arrival, not to the moment the runner's own thread, perhaps waiting for the CPU, looks at it.
+     */
+    private record Received(String text, long nanos) { }
+
+    private static final Received END_OF_OUTPUT = new Received("\u0000eof", 0);
     /** Characters kept of one output line; the rest of a longer line is read and dropped. */
     static final int MAX_LINE = 16 * 1024;
     /**
@@ -35,7 +41,9 @@ abstract class EngineProcess {
     private final EngineSpec spec;
     private Process process;
     private Writer toEngine;
-    private BlockingQueue<String> fromEngine;
+    private BlockingQueue<Received> fromEngine;
+    /** When the line {@link #waitFor} returned last arrived ({@link System#nanoTime()}). */
+    private long lastArrivalNanos;
     /** The engine's name as its handshake gives it; {@code null} before. */
     protected String idName;
     private final Deque<String> lastErrors = new ArrayDeque<>();
@@ -84,14 +92,14 @@ abstract class EngineProcess {
                     + e.getMessage());
         }
         toEngine = new OutputStreamWriter(process.getOutputStream(), StandardCharsets.UTF_8);
-        BlockingQueue<String> queue = new LinkedBlockingQueue<>(MAX_QUEUED_LINES);
+        BlockingQueue<Received> queue = new LinkedBlockingQueue<>(MAX_QUEUED_LINES);
         fromEngine = queue;
         Process p = process;
         Thread reader = new Thread(() -> {
             try (BufferedReader r = new BufferedReader(new InputStreamReader(p.getInputStream(),
                     StandardCharsets.UTF_8))) {
                 for (String line; (line = readLine(r)) != null; ) {
-                    queue.put(line.trim());
+                    queue.put(new Received(line.trim(), System.nanoTime()));
                 }
             } catch (IOException ignored) {
                 // the process went away; the end marker below says so
@@ -169,6 +177,11 @@ abstract class EngineProcess {
         }
     }
 
+    /** When the line {@link #waitFor} returned last (a move's answer, say) came from the engine. */
+    long lastArrivalNanos() {
+        return lastArrivalNanos;
+    }
+
     /**
      * Returns the next line of the engine's output, whatever it is,
      * so callers loop until they see what they wait for. Fails when the engine exits or the deadline passes.
@@ -176,7 +189,7 @@ abstract class EngineProcess {
     String waitFor(String what, long deadlineNanos) throws EngineFailure {
         try {
             long left = deadlineNanos - System.nanoTime();
-            String line = left > 0 ? fromEngine.poll(left, TimeUnit.NANOSECONDS) : fromEngine.poll();
+            Received line = left > 0 ? fromEngine.poll(left, TimeUnit.NANOSECONDS) : fromEngine.poll();
             if (line == null) {
                 throw new EngineFailure(EngineFailure.Kind.HANG, "no " + what + " in time");
             }
@@ -185,7 +198,8 @@ abstract class EngineProcess {
                 throw new EngineFailure(EngineFailure.Kind.CRASH, "engine crashed (exited"
                         + exitText() + " while the runner waited for " + what + ")");
             }
-            return line;
+            lastArrivalNanos = line.nanos();
+            return line.text();
         } catch (InterruptedException e) {
             Thread.currentThread().interrupt();
             throw new EngineFailure(EngineFailure.Kind.HANG, "interrupted while waiting for " + what);

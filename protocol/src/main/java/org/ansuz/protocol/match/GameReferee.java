@@ -110,7 +110,9 @@ public final class GameReferee {
                         : limits.moveTimeMs() > 0 ? limits.moveTimeMs() : moveTimeoutMs;
                 long start = System.nanoTime();
                 reply = mover.move(opening, moves, side, limits, clocks, start + (limit + graceMs) * 1_000_000L);
-                elapsedMs = (System.nanoTime() - start) / 1_000_000L;
+                // to the answer's arrival: the runner's own thread may have waited for the CPU since
+                long arrived = mover.lastArrivalNanos();
+                elapsedMs = ((arrived >= start ? arrived : System.nanoTime()) - start) / 1_000_000L;
             } catch (EngineFailure e) {
                 mover.kill();
                 String what = e.kind == EngineFailure.Kind.HANG ? names[side] + " hung: " + e.getMessage()

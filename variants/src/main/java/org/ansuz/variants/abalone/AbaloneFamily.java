@@ -20,22 +20,21 @@ public final class AbaloneFamily implements VariantProvider {
         return List.of(
                 new AbaloneVariant("abalone", List.of(), STANDARD, List.of(
                         "3w1/4w1/2www2/2www3/2wwbwbw1/3bbwb1/1bbbb2/2bbb1/5 b 1 2",
-                        "5/1w4/2w1ww1/2wwww2/2wwwwwb1/2wbbbb1/1bb1bb1/bbbbb1/5 b 0 0"), 0, false, abalone),
-                // abalone.md section 4 [ASSUMPTION]: the optional draw rules (400-ply limit, threefold repetition).
+                        "5/1w4/2w1ww1/2wwww2/2wwwwwb1/2wbbbb1/1bb1bb1/bbbbb1/5 b 0 0"), AbaloneRules.OFFICIAL, abalone),
                 new AbaloneVariant("abalone-draws", List.of(), STANDARD, List.of(
-                        "3w1/4w1/2www2/2www3/2wwbwbw1/3bbwb1/1bbbb2/2bbb1/5 b 1 2"), 400, true, abalone),
+                        "3w1/4w1/2www2/2www3/2wwbwbw1/3bbwb1/1bbbb2/2bbb1/5 b 1 2"), AbaloneRules.WITH_DRAWS, abalone),
                 new AbaloneVariant("abalone-belgian", List.of("abalone-belgian-daisy", "belgian-daisy"), BELGIAN,
                         List.of(
                                 "2w1w/2w1b1/2w1b2/4b3/4ww3/4bw2/1bbbw2/1b1w2/1b3 b 5 5",
-                                "w3b/4b1/4w1w/3wwb2/3bbb3/2bbww2/1bb1ww1/2www1/5 b 2 4"), 0, false, abalone),
+                                "w3b/4b1/4w1w/3wwb2/3bbb3/2bbww2/1bb1ww1/2www1/5 b 2 4"), AbaloneRules.OFFICIAL, abalone),
                 new AbaloneVariant("abalone-german", List.of("abalone-german-daisy", "german-daisy"), GERMAN,
                         List.of(
                                 "5/6/1wwbbw1/1bwbb3/2wbbb3/4bww1/1bw4/1w4/b4 b 5 3",
-                                "5/6/2b4/3b4/1b2bbw2/2www3/1wwwwb1/1bwb1b/5 b 5 5"), 0, false, abalone),
-                new TaacocaVariant("taacoca", List.of("takoka"), false, List.of(
+                                "5/6/2b4/3b4/1b2bbw2/2www3/1wwwwb1/1bwb1b/5 b 5 5"), AbaloneRules.OFFICIAL, abalone),
+                new TaacocaVariant("taacoca", List.of("takoka"), TaacocaRules.OFFICIAL, List.of(
                         "1bbb1/2bbb1/2bbb2/8/3bw4/3b4/1www3/1wwww1/2ww1 w",
                         "b1b2/1bbbb1/3bb2/2bw4/3ww4/8/3ww2/2wwww/2ww1 b"), taacoca),
-                new TaacocaVariant("taacoca-dagaz", List.of(), true, List.of(
+                new TaacocaVariant("taacoca-dagaz", List.of(), TaacocaRules.DAGAZ, List.of(
                         "b1b2/2bbb1/3bbb1/3w1b2/3w5/8/2ww3/1www2/www2 b",
                         "bb1bb/1bb3/2bb3/5b2/2b1w4/4b3/2w1w2/1www2/www2 w"), taacoca));
     }

@@ -261,27 +261,26 @@ final class AbalonePosition extends StonePosition {
     }
 
     private boolean drawn() {
-        if (variant.maxPlies > 0 && history.plies() >= variant.maxPlies) {
+        if (variant.rules.plyLimit() > 0 && history.plies() >= variant.rules.plyLimit()) {
             return true;
         }
-        return variant.repetitionDraw && repetitions() >= 3;
+        return variant.rules.repetitionDraw() && repetitions() >= 3;
     }
 
-    private static final GameResult EJECTED_LOST = GameResult.loss("six marbles ejected");
-    private static final GameResult EJECTED_WON = GameResult.win("six marbles ejected");
+    private static final GameResult.Decisive EJECTED = GameResult.decisive("six marbles ejected");
     private static final GameResult PLY_LIMIT = GameResult.draw("ply limit");
     private static final GameResult REPETITION = GameResult.draw("threefold repetition");
 
     @Override
     public GameResult result() {
         if (lost[side + 1] >= WIN_EJECTIONS) {
-            return EJECTED_LOST;
+            return EJECTED.lost();
         }
         if (lost[2 - side] >= WIN_EJECTIONS) {
-            return EJECTED_WON;
+            return EJECTED.won();
         }
         if (drawn()) {
-            return variant.maxPlies > 0 && history.plies() >= variant.maxPlies ? PLY_LIMIT : REPETITION;
+            return variant.rules.plyLimit() > 0 && history.plies() >= variant.rules.plyLimit() ? PLY_LIMIT : REPETITION;
         }
         return GameResult.ONGOING;
     }

@@ -47,7 +47,7 @@ final class TaacocaPosition extends StonePosition {
         Zobrist z = new Zobrist(0x7AAC0CAL);
         long[] white = z.table(CELL, HexGrid.SIZE);
         long[] black = z.table(CELL, HexGrid.SIZE);
-        STONES = new StoneBoard(HexGrid.GEOMETRY, HexGrid.MAILBOX, "wb", white, black, z.next());
+        STONES = new StoneBoard(HexGrid.GEOMETRY, HexGrid.MAILBOX, "wb", white, black, z.next()).countingRanks();
     }
 
     private final TaacocaVariant variant;
@@ -97,7 +97,7 @@ final class TaacocaPosition extends StonePosition {
     }
 
     boolean allDirections() {
-        return variant.allDirections;
+        return variant.rules.allDirections();
     }
 
     TaacocaWeights weights() {
@@ -106,7 +106,7 @@ final class TaacocaPosition extends StonePosition {
 
     /** The directions the side to move may step in. */
     int[] directions() {
-        return variant.allDirections ? ALL_DIRECTIONS : side == 0 ? FORWARD_WHITE : FORWARD_BLACK;
+        return variant.rules.allDirections() ? ALL_DIRECTIONS : side == 0 ? FORWARD_WHITE : FORWARD_BLACK;
     }
 
     /**
@@ -251,15 +251,14 @@ final class TaacocaPosition extends StonePosition {
         return goalReached() != 0 || count[side + 1] == 0;
     }
 
-    private static final GameResult GOAL_WON = GameResult.win("a stone reached the far row");
-    private static final GameResult GOAL_LOST = GameResult.loss("a stone reached the far row");
+    private static final GameResult.Decisive GOAL = GameResult.decisive("a stone reached the far row");
     private static final GameResult NO_STONES = GameResult.loss("no stones left");
 
     @Override
     public GameResult result() {
         int goal = goalReached();
         if (goal != 0) {
-            return goal == side + 1 ? GOAL_WON : GOAL_LOST;
+            return GOAL.forMover(goal == side + 1);
         }
         return count[side + 1] == 0 ? NO_STONES : GameResult.ONGOING;
     }

@@ -6,20 +6,17 @@ import org.ansuz.engine.GameInfo;
 import org.ansuz.engine.NotationException;
 import org.ansuz.engine.Position;
 
-/**
- * Taacoca on the Abalone board. {@code allDirections} is the Dagaz rule (stones step in any of the six
- * directions); the official rule (false) lets White step only NW/NE and Black only SW/SE.
- */
+/** Taacoca on the Abalone board under its {@link TaacocaRules}. */
 final class TaacocaVariant extends BaseVariant {
     static final String START = "bbbbb/1bbbb1/2bbb2/8/9/8/2www2/1wwww1/wwwww w";
     static final GameInfo INFO = new GameInfo("White", "Black", true, "stone", 40, "alphabeta", "abalone");
-    final boolean allDirections;
+    final TaacocaRules rules;
     final TaacocaWeights evaluation;
 
-    TaacocaVariant(String name, List<String> aliases, boolean allDirections, List<String> middleGames,
+    TaacocaVariant(String name, List<String> aliases, TaacocaRules rules, List<String> middleGames,
                    TaacocaWeights evaluation) {
         super(name, aliases, HexGrid.BOARD, START, INFO, middleGames);
-        this.allDirections = allDirections;
+        this.rules = rules;
         this.evaluation = evaluation;
     }
 

@@ -499,6 +499,9 @@ public final class ChessTPosition implements Position, CellMarks {
 
     // ---- end of game --------------------------------------------------------------------------------
 
+    private static final GameResult.Decisive KING_CAPTURED = GameResult.decisive("king captured");
+    private static final GameResult.Decisive CASTLE_CAPTURED = GameResult.decisive("castle captured");
+
     /**
      * The decided result from the side to move's view (section 13): a King gone, a castle captured, 40
      * moves without capture, threefold repetition. Never generates moves: the blockade is
@@ -510,14 +513,13 @@ public final class ChessTPosition implements Position, CellMarks {
         boolean myKing = count[KING | me << 3] > 0;
         boolean theirKing = count[KING | (1 - me) << 3] > 0;
         if (!myKing || !theirKing) {
-            return myKing ? GameResult.win("king captured") : theirKing ? GameResult.loss("king captured")
-                    : GameResult.draw("both kings removed");
+            return myKing || theirKing ? KING_CAPTURED.forMover(myKing) : GameResult.draw("both kings removed");
         }
         if (castleCaptured(me)) {
-            return GameResult.loss("castle captured");
+            return CASTLE_CAPTURED.lost();
         }
         if (castleCaptured(1 - me)) {
-            return GameResult.win("castle captured");
+            return CASTLE_CAPTURED.won();
         }
         if (clock >= 80) {
             return GameResult.draw("40 moves without capture");

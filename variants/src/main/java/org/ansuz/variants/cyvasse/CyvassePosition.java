@@ -43,8 +43,7 @@ public final class CyvassePosition extends BoardPosition implements CellMarks {
     /** Move types ({@link #TYPE}): a setup drop, a move, a capture, an overrun, a shot, a Rabble's double move, a pass. */
     static final int DROP = 1, QUIET = 2, CAPTURE = 3, OVERRUN = 4, SHOT = 5, DOUBLE = 6, PASS = 7;
 
-    private static final GameResult WON_LESSON = GameResult.win("lesson goal reached");
-    private static final GameResult LOST_LESSON = GameResult.loss("lesson goal reached");
+    private static final GameResult.Decisive LESSON = GameResult.decisive("lesson goal reached");
     private static final GameResult KING_LOST = GameResult.loss("King captured");
     private static final GameResult REPETITION = GameResult.draw("threefold repetition");
     private static final GameResult PLY_LIMIT = GameResult.draw("ply limit");
@@ -307,7 +306,7 @@ public final class CyvassePosition extends BoardPosition implements CellMarks {
             return GameResult.ONGOING;
         }
         if (solo != SOLO_NONE) {
-            return !soloGoalReached() ? GameResult.ONGOING : side == 0 ? WON_LESSON : LOST_LESSON;
+            return !soloGoalReached() ? GameResult.ONGOING : LESSON.forMover(side == 0);
         }
         if (count[side][KING] == 0 && count[side ^ 1][KING] > 0) {
             return KING_LOST;

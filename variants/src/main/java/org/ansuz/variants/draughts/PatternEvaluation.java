@@ -76,6 +76,8 @@ final class PatternEvaluation {
     private final int[] mg;
     private final int[] eg;
     private final short[] patterns;
+    /** Built on first use from the weights {@link #set} last. */
+    private volatile Evaluator evaluator;
 
     static {
         for (int b = 0; b < 256; b++) {
@@ -187,6 +189,7 @@ final class PatternEvaluation {
 
     /** Sets every weight (in 1/SCALE centi-men, laid out as {@link #size()} says). */
     void set(int[] w) {
+        evaluator = null;
         System.arraycopy(w, 0, mg, 0, phased);
         System.arraycopy(w, phased, eg, 0, phased);
         for (int i = 0; i < patterns.length; i++) {
@@ -289,37 +292,185 @@ final class PatternEvaluation {
         }
     }
 
-    /** A new evaluator with these weights, for one position. */
+    /** The evaluator with these weights (one for all positions and threads: it keeps no state of its own). */
     DraughtsEvaluation evaluator() {
-        return new Evaluator();
+        Evaluator e = evaluator;
+        if (e == null) {
+            e = new Evaluator();
+            evaluator = e;
+        }
+        return e;
     }
 
-    /** One position's evaluator: the sums of a walk, kept in fields so that evaluating allocates nothing. */
-    private final class Evaluator implements DraughtsEvaluation, Terms {
-        private int sumMg;
-        private int sumEg;
-        private int sumPatterns;
+    /**
+     * The evaluation of the hot path: the same sum as a {@link #walk} adds up (a test compares them on many
+     * positions), computed without the walk's call per feature. A phased weight is one {@code long}, the
+     * opening weight times 2^32 plus the ending weight, so that one addition counts both; a man's square, its
+     * share of the men and of the tempo are one weight per square, and its runaway row another.
+     */
+    private final class Evaluator implements DraughtsEvaluation {
+        private final long[] manOn = new long[g.cells];
+        private final long[] runawayOn = new long[g.cells];
+        private final long king;
+        private final long firstKing;
+        private final long kingReach;
+        private final long balance;
+        private final long outpost;
+        private final long outpostHeld;
+        private final long mobility;
+        private final long move;
+        /** The first cells of the rows of every window, four per window. */
+        private final int[] rows = new int[4 * windows];
+        /**
+         * Per window and contents (White's men and kings as "own"): White's pattern weight less the weight
+         * Black's view of the same squares has. Turning the board maps the windows onto each other, so one
+         * look-up per window scores both sides.
+         */
+        private final int[] windowScore = new int[windows * CONFIGS];
 
-        @Override
-        public void phased(int feature, int value) {
-            sumMg += mg[feature] * value;
-            sumEg += eg[feature] * value;
+        Evaluator() {
+            for (int c = 0; c < g.cells; c++) {
+                manOn[c] = packed(pst + c) + packed(MAN) + packed(TEMPO) * g.y[c];
+                runawayOn[c] = packed(RUNAWAY + g.y[c]);
+            }
+            king = packed(KING);
+            firstKing = packed(FIRST_KING);
+            kingReach = packed(KING_REACH);
+            balance = packed(BALANCE);
+            outpost = packed(OUTPOST);
+            outpostHeld = packed(OUTPOST_HELD);
+            mobility = packed(MOBILITY);
+            move = packed(MOVE);
+            for (int w = 0; w < windows; w++) {
+                System.arraycopy(windowShift[w], 0, rows, 4 * w, 4);
+            }
+            int cells = g.cells;
+            for (int w = 0; w < windows; w++) {
+                // Black's window t covers the cells of w turned round; bit k of w is bit turnedBit[k] of t.
+                int t = -1;
+                int[] turnedBit = new int[8];
+                for (int u = 0; u < windows && t < 0; u++) {
+                    boolean all = true;
+                    for (int k = 0; k < 8 && all; k++) {
+                        int bit = windowBit(u, cells - 1 - windowCell(w, k));
+                        all = bit >= 0;
+                        turnedBit[k] = bit;
+                    }
+                    t = all ? u : -1;
+                }
+                if (t < 0) {
+                    throw new IllegalStateException("turning the board does not map window " + w + " onto a window");
+                }
+                for (int contents = 0; contents < CONFIGS; contents++) {
+                    int own = 0;
+                    int opp = 0;
+                    for (int k = 0, rest = contents; k < 8; k++, rest /= 3) {
+                        // Black sees White's pieces as the opponent's.
+                        own |= (rest % 3 == 2 ? 1 : 0) << turnedBit[k];
+                        opp |= (rest % 3 == 1 ? 1 : 0) << turnedBit[k];
+                    }
+                    windowScore[w * CONFIGS + contents] = patterns[w * CONFIGS + contents]
+                            - patterns[t * CONFIGS + TERNARY[own] + 2 * TERNARY[opp]];
+                }
+            }
         }
 
-        @Override
-        public void pattern(int index, int sign) {
-            sumPatterns += patterns[index] * sign;
+        /** The cell of bit {@code k} (0-7) of window {@code w}'s contents. */
+        private int windowCell(int w, int k) {
+            return windowShift[w][k >> 1] + (k & 1);
+        }
+
+        /** Which bit of window {@code w}'s contents {@code cell} is, or -1. */
+        private int windowBit(int w, int cell) {
+            for (int k = 0; k < 8; k++) {
+                if (windowCell(w, k) == cell) {
+                    return k;
+                }
+            }
+            return -1;
+        }
+
+        private long packed(int feature) {
+            return ((long) mg[feature] << 32) + eg[feature];
         }
 
         @Override
         public int evaluate(DraughtsPosition p) {
-            sumMg = 0;
-            sumEg = 0;
-            sumPatterns = 0;
-            walk(p, this);
+            long white = p.pieces[0];
+            long black = p.pieces[1];
+            long kings = p.kings;
+            long tb = turn(black);
+            long tw = turn(white);
+            long sum = side(white, black, kings) - side(tb, tw, turn(kings)) + (p.color == 0 ? move : -move);
+            int eg = (int) sum;
+            int mg = (int) ((sum - eg) >> 32);
             int ph = phase(p);
-            int white = ((sumMg * ph + sumEg * (phaseMen - ph)) / phaseMen + sumPatterns) / SCALE;
-            return p.color == 0 ? white : -white;
+            int whiteScore = ((mg * ph + eg * (phaseMen - ph)) / phaseMen + windows(white, black)) / SCALE;
+            return p.color == 0 ? whiteScore : -whiteScore;
+        }
+
+        /** The phased terms of the side whose pieces are {@code own}, moving up the board. */
+        private long side(long own, long opp, long kings) {
+            long men = own & ~kings;
+            long ks = own & kings;
+            long oppMen = opp & ~kings;
+            long empty = g.all & ~(own | opp);
+            long s = 0;
+            if (ks != 0) {
+                int reach = 0;
+                for (long b = ks; b != 0; b &= b - 1) {
+                    int from = Long.numberOfTrailingZeros(b);
+                    for (int d : kingDirs) {
+                        int[] st = g.step[d];
+                        for (int t = st[from]; t >= 0 && (empty >>> t & 1) != 0; t = st[t]) {
+                            reach++;
+                            if (!flyingKings) {
+                                break;
+                            }
+                        }
+                    }
+                }
+                s += king * Long.bitCount(ks) + firstKing + kingReach * reach;
+            }
+            for (long b = men; b != 0; b &= b - 1) {
+                int c = Long.numberOfTrailingZeros(b);
+                s += manOn[c];
+                if ((cone[c] & oppMen) == 0) {
+                    s += runawayOn[c];
+                }
+            }
+            s += balance * Math.abs(2 * Long.bitCount(men & leftHalf) - Long.bitCount(men));
+            long outposts = men & outpostRows;
+            if (outposts != 0) {
+                int held = 0;
+                for (long b = outposts; b != 0; b &= b - 1) {
+                    long back = behind[Long.numberOfTrailingZeros(b)];
+                    if ((back & own) == back) {
+                        held++;
+                    }
+                }
+                s += outpost * Long.bitCount(outposts) + outpostHeld * held;
+            }
+            int free = 0;
+            for (int d : forward) {
+                free += Long.bitCount(g.shift(men, d) & empty);
+            }
+            return s + mobility * free;
+        }
+
+        /** The pattern weights of the windows for White less those for Black. */
+        private int windows(long own, long opp) {
+            int[] r = rows;
+            int[] weights = windowScore;
+            int sum = 0;
+            for (int w = 0, i = 0; i < r.length; w += CONFIGS, i += 4) {
+                int o = (int) (own >>> r[i] & 3 | (own >>> r[i + 1] & 3) << 2 | (own >>> r[i + 2] & 3) << 4
+                        | (own >>> r[i + 3] & 3) << 6);
+                int x = (int) (opp >>> r[i] & 3 | (opp >>> r[i + 1] & 3) << 2 | (opp >>> r[i + 2] & 3) << 4
+                        | (opp >>> r[i + 3] & 3) << 6);
+                sum += weights[w + TERNARY[o] + 2 * TERNARY[x]];
+            }
+            return sum;
         }
     }
 }

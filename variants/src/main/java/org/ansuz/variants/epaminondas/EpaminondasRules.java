@@ -1,5 +1,6 @@
 package org.ansuz.variants.epaminondas;
 
+import java.util.function.Consumer;
 import org.ansuz.engine.board.RepetitionRule;
 
 /**
@@ -15,51 +16,31 @@ public record EpaminondasRules(int files, int ranks, boolean wholeLineCapture, b
                                RepetitionRule repetition) {
 
     /** The 14x12 board: a capture removes the whole enemy line; repeating a position thrice loses. */
-    public static final EpaminondasRules STANDARD = builder().build();
+    public static final EpaminondasRules STANDARD = of(standard -> { });
     /** Dagaz's 8x8 crossing game: one stone captured, the mover's home row immune. */
-    public static final EpaminondasRules DAGAZ_8X8 = builder().files(8).ranks(8).wholeLineCapture(false)
-            .homeRowImmune(true).build();
+    public static final EpaminondasRules DAGAZ_8X8 = of(r -> {
+        r.files = 8;
+        r.ranks = 8;
+        r.wholeLineCapture = false;
+        r.homeRowImmune = true;
+    });
 
-    /** Named switches with the standard game's values as defaults. */
-    public static Builder builder() {
-        return new Builder();
+    /** The rules whose named fields {@code settings} changes from the standard game's. */
+    public static EpaminondasRules of(Consumer<Fields> settings) {
+        Fields f = new Fields();
+        settings.accept(f);
+        return new EpaminondasRules(f.files, f.ranks, f.wholeLineCapture, f.homeRowImmune, f.repetition);
     }
 
-    /** Builds a rules record from named switches. */
-    public static final class Builder {
-        private int files = 14;
-        private int ranks = 12;
-        private boolean wholeLineCapture = true;
-        private boolean homeRowImmune;
-        private RepetitionRule repetition = RepetitionRule.LOSS_FOR_REPEATER;
+    /** The switches by name, holding the standard game's values until set. */
+    public static final class Fields {
+        public int files = 14;
+        public int ranks = 12;
+        public boolean wholeLineCapture = true;
+        public boolean homeRowImmune;
+        public RepetitionRule repetition = RepetitionRule.LOSS_FOR_REPEATER;
 
-        public Builder files(int value) {
-            files = value;
-            return this;
-        }
-
-        public Builder ranks(int value) {
-            ranks = value;
-            return this;
-        }
-
-        public Builder wholeLineCapture(boolean value) {
-            wholeLineCapture = value;
-            return this;
-        }
-
-        public Builder homeRowImmune(boolean value) {
-            homeRowImmune = value;
-            return this;
-        }
-
-        public Builder repetition(RepetitionRule value) {
-            repetition = value;
-            return this;
-        }
-
-        public EpaminondasRules build() {
-            return new EpaminondasRules(files, ranks, wholeLineCapture, homeRowImmune, repetition);
+        private Fields() {
         }
     }
 }

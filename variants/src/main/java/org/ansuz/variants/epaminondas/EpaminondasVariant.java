@@ -32,7 +32,7 @@ public final class EpaminondasVariant extends BaseVariant {
         // the keys of both boards come from one 256-square table per colour
         stones = StoneBoard.seeded(geometry,
                 new Mailbox(geometry, rules.files() + 1, (rules.ranks() + 3) * (rules.files() + 1)), "wb",
-                0x45504d4eL, 256);
+                0x45504d4eL, 256).countingRanks();
     }
 
     /** Two full rows of stones on each side, Black's at the top. */

@@ -4,7 +4,6 @@ import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
 import java.util.Locale;
-import java.util.TreeMap;
 import org.ansuz.engine.Board;
 import org.ansuz.engine.GameResult;
 import org.ansuz.engine.MoveList;
@@ -31,16 +30,16 @@ public final class MagyarPosition extends BoardPosition {
     /** Length of the single cyclic run of ones in a 6-bit neighbour mask, or -1 when it has several runs. */
     static final int[] ARC = new int[64];
     private static final long[] TILE_KEY = new long[SIZE];
-    private static final long[] JUMP_SIG = new long[SIZE];
+    static final long[] JUMP_SIG = new long[SIZE];
     private static final long SIDE_KEY;
     private static final long PHASE_KEY;
     private static final long[] KO_KEY = new long[SIZE];
-    private static final int KIND_STEP = 1;
-    private static final int KIND_JUMP = 2;
-    private static final int KIND_TILE = 3;
-    private static final long SKIP = KIND_TILE | 1L << 22;
-    private static final GameResult NO_COLUMN_WIN = GameResult.win("no column left");
-    private static final GameResult NO_COLUMN_LOSS = GameResult.loss("no column left");
+    static final int KIND_STEP = 1;
+    static final int KIND_JUMP = 2;
+    static final int KIND_TILE = 3;
+    /** The tile phase's "no tile move" ({@code T:-}). */
+    static final long SKIP = KIND_TILE | 1L << 22;
+    private static final GameResult.Decisive NO_COLUMN = GameResult.decisive("no column left");
     private static final GameResult REPETITION = GameResult.draw("threefold repetition");
     private static final GameResult TURN_LIMIT = GameResult.draw("turn limit");
 
@@ -76,33 +75,29 @@ public final class MagyarPosition extends BoardPosition {
     private final MagyarVariant variant;
     private final MagyarRules rules;
     private final MagyarWeights weights;
-    private final boolean[] tile = new boolean[SIZE];
+    final boolean[] tile = new boolean[SIZE];
     /** Column per cell: height in bits 24.., stone colours bottom (bit 0) to top, 1 = white. 0 = empty. */
     private final int[] stack = new int[SIZE];
     /** The real axial coordinates of each address near the cluster (set when a tile arrives there). */
-    private final int[] realQ = new int[SIZE];
-    private final int[] realR = new int[SIZE];
-    private int[] tiles = new int[64];
+    final int[] realQ = new int[SIZE];
+    final int[] realR = new int[SIZE];
+    int[] tiles = new int[64];
     private final int[] tilePos = new int[SIZE];
-    private int tileCount;
+    int tileCount;
     /** 0 = stone phase, 1 = tile phase (two-phase rules only). */
     private int phase;
     /** Single-phase ko: the cell where the opponent's tile move of the previous turn ended, or -1. */
-    private int ko = -1;
+    int ko = -1;
     private int turns;
-    // Generation scratch (no allocation per node).
-    private final int[] path = new int[32];
-    private long[] jumpSigs = new long[64];
-    private final int[] mark = new int[SIZE];
-    private int stamp;
-    private final int[] candidates = new int[SIZE];
+    private final MagyarMoveGenerator generator;
 
     /** Each ply's undo word in {@code history}: the ko cell + 1 and the phase before it, {@code (ko + 1) << 1 | phase}. */
     private MagyarPosition(MagyarVariant variant, GameHistory history) {
-        super(history);
+        super(history, MagyarNotation.INSTANCE);
         this.variant = variant;
         this.rules = variant.rules;
         this.weights = variant.weights;
+        generator = new MagyarMoveGenerator(this, rules, tile, stack);
     }
 
     // ---- columns --------------------------------------------------------------------------------
@@ -161,36 +156,8 @@ public final class MagyarPosition extends BoardPosition {
 
     // ---- names and text -------------------------------------------------------------------------
 
-    /** Dagaz name inside its 15 x 9 window (file A..O = q 0..14, rank 1..9 = r), else {@code q,r}. */
-    static String cellName(int q, int r, boolean upper) {
-        if (q >= 0 && q <= 14 && r >= 1 && r <= 9) {
-            return (char) ((upper ? 'A' : 'a') + q) + Integer.toString(r);
-        }
-        return q + "," + r;
-    }
-
     String name(int cell, boolean upper) {
-        return cellName(realQ[cell], realR[cell], upper);
-    }
-
-    /** Parses a cell name (Dagaz letter-digit or {@code q,r}) to {q, r}. */
-    static int[] parseCell(String s) throws NotationException {
-        String t = s.trim().toLowerCase(Locale.ROOT);
-        try {
-            int comma = t.indexOf(',');
-            if (comma > 0) {
-                return new int[] {Integer.parseInt(t.substring(0, comma)), Integer.parseInt(t.substring(comma + 1))};
-            }
-            if (t.length() >= 2 && t.charAt(0) >= 'a' && t.charAt(0) <= 'o') {
-                int r = Integer.parseInt(t.substring(1));
-                if (r >= 1 && r <= 9) {
-                    return new int[] {t.charAt(0) - 'a', r};
-                }
-            }
-        } catch (NumberFormatException e) {
-            // fall through to the error below
-        }
-        throw new NotationException("bad cell '" + s + "' (a Dagaz name a1..o9 or axial q,r)");
+        return MagyarNotation.cellName(realQ[cell], realR[cell], upper);
     }
 
     static MagyarPosition parse(MagyarVariant v, String text) throws NotationException {
@@ -201,7 +168,7 @@ public final class MagyarPosition extends BoardPosition {
         while (i < f.length && f[i].indexOf(':') > 0) {
             String e = f[i++];
             int colon = e.lastIndexOf(':');
-            int[] qr = parseCell(e.substring(0, colon));
+            int[] qr = MagyarNotation.parseCell(e.substring(0, colon));
             String content = e.substring(colon + 1).toLowerCase(Locale.ROOT);
             for (int[] o : seen) {
                 int dq = qr[0] - o[0];
@@ -249,7 +216,7 @@ public final class MagyarPosition extends BoardPosition {
         }
         if (i < f.length && !v.rules.twoPhase() && !f[i].matches("\\d+")) {
             if (!f[i].equals("-")) {
-                int[] qr = parseCell(f[i]);
+                int[] qr = MagyarNotation.parseCell(f[i]);
                 int cell = index(qr[0], qr[1]);
                 if (!p.tile[cell] || p.realQ[cell] != qr[0] || p.realR[cell] != qr[1]) {
                     throw new NotationException("ko cell " + f[i] + " has no tile");
@@ -366,7 +333,7 @@ public final class MagyarPosition extends BoardPosition {
             int c = order[i];
             row[i] = maxR - rs[c];
             col[i] = 2 * qs[c] + rs[c] - minX;
-            names.add(cellName(qs[c], rs[c], true));
+            names.add(MagyarNotation.cellName(qs[c], rs[c], true));
         }
         List<String> rowLabels = new ArrayList<>();
         for (int r = maxR; r >= minR; r--) {
@@ -400,147 +367,7 @@ public final class MagyarPosition extends BoardPosition {
     @Override
     public int generate(MoveList out) {
         out.clear();
-        if (result().isOver()) {
-            return 0;
-        }
-        if (phase == 1) {
-            out.add(SKIP);
-            tileMoves(out);
-            return out.size;
-        }
-        captures(out);
-        if (out.size > 0) {
-            return out.size;
-        }
-        for (int i = 0; i < tileCount; i++) {
-            int c = tiles[i];
-            int code = stack[c];
-            if (code == 0 || top(code) != side) {
-                continue;
-            }
-            for (int d = 0; d < 6; d++) {
-                int to = NB[d][c];
-                if (tile[to] && stack[to] == 0) {
-                    out.add(KIND_STEP | FROM.put(c) | STEP_DIR.put(d));
-                }
-            }
-        }
-        if (!rules.twoPhase()) {
-            tileMoves(out);
-        }
-        return out.size;
-    }
-
-    /** Every maximal capture sequence, one per distinct result (routes over the same columns merged). */
-    private void captures(MoveList out) {
-        int enemy = side ^ 1;
-        int first = out.size;
-        for (int i = 0; i < tileCount; i++) {
-            int c = tiles[i];
-            int code = stack[c];
-            if (code == 0 || top(code) != side) {
-                continue;
-            }
-            stack[c] = 0;
-            jump(out, c, c, code, enemy, 0, 0, first);
-            stack[c] = code;
-        }
-    }
-
-    private void jump(MoveList out, int start, int at, int jumper, int enemy, int depth, long sig, int first) {
-        boolean any = false;
-        for (int d = 0; d < 6; d++) {
-            int over = NB[d][at];
-            int code = stack[over];
-            if (code == 0 || top(code) != enemy) {
-                continue;
-            }
-            int to = NB[d][over];
-            if (!tile[to] || stack[to] != 0 || depth == 15) {
-                continue;
-            }
-            any = true;
-            int h = height(code);
-            stack[over] = h == 1 ? 0 : (h - 1) << 24 | code & ((1 << (h - 1)) - 1);
-            path[depth] = d;
-            int jh = height(jumper);
-            int next = (jh + 1) << 24 | (jumper & 0xffffff) << 1 | enemy;
-            jump(out, start, to, next, enemy, depth + 1, sig + JUMP_SIG[over], first);
-            stack[over] = code;
-        }
-        if (!any && depth > 0) {
-            long s = sig * 31 + at * 0x9E3779B97F4A7C15L + start;
-            for (int i = first; i < out.size; i++) {
-                if (jumpSigs[i] == s) {
-                    return;
-                }
-            }
-            long m = KIND_JUMP | FROM.put(start) | JUMPS.put(depth);
-            for (int i = 0; i < depth; i++) {
-                m |= (long) path[i] << (16 + 3 * i);
-            }
-            if (out.size >= jumpSigs.length) {
-                jumpSigs = Arrays.copyOf(jumpSigs, out.size * 2 + 2);
-            }
-            jumpSigs[out.size] = s;
-            out.add(m);
-        }
-    }
-
-    /** Whether a tile can leave {@code s} (section 4, rule 2): one arc of 2-4 neighbours, each keeping one arc of 2-5. */
-    private boolean removable(int s) {
-        int len = ARC[neighbourMask(s, -1)];
-        if (len < 2 || len > 4) {
-            return false;
-        }
-        for (int d = 0; d < 6; d++) {
-            int n = NB[d][s];
-            if (tile[n]) {
-                int l = ARC[neighbourMask(n, s)];
-                if (l < 2 || l > 5) {
-                    return false;
-                }
-            }
-        }
-        return true;
-    }
-
-    private int neighbourMask(int cell, int ignore) {
-        int m = 0;
-        for (int d = 0; d < 6; d++) {
-            int n = NB[d][cell];
-            if (tile[n] && n != ignore) {
-                m |= 1 << d;
-            }
-        }
-        return m;
-    }
-
-    private void tileMoves(MoveList out) {
-        stamp++;
-        int nc = 0;
-        for (int i = 0; i < tileCount; i++) {
-            for (int d = 0; d < 6; d++) {
-                int e = NB[d][tiles[i]];
-                if (!tile[e] && mark[e] != stamp) {
-                    mark[e] = stamp;
-                    candidates[nc++] = e;
-                }
-            }
-        }
-        for (int i = 0; i < tileCount; i++) {
-            int s = tiles[i];
-            if (stack[s] != 0 || s == ko || !removable(s)) {
-                continue;
-            }
-            for (int j = 0; j < nc; j++) {
-                int e = candidates[j];
-                int len = ARC[neighbourMask(e, s)];
-                if (len >= 2 && len <= 4) {
-                    out.add(KIND_TILE | FROM.put(s) | TILE_TO.put(e));
-                }
-            }
-        }
+        return result().isOver() ? 0 : generator.generate(out);
     }
 
     @Override
@@ -664,10 +491,10 @@ public final class MagyarPosition extends BoardPosition {
             }
         }
         if (theirs == 0) {
-            return NO_COLUMN_WIN;
+            return NO_COLUMN.won();
         }
         if (mine == 0) {
-            return NO_COLUMN_LOSS;
+            return NO_COLUMN.lost();
         }
         if (rules.repetitionDraw() && repetitions() >= 2) {
             return REPETITION;
@@ -711,107 +538,6 @@ public final class MagyarPosition extends BoardPosition {
     @Override
     public boolean isNoisy(long move) {
         return KIND.of(move) == KIND_JUMP;
-    }
-
-    // ---- notation -------------------------------------------------------------------------------
-
-    @Override
-    public String moveText(long m) {
-        switch (KIND.of(m)) {
-            case KIND_STEP -> {
-                int f = FROM.of(m);
-                return name(f, false) + "-" + cellName(realQ[f] + DQ[STEP_DIR.of(m)], realR[f] + DR[STEP_DIR.of(m)], false);
-            }
-            case KIND_JUMP -> {
-                int at = FROM.of(m);
-                int q = realQ[at];
-                int r = realR[at];
-                StringBuilder s = new StringBuilder(name(at, false));
-                for (int i = 0; i < JUMPS.of(m); i++) {
-                    int d = jumpDir(m, i);
-                    q += 2 * DQ[d];
-                    r += 2 * DR[d];
-                    s.append('x').append(cellName(q, r, false));
-                }
-                return s.toString();
-            }
-            default -> {
-                if (m == SKIP) {
-                    return "T:-";
-                }
-                int f = FROM.of(m);
-                int to = TILE_TO.of(m);
-                int[] qr = destination(f, to);
-                return "T:" + name(f, true) + "-" + cellName(qr[0], qr[1], true);
-            }
-        }
-    }
-
-    /** Real coordinates of an empty destination cell, from a tile next to it other than the source. */
-    private int[] destination(int source, int to) {
-        for (int d = 0; d < 6; d++) {
-            int t = NB[(d + 3) % 6][to];
-            if (t != source && tile[t]) {
-                return new int[] {realQ[t] + DQ[d], realR[t] + DR[d]};
-            }
-        }
-        throw new IllegalStateException("tile destination without neighbours");
-    }
-
-    @Override
-    public long parseMove(String text) throws NotationException {
-        String wanted = text.trim();
-        MoveList list = new MoveList();
-        int n = generate(list);
-        for (int i = 0; i < n; i++) {
-            if (moveText(list.move(i)).equalsIgnoreCase(wanted)) {
-                return list.move(i);
-            }
-        }
-        // A capture may be written along any route over the same columns (all routes are one move).
-        for (int i = 0; i < n; i++) {
-            if (KIND.of(list.move(i)) == KIND_JUMP && routeMatches(list.move(i), wanted)) {
-                return list.move(i);
-            }
-        }
-        throw new NotationException("illegal move: " + text);
-    }
-
-    /** Whether {@code wanted} is another route of the capture {@code m}: same start, landing and jumped columns. */
-    private boolean routeMatches(long m, String wanted) throws NotationException {
-        String[] parts = wanted.toLowerCase(Locale.ROOT).split("x");
-        if (parts.length < 2) {
-            return false;
-        }
-        int[] start = parseCell(parts[0]);
-        if (start[0] != realQ[FROM.of(m)] || start[1] != realR[FROM.of(m)]) {
-            return false;
-        }
-        TreeMap<String, Integer> jumped = new TreeMap<>();
-        int q = start[0];
-        int r = start[1];
-        for (int i = 1; i < parts.length; i++) {
-            int[] to = parseCell(parts[i]);
-            int dq = to[0] - q;
-            int dr = to[1] - r;
-            if (Math.abs(dq) > 2 || Math.abs(dr) > 2 || dq % 2 != 0 || dr % 2 != 0 || dq == 0 && dr == 0
-                    || Math.abs(dq + dr) > 2) {
-                return false;
-            }
-            jumped.merge((q + dq / 2) + "," + (r + dr / 2), 1, Integer::sum);
-            q = to[0];
-            r = to[1];
-        }
-        TreeMap<String, Integer> mine = new TreeMap<>();
-        int mq = realQ[FROM.of(m)];
-        int mr = realR[FROM.of(m)];
-        for (int i = 0; i < JUMPS.of(m); i++) {
-            int d = jumpDir(m, i);
-            mine.merge((mq + DQ[d]) + "," + (mr + DR[d]), 1, Integer::sum);
-            mq += 2 * DQ[d];
-            mr += 2 * DR[d];
-        }
-        return mq == q && mr == r && mine.equals(jumped) && parts.length - 1 == JUMPS.of(m);
     }
 
     // ---- bookkeeping ----------------------------------------------------------------------------

@@ -5,9 +5,9 @@ import static org.ansuz.variants.ordo.OrdoPosition.CELLS;
 import static org.ansuz.variants.ordo.OrdoPosition.EMPTY;
 import static org.ansuz.variants.ordo.OrdoPosition.RANKS;
 import static org.ansuz.variants.ordo.OrdoPosition.S;
+import static org.ansuz.variants.ordo.OrdoPosition.STONES;
 import static org.ansuz.variants.ordo.OrdoPosition.WHITE;
 import static org.ansuz.variants.ordo.OrdoPosition.homeRank;
-import static org.ansuz.variants.ordo.OrdoPosition.rankOf;
 
 /** The static evaluation of an Ordo position, for the side to move, with the weights of {@code ordo.weights}. */
 final class OrdoEvaluation {
@@ -34,7 +34,7 @@ final class OrdoEvaluation {
             if (c == EMPTY) {
                 continue;
             }
-            int y = rankOf(idx);
+            int y = STONES.rank(idx);
             int adv = c == WHITE ? y : RANKS - 1 - y;
             int v = w.piece() + w.advance() * adv;
             if (openLine(pos, idx, c)) {
@@ -63,7 +63,7 @@ final class OrdoEvaluation {
             while (pos.stoneAt(t) == EMPTY) {
                 t += step;
             }
-            if (pos.stoneAt(t) == BORDER && pos.stoneAt(t - step) == EMPTY && rankOf(t - step) == homeRank(3 - colour)) {
+            if (pos.stoneAt(t) == BORDER && pos.stoneAt(t - step) == EMPTY && STONES.rank(t - step) == homeRank(3 - colour)) {
                 return true;
             }
         }

@@ -6,11 +6,13 @@ import static org.ansuz.variants.ordo.OrdoPosition.DIRS;
 import static org.ansuz.variants.ordo.OrdoPosition.E;
 import static org.ansuz.variants.ordo.OrdoPosition.EMPTY;
 import static org.ansuz.variants.ordo.OrdoPosition.FILES;
+import static org.ansuz.variants.ordo.OrdoPosition.MAILBOX;
 import static org.ansuz.variants.ordo.OrdoPosition.N;
 import static org.ansuz.variants.ordo.OrdoPosition.RANKS;
 import static org.ansuz.variants.ordo.OrdoPosition.S;
 import static org.ansuz.variants.ordo.OrdoPosition.SIZE;
 import static org.ansuz.variants.ordo.OrdoPosition.SOUTH;
+import static org.ansuz.variants.ordo.OrdoPosition.STONES;
 import static org.ansuz.variants.ordo.OrdoPosition.W;
 import static org.ansuz.variants.ordo.OrdoPosition.WHITE;
 import static org.ansuz.variants.ordo.OrdoPosition.axisStep;
@@ -19,14 +21,11 @@ import static org.ansuz.variants.ordo.OrdoPosition.dir;
 import static org.ansuz.variants.ordo.OrdoPosition.distance;
 import static org.ansuz.variants.ordo.OrdoPosition.first;
 import static org.ansuz.variants.ordo.OrdoPosition.homeRank;
-import static org.ansuz.variants.ordo.OrdoPosition.index;
 import static org.ansuz.variants.ordo.OrdoPosition.keep1;
 import static org.ansuz.variants.ordo.OrdoPosition.keep2;
-import static org.ansuz.variants.ordo.OrdoPosition.order;
 import static org.ansuz.variants.ordo.OrdoPosition.part;
 import static org.ansuz.variants.ordo.OrdoPosition.part1;
 import static org.ansuz.variants.ordo.OrdoPosition.part2;
-import static org.ansuz.variants.ordo.OrdoPosition.rankOf;
 import static org.ansuz.variants.ordo.OrdoPosition.reachesRank;
 import static org.ansuz.variants.ordo.OrdoPosition.sideways;
 import static org.ansuz.variants.ordo.OrdoPosition.size;
@@ -129,7 +128,7 @@ final class OrdoMoveGenerator {
         }
         for (int y = 0; y < RANKS; y++) {
             for (int x = 0; x < FILES; x++) {
-                int idx = index(x, y);
+                int idx = MAILBOX.square(x, y);
                 if (sq[idx] == colour && label[idx] == 0) {
                     n++;
                     compSize[n] = flood(idx, colour, n);
@@ -202,7 +201,7 @@ final class OrdoMoveGenerator {
                     if (c != EMPTY && c != enemy) {
                         break;
                     }
-                    if ((c == enemy || (quietDirs >> d & 1) != 0 || rankOf(t) == homeRank(enemy))
+                    if ((c == enemy || (quietDirs >> d & 1) != 0 || STONES.rank(t) == homeRank(enemy))
                             && touches(t, 1, 1, colour)) {
                         if (restOk < 0) {
                             restOk = restConnected(colour, 1);
@@ -510,7 +509,7 @@ final class OrdoMoveGenerator {
         return false;
     }
 
-    /** The squares of a move's text, in text order, as a1-order numbers. */
+    /** The squares of a move's text, in text order (mailbox squares rise in a1, b1, ..., j1, a2 order). */
     private static int squares(long move, int[] out) {
         int n = partSquares(part1(move), keep1(move), out, 0);
         long p2 = part2(move);
@@ -519,13 +518,13 @@ final class OrdoMoveGenerator {
 
     private static int partSquares(long part, int keep, int[] out, int n) {
         int f = first(part);
-        out[n++] = order(f);
+        out[n++] = f;
         if (size(part) > 1) {
-            out[n++] = order(f + (size(part) - 1) * axisStep(part));
+            out[n++] = f + (size(part) - 1) * axisStep(part);
         }
-        out[n++] = order(f + distance(part) * DIRS[dir(part)]);
+        out[n++] = f + distance(part) * DIRS[dir(part)];
         if (keep != 0) {
-            out[n++] = order(keep);
+            out[n++] = keep;
         }
         return n;
     }

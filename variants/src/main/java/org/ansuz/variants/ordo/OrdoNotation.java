@@ -1,21 +1,19 @@
 package org.ansuz.variants.ordo;
 
 import static org.ansuz.variants.ordo.OrdoPosition.DIRS;
+import static org.ansuz.variants.ordo.OrdoPosition.MAILBOX;
 import static org.ansuz.variants.ordo.OrdoPosition.S;
 import static org.ansuz.variants.ordo.OrdoPosition.axisStep;
 import static org.ansuz.variants.ordo.OrdoPosition.captures;
 import static org.ansuz.variants.ordo.OrdoPosition.dir;
 import static org.ansuz.variants.ordo.OrdoPosition.distance;
-import static org.ansuz.variants.ordo.OrdoPosition.fileOf;
 import static org.ansuz.variants.ordo.OrdoPosition.first;
-import static org.ansuz.variants.ordo.OrdoPosition.index;
 import static org.ansuz.variants.ordo.OrdoPosition.keep1;
 import static org.ansuz.variants.ordo.OrdoPosition.keep2;
 import static org.ansuz.variants.ordo.OrdoPosition.name;
 import static org.ansuz.variants.ordo.OrdoPosition.part;
 import static org.ansuz.variants.ordo.OrdoPosition.part1;
 import static org.ansuz.variants.ordo.OrdoPosition.part2;
-import static org.ansuz.variants.ordo.OrdoPosition.rankOf;
 import static org.ansuz.variants.ordo.OrdoPosition.size;
 
 import java.util.Locale;
@@ -131,20 +129,20 @@ final class OrdoNotation implements MoveNotation<OrdoPosition> {
 
     private static int keepSquare(String partText) {
         int at = partText.indexOf("/keep:");
-        return at < 0 ? 0 : index(partText.charAt(at + 6) - 'a', partText.charAt(at + 7) - '1');
+        return at < 0 ? 0 : MAILBOX.square(partText.charAt(at + 6) - 'a', partText.charAt(at + 7) - '1');
     }
 
     private static long partFromText(String t) throws NotationException {
         String s = t.replaceAll("/keep:[a-j][1-8]", "").replace('x', '-').replace(':', '-');
         String[] ends = s.split("-");
-        int a = index(ends[0].charAt(0) - 'a', ends[0].charAt(1) - '1');
-        int b = ends[0].length() == 4 ? index(ends[0].charAt(2) - 'a', ends[0].charAt(3) - '1') : a;
-        int to = index(ends[1].charAt(0) - 'a', ends[1].charAt(1) - '1');
+        int a = MAILBOX.square(ends[0].charAt(0) - 'a', ends[0].charAt(1) - '1');
+        int b = ends[0].length() == 4 ? MAILBOX.square(ends[0].charAt(2) - 'a', ends[0].charAt(3) - '1') : a;
+        int to = MAILBOX.square(ends[1].charAt(0) - 'a', ends[1].charAt(1) - '1');
         int first = Math.min(a, b);
         int last = Math.max(a, b);
-        int axis = rankOf(first) == rankOf(last) ? 0 : 1;
+        int axis = MAILBOX.y(first) == MAILBOX.y(last) ? 0 : 1;
         int step = axis == 0 ? 1 : S;
-        if (fileOf(first) != fileOf(last) && axis == 1) {
+        if (MAILBOX.x(first) != MAILBOX.x(last) && axis == 1) {
             throw new NotationException("an ordo is a horizontal or vertical line");
         }
         int k = (last - first) / step + 1;

@@ -32,7 +32,8 @@ public final class OrdoPosition extends StonePosition {
     static final int W = 6;
     /** The 10x8 board and its mailbox (one border column, two border ranks below and one above). */
     static final Geometry GEOMETRY = Geometry.rectangle(FILES, RANKS, Geometry.Links.EIGHT);
-    static final StoneBoard STONES = StoneBoard.seeded(GEOMETRY, new Mailbox(GEOMETRY, S, SIZE), "wb", 0x4f52444fL, SIZE);
+    static final Mailbox MAILBOX = new Mailbox(GEOMETRY, S, SIZE);
+    static final StoneBoard STONES = StoneBoard.seeded(GEOMETRY, MAILBOX, "wb", 0x4f52444fL, SIZE).countingRanks();
     /** Mailbox index of every cell, top rank first. */
     static final int[] CELLS = STONES.mailbox.square;
 
@@ -55,25 +56,8 @@ public final class OrdoPosition extends StonePosition {
         return rules;
     }
 
-    static int index(int x, int y) {
-        return (y + 1) * S + x + 1;
-    }
-
-    static int fileOf(int idx) {
-        return idx % S - 1;
-    }
-
-    static int rankOf(int idx) {
-        return idx / S - 1;
-    }
-
     static String name(int idx) {
         return STONES.name(idx);
-    }
-
-    /** a1, b1, ..., j1, a2, ...: the tie-break order of move texts. */
-    static int order(int idx) {
-        return rankOf(idx) * FILES + fileOf(idx);
     }
 
     static int homeRank(int colour) {
@@ -260,10 +244,8 @@ public final class OrdoPosition extends StonePosition {
 
     // ---- end of game ----------------------------------------------------------------------------
 
-    private static final GameResult HOME_LOST = GameResult.loss("home row reached");
-    private static final GameResult HOME_WON = GameResult.win("home row reached");
-    private static final GameResult CAPTURED_LOST = GameResult.loss("pieces captured");
-    private static final GameResult CAPTURED_WON = GameResult.win("pieces captured");
+    private static final GameResult.Decisive HOME = GameResult.decisive("home row reached");
+    private static final GameResult.Decisive CAPTURED = GameResult.decisive("pieces captured");
     private static final GameResult NO_MOVE = GameResult.loss("no legal move");
     private static final GameResult SPLIT = GameResult.loss("group split and cannot reconnect");
 
@@ -272,16 +254,16 @@ public final class OrdoPosition extends StonePosition {
         int me = me();
         int enemy = 3 - me;
         if (onRank(enemy, homeRank(me))) {
-            return HOME_LOST;
+            return HOME.lost();
         }
         if (onRank(me, homeRank(enemy))) {
-            return HOME_WON;
+            return HOME.won();
         }
         if (count[me] < rules.minPieces()) {
-            return CAPTURED_LOST;
+            return CAPTURED.lost();
         }
         if (count[enemy] < rules.minPieces()) {
-            return CAPTURED_WON;
+            return CAPTURED.won();
         }
         return rules.repetition().ends() ? rules.repetition().result(repetitions()) : GameResult.ONGOING;
     }
@@ -312,7 +294,7 @@ public final class OrdoPosition extends StonePosition {
     /** Whether the line of k cells from {@code first} (step a) has a cell on the rank. */
     static boolean reachesRank(int first, int a, int k, int rank) {
         for (int j = 0; j < k; j++) {
-            if (rankOf(first + j * a) == rank) {
+            if (STONES.rank(first + j * a) == rank) {
                 return true;
             }
         }

@@ -1,5 +1,6 @@
 package org.ansuz.variants.ordo;
 
+import java.util.function.Consumer;
 import org.ansuz.engine.board.RepetitionRule;
 
 /**
@@ -14,45 +15,29 @@ import org.ansuz.engine.board.RepetitionRule;
 public record OrdoRules(boolean ordoX, boolean dagazLimits, int minPieces, RepetitionRule repetition) {
 
     /** Classic Ordo. */
-    public static final OrdoRules ORDO = builder().build();
-    public static final OrdoRules ORDO_X = builder().ordoX(true).build();
+    public static final OrdoRules ORDO = of(classic -> { });
+    public static final OrdoRules ORDO_X = of(r -> r.ordoX = true);
     /** Dagaz's Ordo: the 2..6 / 1..5 templates and the "fewer than two pieces" loss. */
-    public static final OrdoRules ORDO_DAGAZ = builder().dagazLimits(true).minPieces(2).build();
+    public static final OrdoRules ORDO_DAGAZ = of(r -> {
+        r.dagazLimits = true;
+        r.minPieces = 2;
+    });
 
-    /** Named switches with classic Ordo's values as defaults. */
-    public static Builder builder() {
-        return new Builder();
+    /** The rules whose named fields {@code settings} changes from classic Ordo's. */
+    public static OrdoRules of(Consumer<Fields> settings) {
+        Fields f = new Fields();
+        settings.accept(f);
+        return new OrdoRules(f.ordoX, f.dagazLimits, f.minPieces, f.repetition);
     }
 
-    /** Builds a rules record from named switches. */
-    public static final class Builder {
-        private boolean ordoX;
-        private boolean dagazLimits;
-        private int minPieces = 1;
-        private RepetitionRule repetition = RepetitionRule.LOSS_FOR_REPEATER;
+    /** The switches by name, holding classic Ordo's values until set. */
+    public static final class Fields {
+        public boolean ordoX;
+        public boolean dagazLimits;
+        public int minPieces = 1;
+        public RepetitionRule repetition = RepetitionRule.LOSS_FOR_REPEATER;
 
-        public Builder ordoX(boolean value) {
-            ordoX = value;
-            return this;
-        }
-
-        public Builder dagazLimits(boolean value) {
-            dagazLimits = value;
-            return this;
-        }
-
-        public Builder minPieces(int value) {
-            minPieces = value;
-            return this;
-        }
-
-        public Builder repetition(RepetitionRule value) {
-            repetition = value;
-            return this;
-        }
-
-        public OrdoRules build() {
-            return new OrdoRules(ordoX, dagazLimits, minPieces, repetition);
+        private Fields() {
         }
     }
 }

@@ -1,0 +1,37 @@
+package org.ansuz.variants.abalone;
+
+import java.util.function.Consumer;
+
+/**
+ * The rule switches of one Abalone variant ({@code abalone.md} section 4; data, not code). The official
+ * rules and Dagaz have neither a ply limit nor a repetition draw.
+ *
+ * @param plyLimit       plies after which the game is drawn, 0 = none
+ * @param repetitionDraw the third occurrence of a position is a draw
+ */
+public record AbaloneRules(int plyLimit, boolean repetitionDraw) {
+
+    /** The official rules. */
+    public static final AbaloneRules OFFICIAL = of(official -> { });
+    /** The spec's optional draw rules [ASSUMPTION]: a 400-ply limit and threefold repetition. */
+    public static final AbaloneRules WITH_DRAWS = of(r -> {
+        r.plyLimit = 400;
+        r.repetitionDraw = true;
+    });
+
+    /** The rules whose named fields {@code settings} changes from the official ones. */
+    public static AbaloneRules of(Consumer<Fields> settings) {
+        Fields f = new Fields();
+        settings.accept(f);
+        return new AbaloneRules(f.plyLimit, f.repetitionDraw);
+    }
+
+    /** The switches by name, holding the official values until set. */
+    public static final class Fields {
+        public int plyLimit;
+        public boolean repetitionDraw;
+
+        private Fields() {
+        }
+    }
+}
