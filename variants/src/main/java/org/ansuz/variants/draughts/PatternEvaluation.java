@@ -327,6 +327,18 @@ final class PatternEvaluation {
          * look-up per window scores both sides.
          */
         private final int[] windowScore = new int[windows * CONFIGS];
+        /**
+         * Where the windows tile the board in bands (windows side by side with the same rows, each window's
+         * lower two rows laid out within their rows as its upper two rows are, as on 10x10), the contents of a
+         * band's windows come from two look-ups per colour: {@code half[bits]} holds, in 16-bit field j, the
+         * base-3 contents of window j's half within those two rows. {@code null} where they do not tile so.
+         */
+        private final long[] half;
+        private final int halfMask;
+        private final int slots;
+        /** Per band: the first cell of its lower and of its upper two rows. */
+        private final int[] lowBase;
+        private final int[] highBase;
 
         Evaluator() {
             for (int c = 0; c < g.cells; c++) {
@@ -373,6 +385,60 @@ final class PatternEvaluation {
                             - patterns[t * CONFIGS + TERNARY[own] + 2 * TERNARY[opp]];
                 }
             }
+            int slotCount = 0;
+            while (slotCount < windows && g.y[windowShift[slotCount][0]] == g.y[windowShift[0][0]]) {
+                slotCount++;
+            }
+            int bands = Math.max(1, windows / Math.max(1, slotCount));
+            lowBase = new int[bands];
+            highBase = new int[bands];
+            java.util.Arrays.fill(lowBase, Integer.MAX_VALUE);
+            java.util.Arrays.fill(highBase, Integer.MAX_VALUE);
+            for (int w = 0; w < windows && slotCount > 0; w++) {
+                int band = Math.min(bands - 1, w / slotCount);
+                lowBase[band] = Math.min(lowBase[band], Math.min(windowShift[w][0], windowShift[w][1]));
+                highBase[band] = Math.min(highBase[band], Math.min(windowShift[w][2], windowShift[w][3]));
+            }
+            half = bandTables(lowBase, highBase, slotCount);
+            halfMask = half == null ? 0 : half.length - 1;
+            slots = slotCount;
+        }
+
+        /** The band tables of {@link #half}, or leaves {@code half} null where the windows do not tile in bands. */
+        private long[] bandTables(int[] lowBases, int[] highBases, int slotCount) {
+            if (slotCount < 1 || slotCount > 4 || windows % slotCount != 0) {
+                return null;
+            }
+            int[][] offsets = new int[slotCount][];
+            int span = 0;
+            for (int w = 0; w < windows; w++) {
+                int band = w / slotCount;
+                int[] r = windowShift[w];
+                int[] low = {r[0] - lowBases[band], r[1] - lowBases[band]};
+                int[] high = {r[2] - highBases[band], r[3] - highBases[band]};
+                int[] first = offsets[w % slotCount];
+                if (!java.util.Arrays.equals(low, high) || first != null && !java.util.Arrays.equals(low, first)
+                        || low[0] < 0 || low[1] < 0) {
+                    return null;
+                }
+                offsets[w % slotCount] = low;
+                span = Math.max(span, Math.max(low[0], low[1]) + 2);
+            }
+            if (span > 12) {
+                return null;
+            }
+            long[] table = new long[1 << span];
+            for (int bits = 0; bits < table.length; bits++) {
+                long fields = 0;
+                for (int j = 0; j < slotCount; j++) {
+                    int[] o = offsets[j];
+                    int contents = (bits >>> o[0] & 1) + 3 * (bits >>> o[0] + 1 & 1) + 9 * (bits >>> o[1] & 1)
+                            + 27 * (bits >>> o[1] + 1 & 1);
+                    fields |= (long) contents << 16 * j;
+                }
+                table[bits] = fields;
+            }
+            return table;
         }
 
         /** The cell of bit {@code k} (0-7) of window {@code w}'s contents. */
@@ -460,6 +526,27 @@ final class PatternEvaluation {
 
         /** The pattern weights of the windows for White less those for Black. */
         private int windows(long own, long opp) {
+            long[] h = half;
+            if (h == null) {
+                return windowsOneByOne(own, opp);
+            }
+            int[] weights = windowScore;
+            int mask = halfMask;
+            int sum = 0;
+            for (int band = 0, w = 0; band < lowBase.length; band++) {
+                int lo = lowBase[band];
+                int hi = highBase[band];
+                long contents = h[(int) (own >>> lo) & mask] + 2 * h[(int) (opp >>> lo) & mask]
+                        + 81 * (h[(int) (own >>> hi) & mask] + 2 * h[(int) (opp >>> hi) & mask]);
+                for (int j = 0; j < slots; j++, w += CONFIGS) {
+                    sum += weights[w + (int) (contents >>> 16 * j & 0xFFFF)];
+                }
+            }
+            return sum;
+        }
+
+        /** As {@link #windows}, window by window. */
+        private int windowsOneByOne(long own, long opp) {
             int[] r = rows;
             int[] weights = windowScore;
             int sum = 0;
