@@ -14,15 +14,28 @@ public final class EngineMoves {
     }
 
     public static long bestMove(Engine engine, Position pos, SearchLimits limits) {
-        CompletableFuture<Long> best = new CompletableFuture<>();
+        return bestLine(engine, pos, limits).move();
+    }
+
+    /** A finished search: its best move and the score of its last reported line, for the side to move. */
+    public record Line(long move, int score) {
+    }
+
+    /** One search to its limits: the best move and the last line's score. */
+    public static Line bestLine(Engine engine, Position pos, SearchLimits limits) {
+        CompletableFuture<Line> best = new CompletableFuture<>();
+        int[] score = new int[1];
         engine.go(pos, limits, new SearchListener() {
             @Override
             public void onInfo(SearchInfo info) {
+                if (info.multiPv() == 1) {
+                    score[0] = info.score();
+                }
             }
 
             @Override
             public void onBestMove(long bestMove, long ponder) {
-                best.complete(bestMove);
+                best.complete(new Line(bestMove, score[0]));
             }
         });
         try {

@@ -55,4 +55,15 @@ class ThudSearchTest {
         p.play(p.parseMove(move));
         assertThat(GameResult.of(p).kind()).isEqualTo(GameResult.Kind.LOSS);
     }
+
+    @Test
+    void footballTrollsCloseOnTheBall() throws NotationException {
+        ThudVariant v = ThudRulesTest.FOOTBALL;
+        // two trolls beside the ball; only k8-i8 brings a third beside it (a troll beside it that moves leaves two)
+        Position p = v.newPosition(fen(v, "g7 h7 a6", "g9 i9 k8", "h8", 't'));
+        String move = best(v, p, 2);
+        assertThat(move).isEqualTo("k8-i8");
+        p.play(p.parseMove(move));
+        assertThat(GameResult.of(p).kind()).isEqualTo(GameResult.Kind.LOSS);
+    }
 }
