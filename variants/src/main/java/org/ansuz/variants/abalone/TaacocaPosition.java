@@ -47,7 +47,7 @@ final class TaacocaPosition extends StonePosition {
         Zobrist z = new Zobrist(0x7AAC0CAL);
         long[] white = z.table(CELL, HexGrid.SIZE);
         long[] black = z.table(CELL, HexGrid.SIZE);
-        STONES = new StoneBoard(HexGrid.GEOMETRY, HexGrid.MAILBOX, "wb", white, black, z.next()).countingRanks();
+        STONES = new StoneBoard(HexGrid.GEOMETRY, HexGrid.MAILBOX, "wb", white, black, z.next());
     }
 
     private final TaacocaVariant variant;
@@ -244,7 +244,17 @@ final class TaacocaPosition extends StonePosition {
 
     /** 1 when a White stone stands on row I, 2 when a Black stone stands on row A, else 0. */
     private int goalReached() {
-        return stonesOnRank(1, WHITE_GOAL_ROW) > 0 ? 1 : stonesOnRank(2, BLACK_GOAL_ROW) > 0 ? 2 : 0;
+        for (int n = HexGrid.lowNumber(WHITE_GOAL_ROW); n <= HexGrid.highNumber(WHITE_GOAL_ROW); n++) {
+            if (sq[HexGrid.square(WHITE_GOAL_ROW, n)] == 1) {
+                return 1;
+            }
+        }
+        for (int n = HexGrid.lowNumber(BLACK_GOAL_ROW); n <= HexGrid.highNumber(BLACK_GOAL_ROW); n++) {
+            if (sq[HexGrid.square(BLACK_GOAL_ROW, n)] == 2) {
+                return 2;
+            }
+        }
+        return 0;
     }
 
     private boolean decided() {
