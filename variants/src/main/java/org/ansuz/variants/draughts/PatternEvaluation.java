@@ -240,20 +240,7 @@ final class PatternEvaluation {
         if (nk != 0) {
             t.phased(KING, sign * nk);
             t.phased(FIRST_KING, sign);
-            int reach = 0;
-            for (long b = ks; b != 0; b &= b - 1) {
-                int from = Long.numberOfTrailingZeros(b);
-                for (int d : kingDirs) {
-                    int[] st = g.step[d];
-                    for (int s = st[from]; s >= 0 && (empty >>> s & 1) != 0; s = st[s]) {
-                        reach++;
-                        if (!flyingKings) {
-                            break;
-                        }
-                    }
-                }
-            }
-            t.phased(KING_REACH, sign * reach);
+            t.phased(KING_REACH, sign * kingReach(ks, empty));
         }
         int tempo = 0;
         int[] row = g.y;
@@ -269,15 +256,8 @@ final class PatternEvaluation {
         t.phased(BALANCE, sign * Math.abs(2 * Long.bitCount(men & leftHalf) - nm));
         long outposts = men & outpostRows;
         if (outposts != 0) {
-            int held = 0;
-            for (long b = outposts; b != 0; b &= b - 1) {
-                long back = behind[Long.numberOfTrailingZeros(b)];
-                if ((back & own) == back) {
-                    held++;
-                }
-            }
             t.phased(OUTPOST, sign * Long.bitCount(outposts));
-            t.phased(OUTPOST_HELD, sign * held);
+            t.phased(OUTPOST_HELD, sign * heldOutposts(outposts, own));
         }
         int steps = 0;
         for (int d : forward) {
@@ -290,6 +270,36 @@ final class PatternEvaluation {
             int x = (int) (opp >>> r[0] & 3 | (opp >>> r[1] & 3) << 2 | (opp >>> r[2] & 3) << 4 | (opp >>> r[3] & 3) << 6);
             t.pattern(w * CONFIGS + TERNARY[o] + 2 * TERNARY[x], sign);
         }
+    }
+
+    /** The squares the kings {@code ks} reach over {@code empty} ones (one step each where kings do not fly). */
+    private int kingReach(long ks, long empty) {
+        int reach = 0;
+        for (long b = ks; b != 0; b &= b - 1) {
+            int from = Long.numberOfTrailingZeros(b);
+            for (int d : kingDirs) {
+                int[] st = g.step[d];
+                for (int s = st[from]; s >= 0 && (empty >>> s & 1) != 0; s = st[s]) {
+                    reach++;
+                    if (!flyingKings) {
+                        break;
+                    }
+                }
+            }
+        }
+        return reach;
+    }
+
+    /** The outposts with both squares behind them held by {@code own} (or off the board). */
+    private int heldOutposts(long outposts, long own) {
+        int held = 0;
+        for (long b = outposts; b != 0; b &= b - 1) {
+            long back = behind[Long.numberOfTrailingZeros(b)];
+            if ((back & own) == back) {
+                held++;
+            }
+        }
+        return held;
     }
 
     /** The evaluator with these weights (one for all positions and threads: it keeps no state of its own). */
@@ -313,7 +323,7 @@ final class PatternEvaluation {
         private final long[] runawayOn = new long[g.cells];
         private final long king;
         private final long firstKing;
-        private final long kingReach;
+        private final long reachWeight;
         private final long balance;
         private final long outpost;
         private final long outpostHeld;
@@ -347,7 +357,7 @@ final class PatternEvaluation {
             }
             king = packed(KING);
             firstKing = packed(FIRST_KING);
-            kingReach = packed(KING_REACH);
+            reachWeight = packed(KING_REACH);
             balance = packed(BALANCE);
             outpost = packed(OUTPOST);
             outpostHeld = packed(OUTPOST_HELD);
@@ -483,20 +493,7 @@ final class PatternEvaluation {
             long empty = g.all & ~(own | opp);
             long s = 0;
             if (ks != 0) {
-                int reach = 0;
-                for (long b = ks; b != 0; b &= b - 1) {
-                    int from = Long.numberOfTrailingZeros(b);
-                    for (int d : kingDirs) {
-                        int[] st = g.step[d];
-                        for (int t = st[from]; t >= 0 && (empty >>> t & 1) != 0; t = st[t]) {
-                            reach++;
-                            if (!flyingKings) {
-                                break;
-                            }
-                        }
-                    }
-                }
-                s += king * Long.bitCount(ks) + firstKing + kingReach * reach;
+                s += king * Long.bitCount(ks) + firstKing + reachWeight * kingReach(ks, empty);
             }
             for (long b = men; b != 0; b &= b - 1) {
                 int c = Long.numberOfTrailingZeros(b);
@@ -508,14 +505,7 @@ final class PatternEvaluation {
             s += balance * Math.abs(2 * Long.bitCount(men & leftHalf) - Long.bitCount(men));
             long outposts = men & outpostRows;
             if (outposts != 0) {
-                int held = 0;
-                for (long b = outposts; b != 0; b &= b - 1) {
-                    long back = behind[Long.numberOfTrailingZeros(b)];
-                    if ((back & own) == back) {
-                        held++;
-                    }
-                }
-                s += outpost * Long.bitCount(outposts) + outpostHeld * held;
+                s += outpost * Long.bitCount(outposts) + outpostHeld * heldOutposts(outposts, own);
             }
             int free = 0;
             for (int d : forward) {
