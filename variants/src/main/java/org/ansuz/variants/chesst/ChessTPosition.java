@@ -7,12 +7,10 @@ import static org.ansuz.variants.chesst.ChessTGeometry.FILES;
 import static org.ansuz.variants.chesst.ChessTGeometry.IMP_FILES;
 import static org.ansuz.variants.chesst.ChessTGeometry.KING;
 import static org.ansuz.variants.chesst.ChessTGeometry.KNECHT;
-import static org.ansuz.variants.chesst.ChessTGeometry.LEAPS;
 import static org.ansuz.variants.chesst.ChessTGeometry.LETTERS;
 import static org.ansuz.variants.chesst.ChessTGeometry.LINES;
 import static org.ansuz.variants.chesst.ChessTGeometry.PRINCE;
 import static org.ansuz.variants.chesst.ChessTGeometry.RANKS;
-import static org.ansuz.variants.chesst.ChessTGeometry.RITTER;
 import static org.ansuz.variants.chesst.ChessTGeometry.SCOUT;
 import static org.ansuz.variants.chesst.ChessTGeometry.SQUARES;
 import static org.ansuz.variants.chesst.ChessTGeometry.STRENGTH;
@@ -35,7 +33,8 @@ import org.ansuz.engine.board.RowCodec;
 import org.ansuz.engine.board.Zobrist;
 
 /**
- * A mutable chess-T / chess-T2 position; see {@code package-info} for the board and move layout. The force
+ * A mutable chess-T / chess-T2 position; see {@code package-info} for the board and move layout. Moves come
+ * from its {@link ChessTMoveGenerator}, the score from {@link ChessTEvaluation}. The force
  * field (section 7) is recomputed by {@link #computeField()} whenever moves are generated or the position
  * is evaluated; play and undo only move pieces.
  */
@@ -83,6 +82,7 @@ public final class ChessTPosition implements Position, CellMarks {
     private final GameHistory history;
 
     private final MoveList scratch = new MoveList(128);
+    private final ChessTMoveGenerator generator;
 
     ChessTPosition(ChessTVariant variant) {
         this(variant, new GameHistory());
@@ -92,6 +92,7 @@ public final class ChessTPosition implements Position, CellMarks {
         this.variant = variant;
         this.rules = variant.rules;
         this.history = history;
+        generator = new ChessTMoveGenerator(this, rules);
     }
 
     // ---- move layout ------------------------------------------------------------------------------
@@ -246,148 +247,7 @@ public final class ChessTPosition implements Position, CellMarks {
             }
             return out.size;
         }
-        computeField();
-        int c = side;
-        int opp = 1 - c;
-        int imp = enemyImp(c);
-        int ownRoyalIn = royalsIn(c, c);
-        int enemyRoyalIn = royalsIn(c, opp);
-        for (int s = 0; s < SQUARES; s++) {
-            int p = board[s];
-            if (p == 0 || colourOf(p) != c) {
-                continue;
-            }
-            int k = kindOf(p);
-            if (k == SCOUT) {
-                for (int q : LEAPS[s]) {
-                    int t = board[q];
-                    if (q == imp || t != 0 && colourOf(t) == c) {
-                        continue;
-                    }
-                    if (CASTLE_OWNER[q] >= 0) {
-                        if (t != 0) {
-                            addChecked(out, s, q, EXCHANGE, k, t, ownRoyalIn, enemyRoyalIn);
-                        }
-                    } else {
-                        addChecked(out, s, q, t == 0 ? MOVE : CAPTURE, k, t, ownRoyalIn, enemyRoyalIn);
-                    }
-                }
-                continue;
-            }
-            boolean royalPiece = isRoyal(k);
-            int[] lines = LINES[c][k][s];
-            for (int i = 0; i < lines.length; ) {
-                boolean jumping = lines[i] == 1;
-                int n = lines[i + 1];
-                int first = i + 2;
-                i = first + n;
-                for (int j = first; j < i; j++) {
-                    int q = lines[j];
-                    int t = board[q];
-                    boolean obstacle = q == imp || t != 0 && colourOf(t) == c
-                            || !royalPiece && CASTLE_OWNER[q] >= 0;
-                    if (obstacle) {
-                        if (jumping) {
-                            continue;
-                        }
-                        break;
-                    }
-                    if (t != 0) {
-                        contact(out, s, q, k, t, ownRoyalIn, enemyRoyalIn);
-                        if (!jumping) {
-                            break;
-                        }
-                        continue;
-                    }
-                    if (royalPiece && CASTLE_OWNER[q] == opp && CASTLE_OWNER[s] != opp
-                            && force(opp, q) > force(c, q)) {
-                        continue; // invasion restriction (section 9.2)
-                    }
-                    addWithTransformations(out, s, q, MOVE, k, 0, ownRoyalIn, enemyRoyalIn);
-                }
-            }
-        }
-        return out.size;
-    }
-
-    /** A line piece meets an enemy piece on {@code q}: capture, exchange or nothing (section 8.1). */
-    private void contact(MoveList out, int s, int q, int k, int target, int ownRoyalIn, int enemyRoyalIn) {
-        int c = side;
-        int a = force(c, q);
-        int d = force(1 - c, q);
-        if (a > d) {
-            addWithTransformations(out, s, q, CAPTURE, k, target, ownRoyalIn, enemyRoyalIn);
-        } else if (a == d && rules.exchangeOnEquality()
-                && (k != KING || rules.kingMayInitiateExchange())
-                && (kindOf(target) != KING || rules.exchangeMayTargetKing())) {
-            addChecked(out, s, q, EXCHANGE, k, target, ownRoyalIn, enemyRoyalIn);
-        }
-    }
-
-    /** Adds a move or capture with every transformation choice it allows (section 10). */
-    private void addWithTransformations(MoveList out, int s, int q, int kind, int k, int target,
-                                        int ownRoyalIn, int enemyRoyalIn) {
-        int c = side;
-        int y = q / FILES;
-        if (k == VER_KNECHT && y == (c == 0 ? RANKS - 1 : 0)) {
-            addChecked(out, s, q, kind, k, target, ownRoyalIn, enemyRoyalIn, RITTER);
-            if (count[PRINCE | c << 3] < 3) {
-                addChecked(out, s, q, kind, k, target, ownRoyalIn, enemyRoyalIn, PRINCE);
-            }
-            int x = q % FILES;
-            if ((!rules.vkConnetCornerOnly() || x == 0 || x == FILES - 1) && count[CONNET | c << 3] < 3) {
-                addChecked(out, s, q, kind, k, target, ownRoyalIn, enemyRoyalIn, CONNET);
-            }
-            if (rules.scouts()) {
-                addChecked(out, s, q, kind, k, target, ownRoyalIn, enemyRoyalIn, SCOUT);
-            }
-            return;
-        }
-        if (k == PRINCE && princeMayTransform(c, s, q)) {
-            if (rules.princeTransformationOptional()) {
-                addChecked(out, s, q, kind, k, target, ownRoyalIn, enemyRoyalIn, 0);
-            }
-            addChecked(out, s, q, kind, k, target, ownRoyalIn, enemyRoyalIn, CONNET);
-            return;
-        }
-        addChecked(out, s, q, kind, k, target, ownRoyalIn, enemyRoyalIn, 0);
-    }
-
-    /** Section 10.3: entering the enemy castle from outside with the right unused and fewer than 3 Connets. */
-    private boolean princeMayTransform(int c, int s, int q) {
-        return CASTLE_OWNER[q] == 1 - c && CASTLE_OWNER[s] != 1 - c && (rights >> c & 1) != 0
-                && count[CONNET | c << 3] < 3;
-    }
-
-    private void addChecked(MoveList out, int s, int q, int kind, int k, int target, int ownRoyalIn,
-                            int enemyRoyalIn) {
-        addChecked(out, s, q, kind, k, target, ownRoyalIn, enemyRoyalIn, 0);
-    }
-
-    /** Adds the move unless it breaks the must-stay rule (section 9.3, as a post-condition). */
-    private void addChecked(MoveList out, int s, int q, int kind, int k, int target, int ownRoyalIn,
-                            int enemyRoyalIn, int promo) {
-        int c = side;
-        if (enemyRoyalIn > 0 || CASTLE_OWNER[q] == c) {
-            int own = ownRoyalIn;
-            int enemy = enemyRoyalIn;
-            boolean royalPiece = isRoyal(k);
-            if (royalPiece && CASTLE_OWNER[s] == c) {
-                own--;
-            }
-            if (CASTLE_OWNER[q] == c) {
-                if (royalPiece && kind != EXCHANGE) {
-                    own++;
-                }
-                if (kind != MOVE && isRoyal(kindOf(target))) {
-                    enemy--;
-                }
-            }
-            if (enemy > 0 && own == 0) {
-                return;
-            }
-        }
-        out.add(encode(s, q, kind, promo));
+        return generator.generate(out);
     }
 
     // ---- play and undo ------------------------------------------------------------------------------

@@ -33,11 +33,12 @@ final class MagyarMoveGenerator {
     private int stamp;
     private final int[] candidates = new int[SIZE];
 
-    MagyarMoveGenerator(MagyarPosition pos, MagyarRules rules, boolean[] tile, int[] stack) {
+    /** The generator of {@code pos}, reading its tiles and columns in place. */
+    MagyarMoveGenerator(MagyarPosition pos) {
         this.pos = pos;
-        this.rules = rules;
-        this.tile = tile;
-        this.stack = stack;
+        rules = pos.rules;
+        tile = pos.tile;
+        stack = pos.stack;
     }
 
     /** The moves of a position whose game goes on, added to {@code out}. */

@@ -73,11 +73,11 @@ public final class MagyarPosition extends BoardPosition {
     }
 
     private final MagyarVariant variant;
-    private final MagyarRules rules;
+    final MagyarRules rules;
     private final MagyarWeights weights;
     final boolean[] tile = new boolean[SIZE];
     /** Column per cell: height in bits 24.., stone colours bottom (bit 0) to top, 1 = white. 0 = empty. */
-    private final int[] stack = new int[SIZE];
+    final int[] stack = new int[SIZE];
     /** The real axial coordinates of each address near the cluster (set when a tile arrives there). */
     final int[] realQ = new int[SIZE];
     final int[] realR = new int[SIZE];
@@ -97,7 +97,7 @@ public final class MagyarPosition extends BoardPosition {
         this.variant = variant;
         this.rules = variant.rules;
         this.weights = variant.weights;
-        generator = new MagyarMoveGenerator(this, rules, tile, stack);
+        generator = new MagyarMoveGenerator(this);
     }
 
     // ---- columns --------------------------------------------------------------------------------
