@@ -13,6 +13,8 @@ import org.ansuz.engine.Position;
 import org.ansuz.engine.Score;
 import org.ansuz.variants.EngineMoves;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.CsvSource;
 
 /**
  * Per game, the search finds the move that wins at once (the opponent is lost after it), and a forced win
@@ -129,40 +131,18 @@ class AlquerqueSearchTest {
         return r.kind() == GameResult.Kind.LOSS;
     }
 
-    @Test
-    void alquerqueSacrificesTwiceToWinInThree() throws NotationException {
-        findsForcedWin("alquerque", "5/2p2/4P/2P2/1P1PP w", "c2-c3", 3);
-    }
-
-    @Test
-    void zammaMullahWinsInThree() throws NotationException {
-        findsForcedWin("zamma", "ppp1p1ppp/ppppp1ppp/1p2p2p1/p8/1p1ppk3/9/8P/7P1/5P3 b", "f5-i5", 3);
-    }
-
-    @Test
-    void kharbagaWinsInThree() throws NotationException {
-        findsForcedWin("kharbaga",
-                "p*1*1*1*p/*p*p*p*p*/1*1*1*p*p/*1*p*1*1*/1*1*1*P*1/*1*1*1*1*/1*1*1*P*1/*1*p*1*1*/1*1*1*1*1 b", "d2-e1", 3);
-    }
-
-    @Test
-    void fanoronaWinsInThree() throws NotationException {
-        findsForcedWin("fanorona", "4p1ppp/9/7p1/7p1/P7p b", "e5-d4", 3);
-    }
-
-    @Test
-    void dablotWinsInThree() throws NotationException {
-        findsForcedWin("dablot", "m*m*m*1*m*m/*m*m*m*m*m*/1*m*m*m*m*m/*m*m*1*m*m*/1*k*m*P*1*m/*p*1*1*1*m*/1*m*1*1*1*1/"
-                + "*1*1*1*M*1*/M*1*M*1*K*1/*M*M*M*M*M*/1*M*M*M*M*M/*M*M*M*M*M*/M*1*M*M*M*M b", "c7-b6", 3);
-    }
-
-    @Test
-    void geeseTrapTheFoxInFour() throws NotationException {
-        findsForcedWin("foxgeese", "**3**/**3**/1GG2G1/2G4/1GGGGG1/**GG1**/**1fG** w", "e3-e2", 4);
-    }
-
-    @Test
-    void foxLeavesTooFewGeeseInThree() throws NotationException {
-        findsForcedWin("foxgeese", "**3**/**1f1**/7/2G2G1/1G1G3/**G2**/**2G** b", "d6-e5", 3);
+    /** Per game a win in three (Fox and Geese: the geese's trap in four), the only first move that wins that fast. */
+    @ParameterizedTest(name = "{0}: {2}")
+    @CsvSource(delimiter = '|', value = {
+        "alquerque | 5/2p2/4P/2P2/1P1PP w | c2-c3 | 3",
+        "zamma | ppp1p1ppp/ppppp1ppp/1p2p2p1/p8/1p1ppk3/9/8P/7P1/5P3 b | f5-i5 | 3",
+        "kharbaga | p*1*1*1*p/*p*p*p*p*/1*1*1*p*p/*1*p*1*1*/1*1*1*P*1/*1*1*1*1*/1*1*1*P*1/*1*p*1*1*/1*1*1*1*1 b | d2-e1 | 3",
+        "fanorona | 4p1ppp/9/7p1/7p1/P7p b | e5-d4 | 3",
+        "dablot | m*m*m*1*m*m/*m*m*m*m*m*/1*m*m*m*m*m/*m*m*1*m*m*/1*k*m*P*1*m/*p*1*1*1*m*/1*m*1*1*1*1/"
+            + "*1*1*1*M*1*/M*1*M*1*K*1/*M*M*M*M*M*/1*M*M*M*M*M/*M*M*M*M*M*/M*1*M*M*M*M b | c7-b6 | 3",
+        "foxgeese | **3**/**3**/1GG2G1/2G4/1GGGGG1/**GG1**/**1fG** w | e3-e2 | 4",
+        "foxgeese | **3**/**1f1**/7/2G2G1/1G1G3/**G2**/**2G** b | d6-e5 | 3"})
+    void findsTheForcedWin(String variant, String fen, String expected, int turns) throws NotationException {
+        findsForcedWin(variant, fen, expected, turns);
     }
 }

@@ -49,20 +49,20 @@ class ThudSearchTest {
     @Test
     void theBallIsRolledIntoTheGoal() throws NotationException {
         ThudVariant v = ThudRulesTest.FOOTBALL;
-        Position p = v.newPosition(fen(v, "g13 g14 a6", "c8 e10 k10", "h12", 'd'));
-        String move = best(v, p, 2);
-        assertThat(move).isEqualTo("h12-h15");
-        p.play(p.parseMove(move));
-        assertThat(GameResult.of(p).kind()).isEqualTo(GameResult.Kind.LOSS);
+        winsAtOnce(v, v.newPosition(fen(v, "g13 g14 a6", "c8 e10 k10", "h12", 'd')), "h12-h15");
     }
 
     @Test
     void footballTrollsCloseOnTheBall() throws NotationException {
         ThudVariant v = ThudRulesTest.FOOTBALL;
         // two trolls beside the ball; only k8-i8 brings a third beside it (a troll beside it that moves leaves two)
-        Position p = v.newPosition(fen(v, "g7 h7 a6", "g9 i9 k8", "h8", 't'));
+        winsAtOnce(v, v.newPosition(fen(v, "g7 h7 a6", "g9 i9 k8", "h8", 't')), "k8-i8");
+    }
+
+    /** A two-ply search finds {@code expected}, after which the opponent has lost. */
+    private static void winsAtOnce(ThudVariant v, Position p, String expected) throws NotationException {
         String move = best(v, p, 2);
-        assertThat(move).isEqualTo("k8-i8");
+        assertThat(move).isEqualTo(expected);
         p.play(p.parseMove(move));
         assertThat(GameResult.of(p).kind()).isEqualTo(GameResult.Kind.LOSS);
     }
