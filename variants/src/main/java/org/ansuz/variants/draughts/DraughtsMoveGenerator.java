@@ -214,10 +214,18 @@ final class DraughtsMoveGenerator {
         for (int k = 0; k < mask.length; k++) {
             n += Long.bitCount(Long.rotateLeft(men & mask[k], rot[k]) & empty);
         }
-        boolean flying = flyingKings;
-        for (long k = ownKings; k != 0; k &= k - 1) {
+        return n + kingSteps(g, kingDirs, flyingKings, ownKings, empty);
+    }
+
+    /**
+     * The quiet moves of {@code kings} over {@code empty} squares in {@code dirs}: every empty square
+     * along each line, or only the first where kings do not fly (perft's count, the evaluation's reach).
+     */
+    static int kingSteps(DraughtsGeometry g, int[] dirs, boolean flying, long kings, long empty) {
+        int n = 0;
+        for (long k = kings; k != 0; k &= k - 1) {
             int from = Long.numberOfTrailingZeros(k);
-            for (int d : kingDirs) {
+            for (int d : dirs) {
                 int[] st = g.step[d];
                 for (int t = st[from]; t >= 0 && (empty >>> t & 1) != 0; t = st[t]) {
                     n++;

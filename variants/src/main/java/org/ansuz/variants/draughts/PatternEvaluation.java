@@ -274,20 +274,7 @@ final class PatternEvaluation {
 
     /** The squares the kings {@code ks} reach over {@code empty} ones (one step each where kings do not fly). */
     private int kingReach(long ks, long empty) {
-        int reach = 0;
-        for (long b = ks; b != 0; b &= b - 1) {
-            int from = Long.numberOfTrailingZeros(b);
-            for (int d : kingDirs) {
-                int[] st = g.step[d];
-                for (int s = st[from]; s >= 0 && (empty >>> s & 1) != 0; s = st[s]) {
-                    reach++;
-                    if (!flyingKings) {
-                        break;
-                    }
-                }
-            }
-        }
-        return reach;
+        return DraughtsMoveGenerator.kingSteps(g, kingDirs, flyingKings, ks, empty);
     }
 
     /** The outposts with both squares behind them held by {@code own} (or off the board). */
