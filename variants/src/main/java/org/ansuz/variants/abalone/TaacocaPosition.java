@@ -200,6 +200,38 @@ final class TaacocaPosition extends StonePosition {
         return out.size;
     }
 
+    /**
+     * Perft's last ply: how many moves {@link #generate} lists, from the chain lengths alone. Per
+     * direction that is one triple for each chain of three or more, a pair with the front of any other
+     * chain for each chain of two or more, and the fronts of any three chains.
+     */
+    @Override
+    public int countMoves(MoveList scratch) {
+        if (decided()) {
+            return 0;
+        }
+        int me = side + 1;
+        gatherOwnStones();
+        int total = 0;
+        for (int d : directions()) {
+            int movable = buildChains(d);
+            if (count[me] < 3) {
+                total += movable == count[me] ? 1 : 0;
+                continue;
+            }
+            for (int i = 0; i < chains; i++) {
+                if (chainLength[i] >= 3) {
+                    total++;
+                }
+                if (chainLength[i] >= 2) {
+                    total += chains - 1;
+                }
+            }
+            total += chains * (chains - 1) * (chains - 2) / 6;
+        }
+        return total;
+    }
+
     /** Adds the move of stones {@code a, b, c} (0 = unused) in direction {@code d}, cells sorted. */
     private void add(MoveList out, int d, int a, int b, int c, int n) {
         // Sort descending so that unused slots (0) sink to the end, then store ascending.
