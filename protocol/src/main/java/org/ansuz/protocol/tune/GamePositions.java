@@ -5,10 +5,15 @@ import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.List;
+import java.util.Optional;
+import java.util.function.Function;
 import org.ansuz.engine.NotationException;
 import org.ansuz.engine.Position;
 import org.ansuz.engine.Variant;
 import org.ansuz.engine.tune.LinearEvaluation;
+import org.ansuz.engine.tune.Tunable;
+import picocli.CommandLine.Model.CommandSpec;
+import picocli.CommandLine.ParameterException;
 
 /**
  * The samples of recorded games that {@code ansuz tune} and {@code ansuz label} read: every quiet position
@@ -27,6 +32,30 @@ final class GamePositions {
 
     /** How many games gave samples and how many were rejected (no result, or a move that does not parse). */
     record Count(int used, int rejected) {
+    }
+
+    /** A variant and its learnt evaluation, as the commands that fit or label it need them. */
+    record Tuned(Variant variant, LinearEvaluation eval) {
+    }
+
+    /** The variant named {@code name} and its learnt evaluation; a usage error when either is missing. */
+    static Tuned tunable(CommandSpec spec, Function<String, Optional<Variant>> variants, String name) {
+        Variant variant = variants.apply(name).orElseThrow(() -> new ParameterException(spec.commandLine(),
+                "unknown variant: " + name));
+        LinearEvaluation eval = variant instanceof Tunable t ? t.linearEvaluation() : null;
+        if (eval == null) {
+            throw new ParameterException(spec.commandLine(), variant.name() + " has no tunable evaluation");
+        }
+        return new Tuned(variant, eval);
+    }
+
+    /** As {@link #read(List)}, a file that cannot be read being a usage error. */
+    static List<RecordedGame> read(CommandSpec spec, List<Path> files) {
+        try {
+            return read(files);
+        } catch (IOException e) {
+            throw new ParameterException(spec.commandLine(), "cannot read the games: " + e.getMessage());
+        }
     }
 
     /** Every game of {@code files}, sorted by moves, then start position, then result. */

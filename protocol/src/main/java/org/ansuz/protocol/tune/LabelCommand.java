@@ -23,7 +23,6 @@ import org.ansuz.engine.SearchLimits;
 import org.ansuz.engine.Variant;
 import org.ansuz.engine.Variants;
 import org.ansuz.engine.tune.LinearEvaluation;
-import org.ansuz.engine.tune.Tunable;
 import org.ansuz.protocol.AnsuzCommand;
 import org.ansuz.protocol.BlockingSearch;
 import picocli.CommandLine.Command;
@@ -95,23 +94,14 @@ public final class LabelCommand implements Callable<Integer> {
 
     @Override
     public Integer call() throws IOException {
-        Variant variant = variants.apply(variantName).orElseThrow(() -> new ParameterException(spec.commandLine(),
-                "unknown variant: " + variantName));
-        LinearEvaluation eval = variant instanceof Tunable t ? t.linearEvaluation() : null;
-        if (eval == null) {
-            throw new ParameterException(spec.commandLine(), variant.name() + " has no tunable evaluation");
-        }
+        GamePositions.Tuned tuned = GamePositions.tunable(spec, variants, variantName);
+        Variant variant = tuned.variant();
+        LinearEvaluation eval = tuned.eval();
         if (depth < 1 || depth > 64 || skip < 0 || every < 1 || limit < 0 || from < 0) {
             throw new ParameterException(spec.commandLine(),
                     "--depth 1 to 64, --skip >= 0, --every >= 1, --from >= 0 and --limit >= 0 are required");
         }
-        List<RecordedGame> games;
-        try {
-            games = GamePositions.read(gameFiles);
-        } catch (IOException e) {
-            throw new ParameterException(spec.commandLine(), "cannot read the games: " + e.getMessage());
-        }
-        games = GamePositions.distinct(games);
+        List<RecordedGame> games = GamePositions.distinct(GamePositions.read(spec, gameFiles));
         games = games.subList(Math.min(from, games.size()), limit > 0 ? Math.min(games.size(), from + limit) : games.size());
         Engine engine = new Engine();
         engine.setThreads(1);

@@ -18,7 +18,6 @@ import org.ansuz.engine.Variant;
 import org.ansuz.engine.Variants;
 import org.ansuz.engine.tune.LinearEvaluation;
 import org.ansuz.engine.tune.LogisticTuner;
-import org.ansuz.engine.tune.Tunable;
 import org.ansuz.engine.tune.TrainingSet;
 import org.ansuz.protocol.AnsuzCommand;
 import org.ansuz.protocol.Version;
@@ -92,12 +91,9 @@ public final class TuneCommand implements Callable<Integer> {
 
     @Override
     public Integer call() throws IOException {
-        Variant variant = variants.apply(variantName).orElseThrow(() -> new ParameterException(spec.commandLine(),
-                "unknown variant: " + variantName));
-        LinearEvaluation eval = variant instanceof Tunable t ? t.linearEvaluation() : null;
-        if (eval == null) {
-            throw new ParameterException(spec.commandLine(), variant.name() + " has no tunable evaluation");
-        }
+        GamePositions.Tuned tuned = GamePositions.tunable(spec, variants, variantName);
+        Variant variant = tuned.variant();
+        LinearEvaluation eval = tuned.eval();
         if (epochs < 0 || epochs > 100_000 || !(rate > 0) || !(lambda >= 0) || skip < 0
                 || scale != null && !(scale > 0) || !(resultWeight >= 0 && resultWeight <= 1)) {
             throw new ParameterException(spec.commandLine(), "--epochs 0 to 100000, --rate > 0, --lambda >= 0, "
@@ -110,12 +106,7 @@ public final class TuneCommand implements Callable<Integer> {
         TrainingSet validation = new TrainingSet();
         int[] index = new int[eval.maxFeatures()];
         double[] value = new double[eval.maxFeatures()];
-        List<RecordedGame> games;
-        try {
-            games = GamePositions.read(gameFiles);
-        } catch (IOException e) {
-            throw new ParameterException(spec.commandLine(), "cannot read the games: " + e.getMessage());
-        }
+        List<RecordedGame> games = GamePositions.read(spec, gameFiles);
         GamePositions.Count count = GamePositions.walk(variant, eval, games, skip, (game, pos, result) -> {
             int n = eval.features(pos, index, value);
             (GamePositions.heldOut(game) ? validation : training).add(n, index, value, result, pos.evaluate());
