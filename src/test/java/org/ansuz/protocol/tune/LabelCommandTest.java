@@ -41,7 +41,8 @@ class LabelCommandTest {
     @Test
     void everyQuietPositionAfterTheSkipIsScoredByASearchOfItsDepth() throws Exception {
         Path games = dir.resolve("games.pdn");
-        Files.writeString(games, GAMES, StandardCharsets.UTF_8);
+        // Every game twice: a repeated game is labelled once.
+        Files.writeString(games, GAMES + GAMES, StandardCharsets.UTF_8);
         Path out = dir.resolve("labels.txt");
         ByteArrayOutputStream bytes = new ByteArrayOutputStream();
         run(label(new PrintStream(bytes, true, StandardCharsets.UTF_8)),
@@ -51,11 +52,11 @@ class LabelCommandTest {
         Variant v = Variants.registry().find("international").orElseThrow();
         var eval = ((org.ansuz.engine.tune.Tunable) v).linearEvaluation();
         List<String> expected = new java.util.ArrayList<>();
-        GamePositions.walk(v, eval, GamePositions.read(List.of(games)), 10,
+        GamePositions.walk(v, eval, GamePositions.read(List.of(games)).stream().distinct().toList(), 10,
                 (game, pos, result) -> expected.add(pos.fen() + " " + (result == 0.5 ? "0.5" : result > 0.5 ? "1" : "0")
                         + " " + game));
         assertThat(lines).hasSize(expected.size()).isNotEmpty();
-        assertThat(bytes.toString(StandardCharsets.UTF_8)).contains("6 games (0 rejected), " + lines.size()
+        assertThat(bytes.toString(StandardCharsets.UTF_8)).contains("6 distinct games (0 rejected), " + lines.size()
                 + " positions labelled at depth 2");
         Engine engine = new Engine();
         engine.setThreads(1);
@@ -83,6 +84,16 @@ class LabelCommandTest {
         assertThat(Files.readAllLines(half).stream().map(l -> l.substring(l.lastIndexOf(' ') + 1)).distinct().count())
                 .isEqualTo(3);
         assertThat(Files.readAllLines(half).size()).isLessThan(lines.size() / 2 + 3);
+        // Labelled in two parts, the same lines.
+        Path first = dir.resolve("first.txt");
+        Path rest = dir.resolve("rest.txt");
+        run(label(new PrintStream(new ByteArrayOutputStream(), true, StandardCharsets.UTF_8)),
+                "--games", games.toString(), "--depth", "2", "--limit", "4", "--out", first.toString());
+        run(label(new PrintStream(new ByteArrayOutputStream(), true, StandardCharsets.UTF_8)),
+                "--games", games.toString(), "--depth", "2", "--from", "4", "--out", rest.toString());
+        List<String> parts = new java.util.ArrayList<>(Files.readAllLines(first));
+        parts.addAll(Files.readAllLines(rest));
+        assertThat(parts).isEqualTo(lines);
     }
 
     /** With the result's full weight, labelled positions teach exactly what their games teach. */

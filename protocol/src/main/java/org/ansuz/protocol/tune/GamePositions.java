@@ -40,6 +40,23 @@ final class GamePositions {
         return games;
     }
 
+    /**
+     * {@code games} (sorted by {@link #read}) without repeats: a game with the same moves, start and result as
+     * the one before it (two copies of one engine replay a game with the colours swapped move for move).
+     */
+    static List<RecordedGame> distinct(List<RecordedGame> games) {
+        List<RecordedGame> out = new ArrayList<>(games.size());
+        RecordedGame last = null;
+        for (RecordedGame g : games) {
+            if (last == null || !g.moves().equals(last.moves()) || !String.valueOf(g.tag("FEN")).equals(String.valueOf(last.tag("FEN")))
+                    || !String.valueOf(g.tag("Result")).equals(String.valueOf(last.tag("Result")))) {
+                out.add(g);
+            }
+            last = g;
+        }
+        return out;
+    }
+
     /** The id of a game: the hash of its moves, which also decides whether it is held out ({@link #heldOut}). */
     static int id(RecordedGame game) {
         return String.join(" ", game.moves()).hashCode();

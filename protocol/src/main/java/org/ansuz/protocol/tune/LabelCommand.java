@@ -71,8 +71,12 @@ public final class LabelCommand implements Callable<Integer> {
             + "(default ${DEFAULT-VALUE}).")
     int every;
 
-    @Option(names = "--limit", defaultValue = "0", description = "Label only the first N games in their sorted "
-            + "order (default: all).")
+    @Option(names = "--from", defaultValue = "0", description = "Leave out the first N games in their sorted "
+            + "order (to label in parts; default ${DEFAULT-VALUE}).")
+    int from;
+
+    @Option(names = "--limit", defaultValue = "0", description = "Label at most N games, from --from on in their "
+            + "sorted order (default: all).")
     int limit;
 
     private final Function<String, Optional<Variant>> variants;
@@ -97,9 +101,9 @@ public final class LabelCommand implements Callable<Integer> {
         if (eval == null) {
             throw new ParameterException(spec.commandLine(), variant.name() + " has no tunable evaluation");
         }
-        if (depth < 1 || depth > 64 || skip < 0 || every < 1 || limit < 0) {
+        if (depth < 1 || depth > 64 || skip < 0 || every < 1 || limit < 0 || from < 0) {
             throw new ParameterException(spec.commandLine(),
-                    "--depth 1 to 64, --skip >= 0, --every >= 1 and --limit >= 0 are required");
+                    "--depth 1 to 64, --skip >= 0, --every >= 1, --from >= 0 and --limit >= 0 are required");
         }
         List<RecordedGame> games;
         try {
@@ -107,9 +111,8 @@ public final class LabelCommand implements Callable<Integer> {
         } catch (IOException e) {
             throw new ParameterException(spec.commandLine(), "cannot read the games: " + e.getMessage());
         }
-        if (limit > 0 && games.size() > limit) {
-            games = games.subList(0, limit);
-        }
+        games = GamePositions.distinct(games);
+        games = games.subList(Math.min(from, games.size()), limit > 0 ? Math.min(games.size(), from + limit) : games.size());
         Engine engine = new Engine();
         engine.setThreads(1);
         engine.setHashMb(1);
@@ -147,7 +150,7 @@ public final class LabelCommand implements Callable<Integer> {
         }
         engine.stop();
         double s = (System.nanoTime() - t0) / 1e9;
-        stdout.printf(Locale.ROOT, "%d games (%d rejected), %d positions labelled at depth %d, %d nodes, %.0f s%n",
+        stdout.printf(Locale.ROOT, "%d distinct games (%d rejected), %d positions labelled at depth %d, %d nodes, %.0f s%n",
                 games1.used(), games1.rejected(), count[0], depth, count[1], s);
         stdout.flush();
         return 0;
