@@ -68,7 +68,9 @@ public final class EloStatistics {
     /**
      * GSPRT log-likelihood ratio of H1 (elo1) against H0 (elo0); 0 before the first game. When every game
      * had the same result the sample has no variance, so the variance of that sample plus one draw is
-     * used: a one-sided match can still end.
+     * used: a one-sided match can still end. A sample of draws only borrows one win and one loss instead
+     * (one more draw would leave it without variance, and the LLR at minus infinity would accept H0 after
+     * the first drawn game).
      */
     public static double llr(int wins, int losses, int draws, double elo0, double elo1) {
         int n = wins + losses + draws;
@@ -78,6 +80,9 @@ public final class EloStatistics {
         double var = variance(wins, losses, draws);
         if (var == 0) {
             var = variance(wins, losses, draws + 1);
+        }
+        if (var == 0) {
+            var = variance(wins + 1, losses + 1, draws);
         }
         double s = score(wins, losses, draws);
         double s0 = expectedScore(elo0);
