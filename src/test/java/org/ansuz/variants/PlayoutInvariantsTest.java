@@ -22,8 +22,8 @@ import org.junit.jupiter.api.TestFactory;
 /**
  * Seeded random playouts through every registered variant, checking the SPI contract at every ply:
  * undo restores the position exactly, the incremental key equals the key of the re-parsed FEN, FEN
- * round-trips, every move has a distinct canonical text that parses back to it, copies are
- * independent, and divide sums to perft.
+ * round-trips, every move has a distinct canonical text that parses back to it, perft's bulk count
+ * ({@code countMoves}) is the number of moves generated, copies are independent, and divide sums to perft.
  */
 class PlayoutInvariantsTest {
     private static final int GAMES = 6;
@@ -56,6 +56,7 @@ class PlayoutInvariantsTest {
 
     private static void playout(Variant variant, Position pos, SplittableRandom random) throws NotationException {
         MoveList list = new MoveList();
+        MoveList scratch = new MoveList();
         Board board = variant.board();
         int checked = 0;
         for (int ply = 0; ply < MAX_PLIES && checked < MOVES_PER_PLAYOUT; ply++) {
@@ -69,6 +70,7 @@ class PlayoutInvariantsTest {
                 assertThat(pos.symbolAt(c)).isEqualTo(reparsed.symbolAt(c));
             }
             int n = pos.generate(list);
+            assertThat(pos.countMoves(scratch)).as("%s: countMoves at %s", variant.name(), fen).isEqualTo(n);
             if (n == 0) {
                 assertThat(GameResult.of(pos).isOver()).as("%s: no moves means the game is over at %s", variant.name(), fen)
                         .isTrue();

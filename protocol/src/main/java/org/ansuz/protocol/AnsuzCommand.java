@@ -14,6 +14,7 @@ import org.ansuz.engine.Variant;
 import org.ansuz.engine.Variants;
 import org.ansuz.protocol.match.MatchCommand;
 import org.ansuz.protocol.match.OpeningsCommand;
+import org.ansuz.protocol.tune.LabelCommand;
 import org.ansuz.protocol.tune.TuneCommand;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Model.CommandSpec;
@@ -31,7 +32,7 @@ import picocli.CommandLine;
         description = "A universal board-game engine. Without a command: speaks UGI/UCI/UAI/Hub on stdin/stdout, "
                 + "or opens an interactive shell when run in a terminal.",
         subcommands = {PerftCommand.class, BenchCommand.class, VariantsCommand.class, MatchCommand.class,
-                OpeningsCommand.class, RenderCommand.class, GuiCommand.class, TuneCommand.class})
+                OpeningsCommand.class, RenderCommand.class, GuiCommand.class, TuneCommand.class, LabelCommand.class})
 public final class AnsuzCommand implements Callable<Integer> {
     @Spec
     CommandSpec spec;

@@ -28,13 +28,7 @@ public final class CecpSession implements DialectSession {
     /** The side the engine plays (0 White, 1 Black), or -1 in force mode. */
     private int engineSide = 1;
     private boolean post = true;
-    private int depthLimit;
-    private long moveTimeMs = -1;
-    private int movesPerSession;
-    private long baseMs = 5 * 60_000;
-    private long incMs;
-    private long engineClockMs = -1;
-    private long otherClockMs = -1;
+    private final CecpClock clock = new CecpClock();
     /** The engine's last move, applied to the session by the next command: set by the search thread. */
     private String pendingMove;
     private volatile SearchReporter active;
@@ -102,11 +96,11 @@ public final class CecpSession implements DialectSession {
                     engineSide = p == null ? 1 : 1 - side(p);
                 }
                 case "usermove" -> userMove(arg);
-                case "level" -> level(arg, line);
-                case "st" -> moveTimeMs = (long) (seconds(arg, line) * 1000);
-                case "sd" -> depthLimit = (int) Math.max(0, Math.min(1000, seconds(arg, line)));
-                case "time" -> engineClockMs = (long) (seconds(arg, line) * 10);
-                case "otim" -> otherClockMs = (long) (seconds(arg, line) * 10);
+                case "level" -> clockError(clock.level(arg), line);
+                case "st" -> clockError(clock.moveTime(arg), line);
+                case "sd" -> clockError(clock.depth(arg), line);
+                case "time" -> clockError(clock.clock(arg, true), line);
+                case "otim" -> clockError(clock.clock(arg, false), line);
                 case "post" -> post = true;
                 case "nopost" -> post = false;
                 case "?" -> session.stop();
@@ -205,8 +199,7 @@ public final class CecpSession implements DialectSession {
         session.newGame();
         force = false;
         engineSide = 1;
-        depthLimit = 0;
-        moveTimeMs = -1;
+        clock.newGame();
         gameOver = false;
         pendingMove = null;
     }
@@ -352,23 +345,7 @@ public final class CecpSession implements DialectSession {
         if (announceResult(p)) {
             return;
         }
-        SearchLimits limits = new SearchLimits();
-        int side = side(p);
-        if (depthLimit > 0) {
-            limits.depth = depthLimit;
-        }
-        if (moveTimeMs > 0) {
-            limits.moveTimeMs = moveTimeMs;
-        } else {
-            limits.timeMs[side] = engineClockMs >= 0 ? engineClockMs : baseMs;
-            limits.timeMs[1 - side] = otherClockMs >= 0 ? otherClockMs : baseMs;
-            limits.incMs[side] = incMs;
-            limits.incMs[1 - side] = incMs;
-            if (movesPerSession > 0) {
-                int own = (p.plies() / 2) % movesPerSession;
-                limits.movesToGo = movesPerSession - own;
-            }
-        }
+        SearchLimits limits = clock.limits(side(p), p.plies());
         SearchReporter reporter = new SearchReporter(p, out, new CecpFormat(), false, false);
         active = reporter;
         reporter.start(session, limits, null);
@@ -407,40 +384,11 @@ public final class CecpSession implements DialectSession {
         return (whiteWins ? "1-0 {White wins: " : "0-1 {Black wins: ") + reason + "}";
     }
 
-    private void level(String arg, String line) {
-        String[] f = arg.split("\\s+");
-        if (f.length != 3) {
-            out.line("Error (level needs MPS BASE INC): " + line);
-            return;
+    /** {@code Error (<what>): <line>} when a time-control command was malformed. */
+    private void clockError(String what, String line) {
+        if (what != null) {
+            out.line("Error (" + what + "): " + line);
         }
-        try {
-            int mps = Integer.parseInt(f[0]);
-            String[] base = f[1].split(":");
-            double minutes = Double.parseDouble(base[0]) + (base.length > 1 ? Double.parseDouble(base[1]) / 60 : 0);
-            double inc = Double.parseDouble(f[2]);
-            if (mps < 0 || minutes < 0 || inc < 0) {
-                throw new NumberFormatException();
-            }
-            movesPerSession = mps;
-            baseMs = (long) (minutes * 60_000);
-            incMs = (long) (inc * 1000);
-            moveTimeMs = -1;
-        } catch (NumberFormatException | ArrayIndexOutOfBoundsException e) {
-            out.line("Error (bad level): " + line);
-        }
-    }
-
-    private double seconds(String arg, String line) {
-        try {
-            double d = Double.parseDouble(arg);
-            if (d >= 0 && Double.isFinite(d)) {
-                return d;
-            }
-        } catch (NumberFormatException e) {
-            // reported below
-        }
-        out.line("Error (bad number): " + line);
-        return 0;
     }
 
     /** Applies the engine's last move to the game (on this thread: the search thread never waits for itself). */

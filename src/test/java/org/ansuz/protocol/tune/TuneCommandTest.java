@@ -24,7 +24,7 @@ class TuneCommandTest {
     Path dir;
 
     /** Random games written the way the match runner writes them: tags, numbered moves, the result. */
-    private static String randomGames(int count, long seed) {
+    static String randomGames(int count, long seed) {
         Variant v = Variants.registry().find("international").orElseThrow();
         SplittableRandom random = new SplittableRandom(seed);
         MoveList list = new MoveList();

@@ -91,6 +91,14 @@ public abstract class StonePosition extends BoardPosition {
         }
     }
 
+    /**
+     * The Zobrist keys of stone {@code colour} per square, for a family that moves its stones by hand in
+     * its hottest loop (on a board that does not count ranks) instead of through {@link #move}.
+     */
+    protected final long[] stoneKeys(int colour) {
+        return keys[colour];
+    }
+
     /** Hands the turn to the other side. */
     protected final void passTurn() {
         side ^= 1;

@@ -26,17 +26,26 @@ public final class LogisticTuner {
     public record Error(double crossEntropy, double squared) {
     }
 
-    static double sigmoid(double x) {
+    /** The logistic function {@code 1 / (1 + e^-x)}. */
+    public static double sigmoid(double x) {
         return 1 / (1 + Math.exp(-x));
     }
 
     /** The mean errors of {@code weights} with scale {@code k}; {@code null} weights: the evaluation in use. */
     public static Error error(TrainingSet set, double[] weights, double k) {
+        return error(set, weights, k, false);
+    }
+
+    /**
+     * As {@link #error(TrainingSet, double[], double)}, against the games' results instead of the labels
+     * when {@code results} (the same unless the labels were replaced).
+     */
+    public static Error error(TrainingSet set, double[] weights, double k, boolean results) {
         double ce = 0;
         double sq = 0;
         for (int j = 0; j < set.size(); j++) {
             double p = sigmoid(k * (weights == null ? set.baseline(j) : set.score(j, weights)));
-            double y = set.label(j);
+            double y = results ? set.result(j) : set.label(j);
             double q = Math.min(1 - 1e-12, Math.max(1e-12, p));
             ce -= y * Math.log(q) + (1 - y) * Math.log(1 - q);
             sq += (p - y) * (p - y);

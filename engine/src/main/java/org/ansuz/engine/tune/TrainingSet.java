@@ -5,7 +5,8 @@ import java.util.Arrays;
 /**
  * Labelled positions as sparse feature vectors (compressed rows: sample {@code j} owns entries
  * {@code start(j)} to {@code start(j + 1) - 1}), with the result of its game for the side to move:
- * 1 a win, 0.5 a draw, 0 a loss, and the score the evaluation in use gives it (centi-units), to measure
+ * 1 a win, 0.5 a draw, 0 a loss (the label, unless {@link #setLabel} replaces it by a deeper search's
+ * prediction), and the score the evaluation in use gives it (centi-units), to measure
  * that evaluation's error on the same positions.
  */
 public final class TrainingSet {
@@ -14,6 +15,7 @@ public final class TrainingSet {
     private int[] start = new int[1024];
     private float[] label = new float[1024];
     private float[] baseline = new float[1024];
+    private float[] results = new float[1024];
     private int[] index = new int[16384];
     private float[] value = new float[16384];
 
@@ -29,6 +31,7 @@ public final class TrainingSet {
             start = Arrays.copyOf(start, start.length * 2);
             label = Arrays.copyOf(label, label.length * 2);
             baseline = Arrays.copyOf(baseline, baseline.length * 2);
+            results = Arrays.copyOf(results, results.length * 2);
         }
         if (entries + n > index.length) {
             int size = Math.max(index.length * 2, entries + n);
@@ -41,6 +44,7 @@ public final class TrainingSet {
         }
         start[samples] = entries;
         label[samples] = (float) result;
+        results[samples] = (float) result;
         baseline[samples] = (float) current;
         entries += n;
         samples++;
@@ -58,6 +62,19 @@ public final class TrainingSet {
 
     public double label(int sample) {
         return label[sample];
+    }
+
+    /** The label the sample was added with: its game's result, which {@link #setLabel} does not change. */
+    public double result(int sample) {
+        return results[sample];
+    }
+
+    /** Replaces the label of a sample (a search's prediction, or a blend of it and the result), from 0 to 1. */
+    public void setLabel(int sample, double value) {
+        if (!(value >= 0 && value <= 1)) {
+            throw new IllegalArgumentException("a label is from 0 to 1, not " + value);
+        }
+        label[sample] = (float) value;
     }
 
     /** The score the evaluation in use gave the sample when it was added. */

@@ -68,9 +68,8 @@ public final class EloStatistics {
     /**
      * GSPRT log-likelihood ratio of H1 (elo1) against H0 (elo0); 0 before the first game. When every game
      * had the same result the sample has no variance, so the variance of that sample plus one draw is
-     * used: a one-sided match can still end. A sample of draws only borrows one win and one loss instead
-     * (one more draw would leave it without variance, and the LLR at minus infinity would accept H0 after
-     * the first drawn game).
+     * used: a one-sided match can still end; when every game was drawn, that of the sample plus a win and
+     * a loss (else a single draw would accept H0 at once, with an infinite LLR).
      */
     public static double llr(int wins, int losses, int draws, double elo0, double elo1) {
         int n = wins + losses + draws;

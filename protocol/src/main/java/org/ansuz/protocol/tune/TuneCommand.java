@@ -43,8 +43,17 @@ public final class TuneCommand implements Callable<Integer> {
     @Option(names = "--variant", defaultValue = "international", description = "The game (default ${DEFAULT-VALUE}).")
     String variantName;
 
-    @Option(names = "--games", arity = "1..*", required = true, paramLabel = "FILE", description = "Record files.")
+    @Option(names = "--games", arity = "1..*", paramLabel = "FILE", description = "Record files.")
     List<Path> gameFiles = new ArrayList<>();
+
+    @Option(names = "--positions", arity = "1..*", paramLabel = "FILE",
+            description = "Labelled positions as 'ansuz label' writes them (.gz allowed).")
+    List<Path> positionFiles = new ArrayList<>();
+
+    @Option(names = "--result-weight", defaultValue = "0.5", paramLabel = "W", description = "The label of a "
+            + "labelled position: (1 - W) x the search score's prediction 1/(1 + e^(-k x score)) + W x the game's "
+            + "result (default ${DEFAULT-VALUE}).")
+    double resultWeight;
 
     @Option(names = "--out", paramLabel = "FILE",
             description = "Write the weights here (default: only report; '-' for standard output).")
@@ -90,50 +99,53 @@ public final class TuneCommand implements Callable<Integer> {
             throw new ParameterException(spec.commandLine(), variant.name() + " has no tunable evaluation");
         }
         if (epochs < 0 || epochs > 100_000 || !(rate > 0) || !(lambda >= 0) || skip < 0
-                || scale != null && !(scale > 0)) {
-            throw new ParameterException(spec.commandLine(),
-                    "--epochs 0 to 100000, --rate > 0, --lambda >= 0, --k > 0 and --skip >= 0 are required");
+                || scale != null && !(scale > 0) || !(resultWeight >= 0 && resultWeight <= 1)) {
+            throw new ParameterException(spec.commandLine(), "--epochs 0 to 100000, --rate > 0, --lambda >= 0, "
+                    + "--k > 0, --skip >= 0 and --result-weight 0 to 1 are required");
         }
-        List<RecordedGame> games = new ArrayList<>();
-        for (Path f : gameFiles) {
-            try {
-                games.addAll(RecordedGame.read(f));
-            } catch (IOException e) {
-                throw new ParameterException(spec.commandLine(), "cannot read " + f + ": " + e.getMessage());
-            }
+        if (gameFiles.isEmpty() && positionFiles.isEmpty()) {
+            throw new ParameterException(spec.commandLine(), "--games or --positions (or both) are required");
         }
-        // The order of the files and of the games in them does not matter: the same games give the same weights.
-        games.sort(Comparator.comparing((RecordedGame g) -> String.join(" ", g.moves()))
-                .thenComparing(g -> String.valueOf(g.tag("FEN"))).thenComparing(g -> String.valueOf(g.tag("Result"))));
         TrainingSet training = new TrainingSet();
         TrainingSet validation = new TrainingSet();
         int[] index = new int[eval.maxFeatures()];
         double[] value = new double[eval.maxFeatures()];
-        int used = 0;
-        int rejected = 0;
-        for (RecordedGame game : games) {
-            Double p1Score = p1Score(variant, game.tag("Result"));
-            if (p1Score == null) {
-                rejected++;
-                continue;
-            }
-            TrainingSet set = Math.floorMod(String.join(" ", game.moves()).hashCode(), 10) == 0 ? validation : training;
+        List<RecordedGame> games;
+        try {
+            games = GamePositions.read(gameFiles);
+        } catch (IOException e) {
+            throw new ParameterException(spec.commandLine(), "cannot read the games: " + e.getMessage());
+        }
+        GamePositions.Count count = GamePositions.walk(variant, eval, games, skip, (game, pos, result) -> {
+            int n = eval.features(pos, index, value);
+            (GamePositions.heldOut(game) ? validation : training).add(n, index, value, result, pos.evaluate());
+        });
+        int used = count.used();
+        int rejected = count.rejected();
+        // Labelled positions: the search scores wait in the same order as the samples for k to be known.
+        FloatList trainingScores = new FloatList();
+        FloatList validationScores = new FloatList();
+        for (Path f : positionFiles) {
+            int[] lines = {0, 0};
             try {
-                Position pos = game.tag("FEN") != null ? variant.newPosition(game.tag("FEN")) : variant.startPosition();
-                int ply = 0;
-                for (String move : game.moves()) {
-                    if (ply >= skip && pos.sideToMove() != Position.CHANCE && eval.quiet(pos)) {
-                        int n = eval.features(pos, index, value);
-                        double label = pos.sideToMove() == 0 ? p1Score : 1 - p1Score;
-                        set.add(n, index, value, label, pos.evaluate());
+                LabelledPositions.read(f, (line, fen, score, result, game) -> {
+                    lines[0]++;
+                    Position pos;
+                    try {
+                        pos = variant.newPosition(fen);
+                    } catch (NotationException e) {
+                        lines[1]++;
+                        return;
                     }
-                    pos.play(pos.parseMove(move));
-                    ply++;
-                }
-                used++;
-            } catch (NotationException | RuntimeException e) {
-                rejected++;
+                    int n = eval.features(pos, index, value);
+                    boolean held = GamePositions.heldOut(game);
+                    (held ? validation : training).add(n, index, value, result, pos.evaluate());
+                    (held ? validationScores : trainingScores).add(score);
+                });
+            } catch (IOException e) {
+                throw new ParameterException(spec.commandLine(), "cannot read " + f + ": " + e.getMessage());
             }
+            stdout.printf(Locale.ROOT, "%s: %d labelled positions (%d rejected)%n", f, lines[0] - lines[1], lines[1]);
         }
         if (training.size() == 0) {
             throw new ParameterException(spec.commandLine(), "no positions to learn from in " + games.size() + " games");
@@ -144,6 +156,12 @@ public final class TuneCommand implements Callable<Integer> {
         double fitK = scale != null ? scale : LogisticTuner.fitScale(training, null);
         double k = fitK;
         stdout.printf(Locale.ROOT, "k = %.6f per centi-unit%s%n", k, scale != null ? "" : " (fitted to the evaluation in use)");
+        if (!positionFiles.isEmpty()) {
+            relabel(training, trainingScores, k);
+            relabel(validation, validationScores, k);
+            stdout.printf(Locale.ROOT, "labels of the labelled positions: %.2f x the search's prediction + %.2f x the "
+                    + "result%n", 1 - resultWeight, resultWeight);
+        }
         String before = report("evaluation in use", training, validation, null, k);
         double[] regularization = new double[eval.size()];
         for (int i = 0; i < regularization.length; i++) {
@@ -179,9 +197,9 @@ public final class TuneCommand implements Callable<Integer> {
         }
         if (out != null) {
             String header = String.format(Locale.ROOT, "%s evaluation weights, written by Ansuz %s:%n"
-                            + "ansuz tune --variant %s --games %s --epochs %d --rate %s --lambda %s --k %.6f --skip %d%n"
+                            + "ansuz tune --variant %s %s --epochs %d --rate %s --lambda %s --k %.6f --skip %d%n"
                             + "%d games, %d positions (%d training, %d held out)%n%s%n%s",
-                    variant.name(), Version.get(), variant.name(), fileNames(), epochs, rate, lambda, fitK, skip,
+                    variant.name(), Version.get(), variant.name(), sources(), epochs, rate, lambda, fitK, skip,
                     used, training.size() + validation.size(), training.size(), validation.size(), before, after);
             String text = eval.format(fitted, header);
             if (out.equals("-")) {
@@ -200,12 +218,18 @@ public final class TuneCommand implements Callable<Integer> {
         return 0;
     }
 
-    private String fileNames() {
-        List<String> names = new ArrayList<>();
-        for (Path p : gameFiles) {
-            names.add(p.toString());
+    private String sources() {
+        StringBuilder sb = new StringBuilder();
+        if (!gameFiles.isEmpty()) {
+            sb.append("--games");
+            gameFiles.forEach(p -> sb.append(' ').append(p));
         }
-        return String.join(" ", names);
+        if (!positionFiles.isEmpty()) {
+            sb.append(sb.length() > 0 ? " " : "").append("--positions");
+            positionFiles.forEach(p -> sb.append(' ').append(p));
+            sb.append(String.format(Locale.ROOT, " --result-weight %s", resultWeight));
+        }
+        return sb.toString();
     }
 
     private String report(String what, TrainingSet training, TrainingSet validation, double[] weights, double k) {
@@ -213,28 +237,22 @@ public final class TuneCommand implements Callable<Integer> {
         LogisticTuner.Error v = LogisticTuner.error(validation, weights, k);
         String line = String.format(Locale.ROOT, "%s: training cross-entropy %.5f, squared error %.5f; held out "
                 + "cross-entropy %.5f, squared error %.5f", what, t.crossEntropy(), t.squared(), v.crossEntropy(), v.squared());
+        if (!positionFiles.isEmpty()) {
+            // Against the games' results alone: comparable with fits to game results.
+            LogisticTuner.Error r = LogisticTuner.error(validation, weights, k, true);
+            line += String.format(Locale.ROOT, "; held out against results: cross-entropy %.5f, squared error %.5f",
+                    r.crossEntropy(), r.squared());
+        }
         stdout.println(line);
         return line;
     }
 
-    /**
-     * The first player's score from a {@code Result} tag (from White's side as PDN writes it: {@code 1-0},
-     * {@code 0-1}, {@code 1/2-1/2}, and the draughts forms {@code 2-0}, {@code 0-2}, {@code 1-1}), or null.
-     */
-    static Double p1Score(Variant variant, String result) {
-        if (result == null) {
-            return null;
+    /** Replaces the labels of the last {@code scores.size()} samples of {@code set} by the blend of score and result. */
+    private void relabel(TrainingSet set, FloatList scores, double k) {
+        int first = set.size() - scores.size();
+        for (int j = 0; j < scores.size(); j++) {
+            double predicted = LogisticTuner.sigmoid(k * scores.get(j));
+            set.setLabel(first + j, (1 - resultWeight) * predicted + resultWeight * set.result(first + j));
         }
-        double white = switch (result.strip()) {
-            case "1-0", "2-0" -> 1.0;
-            case "0-1", "0-2" -> 0.0;
-            case "1/2-1/2", "1-1" -> 0.5;
-            default -> -1;
-        };
-        if (white < 0) {
-            return null;
-        }
-        boolean p1IsBlack = "black".equalsIgnoreCase(variant.info().p1Name());
-        return p1IsBlack ? 1 - white : white;
     }
 }

@@ -55,6 +55,15 @@ final class HexGrid {
         return Math.min(9, r + 5);
     }
 
+    /** The squares of row {@code r} in number order. */
+    static int[] rowSquares(int r) {
+        int[] row = new int[highNumber(r) - lowNumber(r) + 1];
+        for (int n = lowNumber(r); n <= highNumber(r); n++) {
+            row[n - lowNumber(r)] = square(r, n);
+        }
+        return row;
+    }
+
     static int row(int sq) {
         return sq / 11 - 1;
     }

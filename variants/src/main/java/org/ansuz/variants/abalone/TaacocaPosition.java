@@ -39,6 +39,9 @@ final class TaacocaPosition extends StonePosition {
     private static final int[] FORWARD_WHITE = {1, 2};
     private static final int[] FORWARD_BLACK = {4, 5};
     private static final int[] ALL_DIRECTIONS = {0, 1, 2, 3, 4, 5};
+    /** The squares of row I, White's goal, and of row A, Black's. */
+    private static final int[] WHITE_GOAL = HexGrid.rowSquares(WHITE_GOAL_ROW);
+    private static final int[] BLACK_GOAL = HexGrid.rowSquares(BLACK_GOAL_ROW);
 
     /** White = 1 moves first. */
     private static final StoneBoard STONES;
@@ -51,11 +54,16 @@ final class TaacocaPosition extends StonePosition {
     }
 
     private final TaacocaVariant variant;
+    /** The directions each side steps in, by side: forward only or all six as the rules say. */
+    private final int[][] stepDirections;
     private final byte[] board;
     // Chain buffers for one direction: front cell and number of stones in the chain.
     private final int[] chainFront = new int[HexGrid.CELLS];
     private final int[] chainLength = new int[HexGrid.CELLS];
     private int chains;
+    /** The squares of the mover's stones in board order, gathered once per {@link #generate}. */
+    private final int[] ownStones = new int[HexGrid.CELLS];
+    private int ownCount;
     private final TaacocaEvaluation evaluation = new TaacocaEvaluation();
     final MoveList scratch = new MoveList();
 
@@ -63,6 +71,8 @@ final class TaacocaPosition extends StonePosition {
         super(STONES, history, TaacocaNotation.INSTANCE);
         this.variant = variant;
         this.board = sq;
+        this.stepDirections = variant.rules.allDirections() ? new int[][] {ALL_DIRECTIONS, ALL_DIRECTIONS}
+                : new int[][] {FORWARD_WHITE, FORWARD_BLACK};
     }
 
     static TaacocaPosition parse(TaacocaVariant variant, String fen) throws NotationException {
@@ -106,7 +116,21 @@ final class TaacocaPosition extends StonePosition {
 
     /** The directions the side to move may step in. */
     int[] directions() {
-        return variant.rules.allDirections() ? ALL_DIRECTIONS : side == 0 ? FORWARD_WHITE : FORWARD_BLACK;
+        return stepDirections[side];
+    }
+
+    /** Lists the mover's stones once, so that each direction's chains are looked for among them only. */
+    private void gatherOwnStones() {
+        byte me = mine();
+        int wanted = count[me];
+        int n = 0;
+        for (int c = 0; n < wanted; c++) {
+            int sq = CELL[c];
+            if (board[sq] == me) {
+                ownStones[n++] = sq;
+            }
+        }
+        ownCount = n;
     }
 
     /**
@@ -118,8 +142,9 @@ final class TaacocaPosition extends StonePosition {
         int step = STEP[d];
         int movable = 0;
         chains = 0;
-        for (int sq : CELL) {
-            if (board[sq] != me || board[sq + step] == me || board[sq + step] == OFF) {
+        for (int i = 0; i < ownCount; i++) {
+            int sq = ownStones[i];
+            if ( board[sq + step] == me || board[sq + step] == OFF) {
                 continue; // not a stone, not a chain front, or a front stuck at the edge
             }
             int len = 1;
@@ -140,6 +165,7 @@ final class TaacocaPosition extends StonePosition {
             return 0;
         }
         int me = side + 1;
+        gatherOwnStones();
         for (int d : directions()) {
             int movable = buildChains(d);
             int step = STEP[d];
@@ -174,6 +200,38 @@ final class TaacocaPosition extends StonePosition {
         return out.size;
     }
 
+    /**
+     * Perft's last ply: how many moves {@link #generate} lists, from the chain lengths alone. Per
+     * direction that is one triple for each chain of three or more, a pair with the front of any other
+     * chain for each chain of two or more, and the fronts of any three chains.
+     */
+    @Override
+    public int countMoves(MoveList scratch) {
+        if (decided()) {
+            return 0;
+        }
+        int me = side + 1;
+        gatherOwnStones();
+        int total = 0;
+        for (int d : directions()) {
+            int movable = buildChains(d);
+            if (count[me] < 3) {
+                total += movable == count[me] ? 1 : 0;
+                continue;
+            }
+            for (int i = 0; i < chains; i++) {
+                if (chainLength[i] >= 3) {
+                    total++;
+                }
+                if (chainLength[i] >= 2) {
+                    total += chains - 1;
+                }
+            }
+            total += chains * (chains - 1) * (chains - 2) / 6;
+        }
+        return total;
+    }
+
     /** Adds the move of stones {@code a, b, c} (0 = unused) in direction {@code d}, cells sorted. */
     private void add(MoveList out, int d, int a, int b, int c, int n) {
         // Sort descending so that unused slots (0) sink to the end, then store ascending.
@@ -200,30 +258,43 @@ final class TaacocaPosition extends StonePosition {
         out.add(m);
     }
 
-    /** Every mover is lifted first, so that a stone may land where another mover stood. */
+    /**
+     * Every mover is lifted first, so that a stone may land where another mover stood. The stones are
+     * moved here rather than through {@link #put} and {@link #remove}: a turn moves up to three stones
+     * and perft's inner loop is little else, so the key is summed in a local and the counts change only
+     * for what is captured (a Taacoca board keeps no counts per rank).
+     */
     @Override
     public void play(long move) {
         pushMove(move, false, 0);
         byte me = mine();
+        byte opp = theirs();
+        long[] myKeys = stoneKeys(me);
         int n = count(move);
         int step = STEP[dir(move)];
+        long k = key;
         for (int s = 0; s < n; s++) {
-            remove(cellAt(move, s));
+            int from = cellAt(move, s);
+            board[from] = EMPTY;
+            k ^= myKeys[from];
         }
         for (int s = 0; s < n; s++) {
             int to = cellAt(move, s) + step;
             if (captures(move, s)) {
-                remove(to);
+                k ^= stoneKeys(opp)[to];
+                count[opp]--;
             }
-            put(to, me);
+            board[to] = me;
+            k ^= myKeys[to];
         }
+        key = k;
         passTurn();
     }
 
+    /** The board is put back by hand as in {@link #play}; the key comes back from the history. */
     @Override
     public void undo() {
-        long before = history.key(history.plies() - 1);
-        long move = history.pop();
+        long move = popMove();
         side ^= 1;
         byte me = mine();
         byte opp = theirs();
@@ -231,26 +302,27 @@ final class TaacocaPosition extends StonePosition {
         int step = STEP[dir(move)];
         for (int s = 0; s < n; s++) {
             int to = cellAt(move, s) + step;
-            remove(to);
             if (captures(move, s)) {
-                put(to, opp);
+                board[to] = opp;
+                count[opp]++;
+            } else {
+                board[to] = EMPTY;
             }
         }
         for (int s = 0; s < n; s++) {
-            put(cellAt(move, s), me);
+            board[cellAt(move, s)] = me;
         }
-        key = before;
     }
 
     /** 1 when a White stone stands on row I, 2 when a Black stone stands on row A, else 0. */
     private int goalReached() {
-        for (int n = HexGrid.lowNumber(WHITE_GOAL_ROW); n <= HexGrid.highNumber(WHITE_GOAL_ROW); n++) {
-            if (sq[HexGrid.square(WHITE_GOAL_ROW, n)] == 1) {
+        for (int goal : WHITE_GOAL) {
+            if (board[goal] == 1) {
                 return 1;
             }
         }
-        for (int n = HexGrid.lowNumber(BLACK_GOAL_ROW); n <= HexGrid.highNumber(BLACK_GOAL_ROW); n++) {
-            if (sq[HexGrid.square(BLACK_GOAL_ROW, n)] == 2) {
+        for (int goal : BLACK_GOAL) {
+            if (board[goal] == 2) {
                 return 2;
             }
         }

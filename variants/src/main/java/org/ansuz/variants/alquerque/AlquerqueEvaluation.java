@@ -14,6 +14,13 @@ final class AlquerqueEvaluation {
     private final int room;
     private final int exposed;
     private final boolean hunt;
+    /**
+     * How far (in king steps) the fox may stand from the point beside an exposed goose for the goose to count: the
+     * fox gets there in at most two steps and jumps on the next move. Counted over the whole open board, the term
+     * kept the last six geese on the edge points, where no jump reaches them, and the fox drew by the no-capture
+     * rule (session 4's greedy runs).
+     */
+    private static final int THREAT = 2;
 
     AlquerqueEvaluation(AlquerquePosition pos, AlquerqueWeights w) {
         this.pos = pos;
@@ -57,7 +64,8 @@ final class AlquerqueEvaluation {
     /**
      * Fox and Geese from the geese's view: geese and their advance against the fox's value, its moves and
      * the room it can reach by steps; a goose the fox could jump once it gets beside it (its near side
-     * in the fox's room, its far side empty) is a hole in the trap and costs {@code exposed}.
+     * in the fox's room and at most {@link #THREAT} steps from the fox, its far side empty) is a hole in the
+     * trap and costs {@code exposed}.
      */
     private int hunt() {
         byte[] board = pos.board;
@@ -89,7 +97,8 @@ final class AlquerqueEvaluation {
                 for (int d = 0; d < 8; d++) {
                     int near = g.step[d][p];
                     int far = g.step[AlquerqueGeometry.opposite(d)][p];
-                    if (near >= 0 && far >= 0 && (reach >>> near & 1) != 0 && board[far] == 0) {
+                    if (near >= 0 && far >= 0 && (reach >>> near & 1) != 0 && board[far] == 0
+                            && Math.max(Math.abs(g.x[near] - g.x[fox]), Math.abs(g.y[near] - g.y[fox])) <= THREAT) {
                         score -= exposed;
                         break;
                     }

@@ -1,9 +1,6 @@
 package org.ansuz.variants.gess;
 
 import java.util.Arrays;
-import java.util.Locale;
-import java.util.regex.Matcher;
-import java.util.regex.Pattern;
 import org.ansuz.engine.GameResult;
 import org.ansuz.engine.MoveList;
 import org.ansuz.engine.NotationException;
@@ -40,32 +37,21 @@ public final class GessPosition extends BoardPosition {
     private static final GameResult MOVER_RINGLESS = GameResult.win("no ring left");
     /** The player who just moved took the last ring of the side to move. */
     private static final GameResult RING_CAPTURED = GameResult.loss("ring captured");
-    private static final Pattern MOVE = Pattern.compile("([a-rxy])(\\d{1,2})-([a-rxy])(\\d{1,2})(x\\d+)?");
 
     private final GessVariant variant;
-    private final GessWeights weights;
+    final GessWeights weights;
     /** rows[colour][Y]: bit X set when a stone of that colour stands on (X - 2, Y - 2). */
-    private final int[][] rows = new int[2][ROWS];
+    final int[][] rows = new int[2][ROWS];
     /** Both colours' rows before each ply of the history, ply by ply: what {@code undo} puts back. */
     private int[] rowHistory = new int[2 * ROWS * 64];
 
     private GessPosition(GessVariant variant, GameHistory history) {
-        super(history);
+        super(history, GessNotation.INSTANCE);
         this.variant = variant;
         this.weights = variant.weights;
     }
 
     // ---- squares and names ----------------------------------------------------------------------
-
-    /** Name of a 20 x 20 square, x and y in -1..18: files {@code x a..r y}, ranks 0..19. */
-    static String squareName(int x, int y) {
-        char file = x < 0 ? 'x' : x >= N ? 'y' : (char) ('a' + x);
-        return file + Integer.toString(y + 1);
-    }
-
-    private static int fileIndex(char c) {
-        return c == 'x' ? -1 : c == 'y' ? N : c - 'a';
-    }
 
     private boolean stoneAt(int colour, int x, int y) {
         return x >= 0 && x < N && y >= 0 && y < N && (rows[colour][y + 2] >>> (x + 2) & 1) != 0;
@@ -145,12 +131,12 @@ public final class GessPosition extends BoardPosition {
     }
 
     /** Bits X - 1 .. X + 1 where a footprint centred on padded column X looks. */
-    private static int band(int bigX) {
+    static int band(int bigX) {
         return 7 << (bigX - 1);
     }
 
     /** Centres (bits) on padded row Y whose footprint holds none of {@code en} and an off-centre stone of {@code own}. */
-    private static int pieceCentres(int[] own, int[] en, int bigY) {
+    static int pieceCentres(int[] own, int[] en, int bigY) {
         int e = en[bigY - 1] | en[bigY] | en[bigY + 1];
         int blocked = e | e << 1 | e >>> 1;
         int o = own[bigY - 1] | own[bigY + 1];
@@ -278,7 +264,7 @@ public final class GessPosition extends BoardPosition {
     // ---- rings and the end of the game ----------------------------------------------------------
 
     /** Bits X + 1 where a ring of {@code own} is centred on padded row Y: eight own stones, empty centre. */
-    private static int ringCentres(int[] own, int[] en, int bigY) {
+    static int ringCentres(int[] own, int[] en, int bigY) {
         int above = own[bigY + 1];
         int below = own[bigY - 1];
         int mid = own[bigY];
@@ -324,75 +310,12 @@ public final class GessPosition extends BoardPosition {
 
     @Override
     public int evaluate() {
-        return score(side) - score(side ^ 1);
-    }
-
-    /** Material, rings and the mobility of strong pieces (a stone on the centre: unlimited range). */
-    private int score(int colour) {
-        GessWeights w = weights;
-        int[] own = rows[colour];
-        int[] en = rows[colour ^ 1];
-        int stones = 0;
-        int ringCount = 0;
-        int strong = 0;
-        int strongDirs = 0;
-        for (int y = 1; y <= 20; y++) {
-            stones += Integer.bitCount(own[y]);
-            if (y >= 3 && y <= 18) {
-                ringCount += Integer.bitCount(ringCentres(own, en, y));
-            }
-            int centres = pieceCentres(own, en, y) & own[y];
-            for (; centres != 0; centres &= centres - 1) {
-                int x = Integer.numberOfTrailingZeros(centres);
-                strong++;
-                strongDirs += Integer.bitCount(own[y + 1] & band(x)) + Integer.bitCount(own[y - 1] & band(x))
-                        + Integer.bitCount(own[y] & (5 << (x - 1)));
-            }
-        }
-        int ringScore = ringCount == 0 ? 0 : w.ring() + (ringCount - 1) * w.extraRing();
-        return stones * w.stone() + ringScore + strong * w.strongPiece() + strongDirs * w.strongDirection();
+        return GessEvaluation.score(this, side) - GessEvaluation.score(this, side ^ 1);
     }
 
     @Override
     public boolean isNoisy(long move) {
         return CAPTURED.of(move) > 0;
-    }
-
-    // ---- notation -------------------------------------------------------------------------------
-
-    @Override
-    public String moveText(long move) {
-        int x = centreX(move);
-        int y = centreY(move);
-        int d = DIR.of(move);
-        int k = DISTANCE.of(move);
-        return squareName(x, y) + "-" + squareName(x + k * DX[d], y + k * DY[d]);
-    }
-
-    @Override
-    public long parseMove(String text) throws NotationException {
-        Matcher m = MOVE.matcher(text.trim().toLowerCase(Locale.ROOT));
-        if (!m.matches()) {
-            throw new NotationException("not a GESS move (centre-newcentre, e.g. c3-c6): " + text);
-        }
-        int x = fileIndex(m.group(1).charAt(0));
-        int y = Integer.parseInt(m.group(2)) - 1;
-        int nx = fileIndex(m.group(3).charAt(0));
-        int ny = Integer.parseInt(m.group(4)) - 1;
-        MoveList list = new MoveList();
-        int n = generate(list);
-        for (int i = 0; i < n; i++) {
-            long mv = list.move(i);
-            int d = DIR.of(mv);
-            int k = DISTANCE.of(mv);
-            if (centreX(mv) == x && centreY(mv) == y && x + k * DX[d] == nx && y + k * DY[d] == ny) {
-                if (m.group(5) != null && Integer.parseInt(m.group(5).substring(1)) != CAPTURED.of(mv)) {
-                    throw new NotationException("move " + text + " captures " + CAPTURED.of(mv) + " stones");
-                }
-                return mv;
-            }
-        }
-        throw new NotationException("illegal move: " + text);
     }
 
     // ---- bookkeeping ----------------------------------------------------------------------------

@@ -33,7 +33,7 @@ public final class GessVariant extends BaseVariant {
             for (int x = 0; x < side; x++) {
                 row[c] = r;
                 col[c] = x;
-                names.add(GessPosition.squareName(x - 1, side - 2 - r));
+                names.add(GessNotation.squareName(x - 1, side - 2 - r));
                 c++;
             }
         }
@@ -43,7 +43,7 @@ public final class GessVariant extends BaseVariant {
         }
         List<String> colLabels = new ArrayList<>();
         for (int x = 0; x < side; x++) {
-            colLabels.add(GessPosition.squareName(x - 1, 0).substring(0, 1));
+            colLabels.add(GessNotation.squareName(x - 1, 0).substring(0, 1));
         }
         return new Board("rect", "rect files 20 ranks 20", side, side, row, col, List.copyOf(names),
                 List.copyOf(rowLabels), List.copyOf(colLabels));

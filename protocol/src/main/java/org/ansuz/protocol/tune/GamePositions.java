@@ -1,0 +1,120 @@
+package org.ansuz.protocol.tune;
+
+import java.io.IOException;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.Comparator;
+import java.util.List;
+import org.ansuz.engine.NotationException;
+import org.ansuz.engine.Position;
+import org.ansuz.engine.Variant;
+import org.ansuz.engine.tune.LinearEvaluation;
+
+/**
+ * The samples of recorded games that {@code ansuz tune} and {@code ansuz label} read: every quiet position
+ * after the first plies of each game, with the game's result for its side to move. The games are sorted by
+ * their moves first, so the same games give the same samples in any order of files or games.
+ */
+final class GamePositions {
+    private GamePositions() {
+    }
+
+    /** Told of one sample: its game's id (the hash of its moves), the position and the result for its mover. */
+    @FunctionalInterface
+    interface Sink {
+        void accept(int game, Position position, double result) throws IOException;
+    }
+
+    /** How many games gave samples and how many were rejected (no result, or a move that does not parse). */
+    record Count(int used, int rejected) {
+    }
+
+    /** Every game of {@code files}, sorted by moves, then start position, then result. */
+    static List<RecordedGame> read(List<Path> files) throws IOException {
+        List<RecordedGame> games = new ArrayList<>();
+        for (Path f : files) {
+            games.addAll(RecordedGame.read(f));
+        }
+        games.sort(Comparator.comparing((RecordedGame g) -> String.join(" ", g.moves()))
+                .thenComparing(g -> String.valueOf(g.tag("FEN"))).thenComparing(g -> String.valueOf(g.tag("Result"))));
+        return games;
+    }
+
+    /**
+     * {@code games} (sorted by {@link #read}) without repeats: a game with the same moves, start and result as
+     * the one before it (two copies of one engine replay a game with the colours swapped move for move).
+     */
+    static List<RecordedGame> distinct(List<RecordedGame> games) {
+        List<RecordedGame> out = new ArrayList<>(games.size());
+        RecordedGame last = null;
+        for (RecordedGame g : games) {
+            if (last == null || !g.moves().equals(last.moves()) || !String.valueOf(g.tag("FEN")).equals(String.valueOf(last.tag("FEN")))
+                    || !String.valueOf(g.tag("Result")).equals(String.valueOf(last.tag("Result")))) {
+                out.add(g);
+            }
+            last = g;
+        }
+        return out;
+    }
+
+    /** The id of a game: the hash of its moves, which also decides whether it is held out ({@link #heldOut}). */
+    static int id(RecordedGame game) {
+        return String.join(" ", game.moves()).hashCode();
+    }
+
+    /** Every tenth game (by its id) is held out of the fit to measure the error. */
+    static boolean heldOut(int game) {
+        return Math.floorMod(game, 10) == 0;
+    }
+
+    /** Feeds {@code sink} the quiet positions after {@code skip} plies of each game, in order. */
+    static Count walk(Variant variant, LinearEvaluation eval, List<RecordedGame> games, int skip, Sink sink)
+            throws IOException {
+        int used = 0;
+        int rejected = 0;
+        for (RecordedGame game : games) {
+            Double p1Score = p1Score(variant, game.tag("Result"));
+            if (p1Score == null) {
+                rejected++;
+                continue;
+            }
+            int id = id(game);
+            try {
+                Position pos = game.tag("FEN") != null ? variant.newPosition(game.tag("FEN")) : variant.startPosition();
+                int ply = 0;
+                for (String move : game.moves()) {
+                    if (ply >= skip && pos.sideToMove() != Position.CHANCE && eval.quiet(pos)) {
+                        sink.accept(id, pos, pos.sideToMove() == 0 ? p1Score : 1 - p1Score);
+                    }
+                    pos.play(pos.parseMove(move));
+                    ply++;
+                }
+                used++;
+            } catch (NotationException | RuntimeException e) {
+                rejected++;
+            }
+        }
+        return new Count(used, rejected);
+    }
+
+    /**
+     * The first player's score from a {@code Result} tag (from White's side as PDN writes it: {@code 1-0},
+     * {@code 0-1}, {@code 1/2-1/2}, and the draughts forms {@code 2-0}, {@code 0-2}, {@code 1-1}), or null.
+     */
+    static Double p1Score(Variant variant, String result) {
+        if (result == null) {
+            return null;
+        }
+        double white = switch (result.strip()) {
+            case "1-0", "2-0" -> 1.0;
+            case "0-1", "0-2" -> 0.0;
+            case "1/2-1/2", "1-1" -> 0.5;
+            default -> -1;
+        };
+        if (white < 0) {
+            return null;
+        }
+        boolean p1IsBlack = "black".equalsIgnoreCase(variant.info().p1Name());
+        return p1IsBlack ? 1 - white : white;
+    }
+}
