@@ -7,8 +7,6 @@ import org.ansuz.engine.GameResult;
 import org.ansuz.engine.MoveList;
 import org.ansuz.engine.Option;
 import org.ansuz.engine.Position;
-import org.ansuz.engine.Score;
-import org.ansuz.engine.SearchInfo;
 import org.ansuz.engine.SearchLimits;
 import org.ansuz.engine.Variant;
 import org.ansuz.engine.XboardVariant;
@@ -141,7 +139,7 @@ public final class CecpSession implements DialectSession {
         return s.matches("@?[a-z]\\d{1,2}[a-z]\\d{1,2}[a-z]?");
     }
 
-    private static int side(Position p) {
+    static int side(Position p) {
         // at a chance event the next mover is the one who moved first in the turn order (White in Chess-T)
         return p.sideToMove() == Position.CHANCE ? 0 : p.sideToMove();
     }
@@ -220,7 +218,7 @@ public final class CecpSession implements DialectSession {
         }
     }
 
-    private XboardVariant xboard() {
+    XboardVariant xboard() {
         return session.variant() instanceof XboardVariant xv ? xv : null;
     }
 
@@ -346,13 +344,13 @@ public final class CecpSession implements DialectSession {
             return;
         }
         SearchLimits limits = clock.limits(side(p), p.plies());
-        SearchReporter reporter = new SearchReporter(p, out, new CecpFormat(), false, false);
+        SearchReporter reporter = new SearchReporter(p, out, new CecpFormat(this), false, false);
         active = reporter;
         reporter.start(session, limits, null);
     }
 
     /** The game's end by its rules at {@code p}, or {@code null} while it goes on. */
-    private static GameResult finished(Position p) {
+    static GameResult finished(Position p) {
         if (p.sideToMove() == Position.CHANCE) {
             return null;
         }
@@ -417,58 +415,21 @@ public final class CecpSession implements DialectSession {
         session.close();
     }
 
-    /** Thinking output {@code ply score time nodes pv}, the {@code move} line and the result after it. */
-    private final class CecpFormat implements SearchReporter.Format {
-        @Override
-        public String info(Position root, SearchInfo i) {
-            if (!post || i.depth() == 0) {
-                return null;
-            }
-            int score = i.score();
-            if (Score.isDecisive(score)) {
-                int n = Math.abs(i.mateTurns());
-                score = score > 0 ? 100000 + n : -100000 - n;
-            }
-            StringBuilder sb = new StringBuilder().append(i.depth()).append(' ').append(score).append(' ')
-                    .append(i.timeMs() / 10).append(' ').append(i.nodes()).append(' ')
-                    .append(Math.max(i.selDepth(), i.depth())).append(' ').append(i.nps()).append(" 0\t");
-            sb.append(String.join(" ", MoveTexts.line(root, i.pv(), null)));
-            return sb.toString();
-        }
+    /** Whether thinking output is wanted ({@code post} / {@code nopost}). */
+    boolean posting() {
+        return post;
+    }
 
-        @Override
-        public String best(Position root, long best, long ponder) {
-            if (!MoveTexts.isLegal(root, best)) {
-                return null;
-            }
-            XboardVariant xv = xboard();
-            String shown = xv == null ? root.moveText(best) : xv.xboardMoveText(root, best);
-            Position after = root.copy();
-            after.play(best);
-            GameResult r = finished(after);
-            synchronized (CecpSession.this) {
-                pendingMove = root.moveText(best);
-            }
-            String note = xv == null ? null : xv.xboardNote(root, best);
-            String line = "move " + shown + (note == null ? "" : "\ntelluser " + note);
-            if (r != null) {
-                gameOver = true;
-                return line + "\n" + resultLine(r, side(after));
-            }
-            return line;
+    /**
+     * The engine chose {@code moveText} (applied to the game by the next command, on this thread); {@code over}
+     * when it ends the game.
+     */
+    void engineMoved(String moveText, boolean over) {
+        synchronized (this) {
+            pendingMove = moveText;
         }
-
-        @Override
-        public String message(String text) {
-            if (text.startsWith("error ")) {
-                return "Error (" + text.substring(6) + "): go";
-            }
-            return text.startsWith("chance ") ? "telluser Impregnable squares (die): " + text.substring(7) : null;
-        }
-
-        @Override
-        public String gameOver(GameResult result) {
-            return null;
+        if (over) {
+            gameOver = true;
         }
     }
 }
