@@ -93,6 +93,15 @@ public interface Position {
     }
 
     /**
+     * Whether the side not to move could capture if it were its turn: a threat the side to move must
+     * answer. Quiescence searches one ply more at a quiet node where this holds, in games with
+     * {@link SearchTrait#QUIESCENCE_THREATS}; false by default. Hot path: allocates nothing. Additive SPI.
+     */
+    default boolean isThreatened() {
+        return false;
+    }
+
+    /**
      * How many legal moves there are ({@link #generate}'s result); {@code scratch} may be overwritten. The
      * last ply of perft asks only this, so a game may count without listing. Hot path: allocates nothing.
      */

@@ -48,6 +48,8 @@ final class Search {
         final int contempt;
         final boolean probCut;
         final boolean quiescenceTable;
+        final boolean quiescenceThreats;
+        final boolean threatReductions;
         volatile boolean stop;
         volatile boolean ponder;
         volatile long clockStartNs;
@@ -78,6 +80,8 @@ final class Search {
             this.contempt = settings.contempt();
             this.probCut = settings.traits().contains(SearchTrait.PROBCUT);
             this.quiescenceTable = !settings.traits().contains(SearchTrait.QUIESCENCE_WITHOUT_TABLE);
+            this.quiescenceThreats = settings.traits().contains(SearchTrait.QUIESCENCE_THREATS);
+            this.threatReductions = settings.traits().contains(SearchTrait.REDUCTIONS_SPARE_THREATS);
             this.startNs = System.nanoTime();
             this.clockStartNs = startNs;
         }
@@ -162,6 +166,8 @@ final class Search {
     private int contempt;
     private boolean probCut;
     private boolean quiescenceTable;
+    private boolean quiescenceThreats;
+    private boolean threatReductions;
     RootMove[] rootMoves;
     int completedDepth;
     private long lastBest;
@@ -169,6 +175,8 @@ final class Search {
     private long lastPollNs;
     /** Inside a ProbCut search, which does not cut again. */
     private boolean inProbCut;
+    /** Inside quiescence's one-ply answer to a threat, which does not look for threats again. */
+    private boolean inThreat;
 
     Search(int id) {
         this.id = id;
@@ -193,6 +201,8 @@ final class Search {
         this.contempt = job.contempt;
         this.probCut = job.probCut;
         this.quiescenceTable = job.quiescenceTable;
+        this.quiescenceThreats = job.quiescenceThreats;
+        this.threatReductions = job.threatReductions;
         java.util.Arrays.fill(killers, 0L);
         java.util.Arrays.fill(history, 0);
         rootMoves = new RootMove[count];
@@ -547,7 +557,12 @@ final class Search {
                 v = child(newDepth, alpha, beta, ply + 1, us, pvNode);
             } else {
                 int r = 0;
-                if (depth >= 3 && i >= 3 && !noisy && order < ORDER_KILLER && ext == 0) {
+                if (threatReductions) {
+                    if (depth >= 2 && i >= (pvNode ? 3 : 1) && !noisy && order < ORDER_KILLER && ext == 0
+                            && !pos.isThreatened()) {
+                        r = !pvNode && i >= 4 ? 2 : 1;
+                    }
+                } else if (depth >= 3 && i >= 3 && !noisy && order < ORDER_KILLER && ext == 0) {
                     r = !pvNode && depth >= 6 && i >= 10 ? 2 : 1;
                 }
                 v = child(newDepth - r, alpha, alpha + 1, ply + 1, us, false);
@@ -622,6 +637,8 @@ final class Search {
      * many captures at once (Taacoca) cannot explode; forced ones continue to {@link #QUIESCENCE_MAX}.
      * Games with {@link SearchTrait#QUIESCENCE_WITHOUT_TABLE} neither probe nor write the transposition
      * table here (as Scan): in draughts its memory latency cost more than the transpositions saved.
+     * Games with {@link SearchTrait#QUIESCENCE_THREATS} answer a threat against a quiet node at the
+     * horizon with a one-ply search (once: the quiescence below it stands pat again).
      */
     private int quiescence(int alpha, int beta, int ply, int qply) {
         pvLength[ply] = 0;
@@ -666,6 +683,12 @@ final class Search {
         int best = -INF;
         int originalAlpha = alpha;
         if (noisyCount < n) {
+            if (noisyCount == 0 && quiescenceThreats && !inThreat && qply == 0 && pos.isThreatened()) {
+                inThreat = true; // one ply answers the threat; the quiescence below it stands pat again
+                int v = search(1, alpha, beta, ply, false);
+                inThreat = false;
+                return v;
+            }
             best = pos.evaluate();
             if (best >= beta || noisyCount == 0 || qply >= QUIESCENCE_OPTIONAL) {
                 return best;

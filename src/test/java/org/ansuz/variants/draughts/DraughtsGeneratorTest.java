@@ -34,12 +34,28 @@ class DraughtsGeneratorTest {
             Position pos = v.newPosition(v.benchFens().get(game % v.benchFens().size()));
             for (int ply = 0; ply < 200; ply++) {
                 entryPointsAgree(pos);
+                threatIsTheOpponentsCapture(v, pos);
                 int n = pos.generate(list);
                 if (n == 0) {
                     break;
                 }
                 pos.play(list.move(random.nextInt(n)));
             }
+        }
+    }
+
+    /**
+     * {@code isThreatened} says whether the same position with the other side to move has a capture among
+     * its legal moves (where that side has legal moves at all).
+     */
+    static void threatIsTheOpponentsCapture(Variant v, Position pos) throws Exception {
+        String fen = pos.fen();
+        Position other = v.newPosition((fen.charAt(0) == 'W' ? 'B' : 'W') + fen.substring(1));
+        MoveList list = new MoveList();
+        int n = other.generate(list);
+        if (n > 0) {
+            boolean capture = (list.move(0) & DraughtsPosition.CAPTURED) != 0;
+            assertThat(pos.isThreatened()).as("threat at %s", fen).isEqualTo(capture);
         }
     }
 

@@ -238,6 +238,16 @@ final class DraughtsMoveGenerator {
         return n;
     }
 
+    /** Whether {@code side} could capture (some man or king can make a first jump) were it to move. */
+    boolean canCapture(int side) {
+        long own = pos.pieces[side];
+        long opp = pos.pieces[side ^ 1];
+        long empty = g.all & ~(own | opp);
+        long ownKings = own & pos.kings;
+        return capturers(side, own & ~pos.kings, opp, empty) != 0
+                || ownKings != 0 && anyKingCapture(ownKings, opp, empty);
+    }
+
     /** Whether one of {@code kings} can make a first jump (the king's own square counts as empty). */
     private boolean anyKingCapture(long kings, long opp, long empty) {
         boolean far = kingCapture != DraughtsRules.KingCapture.SHORT;

@@ -157,6 +157,11 @@ public final class DraughtsPosition implements Position, HubNotation {
     }
 
     @Override
+    public boolean isThreatened() {
+        return generator.canCapture(color ^ 1);
+    }
+
+    @Override
     public int generateRoutes(MoveList out) {
         return generator.generateRoutes(out);
     }

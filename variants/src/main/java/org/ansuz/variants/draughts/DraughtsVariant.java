@@ -56,7 +56,8 @@ public final class DraughtsVariant extends BaseVariant implements PdnGameType, T
         super(rules.name(), rules.aliases(), geometry.board(), rules.startFen(),
                 new GameInfo(rules.p1Name(), rules.p2Name(), rules.firstColor() == 0, "man",
                         rules.typicalPlies(), "alphabeta", "draughts")
-                        .withSearchTraits(SearchTrait.PROBCUT, SearchTrait.QUIESCENCE_WITHOUT_TABLE), benchFens);
+                        .withSearchTraits(SearchTrait.PROBCUT, SearchTrait.QUIESCENCE_WITHOUT_TABLE,
+                                SearchTrait.QUIESCENCE_THREATS, SearchTrait.REDUCTIONS_SPARE_THREATS), benchFens);
         this.rules = rules;
         this.geometry = geometry;
         String[] reasons = {"no legal move", "repetition", (rules.draws().quietPlies() / 2) + "-move rule",
