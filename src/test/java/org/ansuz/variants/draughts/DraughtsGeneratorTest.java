@@ -113,4 +113,24 @@ class DraughtsGeneratorTest {
         }
         assertThat(n).isPositive();
     }
+
+    @Test
+    void perftCountsSingleJumpsWithoutSearchingThemAndStillSeesLongerCaptures() {
+        // The count of the last ply skips the capture search when no man can jump twice; each of these
+        // must agree with the listed moves, the last two of which take two pieces.
+        String[][] cases = {
+            {"W:W32,33:B28", "32x23", "33x22"},
+            {"W:W33:B28,29,K3", "33x24", "33x22"},
+            {"W:W28:B33,23", "28x19", "28x39"},
+            {"W:W28,37:B32,33", "28x39"},
+            {"B:W32,33:B18,27", "27x38x29"},
+            {"W:W32,33:B27,28,18", "32x23x12", "33x22x13", "33x22x31"},
+        };
+        for (String[] c : cases) {
+            Position pos = DraughtsTesting.position("international", c[0]);
+            assertThat(DraughtsTesting.moves("international", c[0])).as(c[0])
+                    .containsExactlyInAnyOrder(Arrays.copyOfRange(c, 1, c.length));
+            assertThat(pos.countMoves(new MoveList())).as(c[0]).isEqualTo(c.length - 1);
+        }
+    }
 }

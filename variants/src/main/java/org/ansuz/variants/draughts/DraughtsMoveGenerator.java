@@ -44,6 +44,17 @@ final class DraughtsMoveGenerator {
     /** Man jumps per colour: direction indices. */
     private final int[][] jumpDirs = new int[2][];
     /**
+     * Per colour and cell, the cells a man there could jump over (a landing cell lies beyond): most
+     * captures end where no piece stands on any of them, and that is seen without a loop.
+     */
+    private final long[][] jumpOver = new long[2][];
+    /**
+     * Per colour, {@code [cell * dirs + i]} for the i-th jump direction: the bit of the cell jumped over
+     * and of the landing cell (both 0 where the board ends), so the capture search reads no step table.
+     */
+    private final long[][] jumpMidBit = new long[2][];
+    private final long[][] jumpLandBit = new long[2][];
+    /**
      * Capture detection per colour and jump direction: the victims moved one step back towards the
      * jumper (two masked rotations, A and B) and the empty squares moved two steps back (on these boards
      * two steps in one direction are one constant amount: one masked rotation).
@@ -63,6 +74,13 @@ final class DraughtsMoveGenerator {
      */
     private final long[][] jump4Mask = new long[2][];
     private final int[][] jump4Rot = new int[2][];
+    /**
+     * Whether perft may count captures without searching them when no man can jump twice
+     * ({@link #singleJumps}): every single jump is then legal, which needs four jump directions (in two
+     * opposite pairs, listed as 0 and 3, 1 and 2), no rule that ranks captures of equal length by what they
+     * take, and men that do not turn king in the middle of a capture.
+     */
+    private final boolean singleJumpsCounted;
 
     // Capture search state (no allocation: fields and primitive recursion arguments).
     private MoveList capOut;
@@ -118,6 +136,21 @@ final class DraughtsMoveGenerator {
                 stepRot[c][2 * i + 1] = g.rotB[d];
             }
             jumpDirs[c] = variant.manCaptureDirs[c];
+            int nd = jumpDirs[c].length;
+            jumpOver[c] = new long[g.cells];
+            jumpMidBit[c] = new long[g.cells * nd];
+            jumpLandBit[c] = new long[g.cells * nd];
+            for (int cell = 0; cell < g.cells; cell++) {
+                for (int i = 0; i < nd; i++) {
+                    int d = jumpDirs[c][i];
+                    int mid = g.step[d][cell];
+                    if (mid >= 0 && g.step[d][mid] >= 0) {
+                        jumpOver[c][cell] |= 1L << mid;
+                        jumpMidBit[c][cell * nd + i] = 1L << mid;
+                        jumpLandBit[c][cell * nd + i] = 1L << g.step[d][mid];
+                    }
+                }
+            }
         }
         boolean rotations = true;
         for (int c = 0; c < 2; c++) {
@@ -151,6 +184,7 @@ final class DraughtsMoveGenerator {
             }
         }
         doubleStepsAreRotations = rotations;
+        boolean opposed = true;
         for (int c = 0; c < 2 && rotations; c++) {
             if (jumpDirs[c].length == 4) {
                 jump4Mask[c] = new long[12];
@@ -163,25 +197,38 @@ final class DraughtsMoveGenerator {
                     jump4Rot[c][3 * i + 1] = victimRotB[c][i];
                     jump4Rot[c][3 * i + 2] = landRot[c][i];
                 }
+                for (int i = 0; i < 4; i++) {
+                    opposed &= jumpDirs[c][3 - i] == g.opposite[jumpDirs[c][i]];
+                }
             }
         }
+        singleJumpsCounted = opposed && jump4Mask[0] != null && jump4Mask[1] != null
+                && promotion != DraughtsRules.Promotion.ON_THE_FLY
+                && (precedence == DraughtsRules.Precedence.FREE || precedence == DraughtsRules.Precedence.QUANTITY
+                || precedence == DraughtsRules.Precedence.QUANTITY_THEN_KING);
     }
 
     // ---------------------------------------------------------------- entry points
 
     /** Clears {@code out}, appends every legal move and returns how many. */
     int generate(MoveList out) {
-        out.clear();
         int us = pos.color;
         long own = pos.pieces[us];
         long opp = pos.pieces[us ^ 1];
         if (farRankWins && (opp & ~pos.kings & promoRow[us ^ 1]) != 0) {
+            out.clear();
             return 0;
         }
         long empty = g.all & ~(own | opp);
         long men = own & ~pos.kings;
+        return generate(out, us, own, opp, empty, capturers(us, men, opp, empty));
+    }
+
+    /** {@link #generate} once the men that can capture are known. */
+    private int generate(MoveList out, int us, long own, long opp, long empty, long capturers) {
+        out.clear();
+        long men = own & ~pos.kings;
         long ownKings = own & pos.kings;
-        long capturers = capturers(us, men, opp, empty);
         if (capturers != 0 || ownKings != 0) {
             generateCaptures(out, us, own, opp, capturers, ownKings);
             if (out.size > 0) {
@@ -204,9 +251,22 @@ final class DraughtsMoveGenerator {
         long men = own & ~pos.kings;
         long ownKings = own & pos.kings;
         long empty = g.all & ~(own | opp);
-        if (farRankWins || capturers(us, men, opp, empty) != 0
-                || ownKings != 0 && (kingMoveLimit > 0 || anyKingCapture(ownKings, opp, empty))) {
+        if (farRankWins) {
             return generate(scratch);
+        }
+        if (ownKings == 0 && singleJumpsCounted) {
+            int single = singleJumps(us, men, opp, empty);
+            if (single < 0) {
+                return generate(scratch, us, own, opp, empty, capturers(us, men, opp, empty));
+            }
+            if (single > 0) {
+                return single;
+            }
+        } else {
+            long capturers = capturers(us, men, opp, empty);
+            if (capturers != 0 || ownKings != 0 && (kingMoveLimit > 0 || anyKingCapture(ownKings, opp, empty))) {
+                return generate(scratch, us, own, opp, empty, capturers);
+            }
         }
         long[] mask = stepMask[us];
         int[] rot = stepRot[us];
@@ -215,6 +275,45 @@ final class DraughtsMoveGenerator {
             n += Long.bitCount(Long.rotateLeft(men & mask[k], rot[k]) & empty);
         }
         return n + kingSteps(g, kingDirs, flyingKings, ownKings, empty);
+    }
+
+    /**
+     * Without kings of the mover: the number of captures when no man can jump more than once (each jump is
+     * then a legal move of its own; 0 when there is no capture), or -1 when a man might jump twice. Perft's
+     * last ply so counts most positions with a capture without searching them. The test for a second jump
+     * is conservative (any victim, every jumper's square counted empty): a false alarm only sends the
+     * position to the full search. From a landing square the jump back is left out: the piece just jumped
+     * stands there. Directions 0 and 3, 1 and 2 are opposite ({@link #singleJumpsCounted}).
+     */
+    private int singleJumps(int us, long men, long opp, long empty) {
+        long victims = menCaptureKings ? opp : opp & ~pos.kings;
+        long[] m = jump4Mask[us];
+        int[] r = jump4Rot[us];
+        long n0 = Long.rotateLeft(victims & m[0], r[0]) | Long.rotateLeft(victims & m[1], r[1]);
+        long n1 = Long.rotateLeft(victims & m[3], r[3]) | Long.rotateLeft(victims & m[4], r[4]);
+        long n2 = Long.rotateLeft(victims & m[6], r[6]) | Long.rotateLeft(victims & m[7], r[7]);
+        long n3 = Long.rotateLeft(victims & m[9], r[9]) | Long.rotateLeft(victims & m[10], r[10]);
+        long j0 = n0 & Long.rotateLeft(empty & m[2], r[2]) & men;
+        long j1 = n1 & Long.rotateLeft(empty & m[5], r[5]) & men;
+        long j2 = n2 & Long.rotateLeft(empty & m[8], r[8]) & men;
+        long j3 = n3 & Long.rotateLeft(empty & m[11], r[11]) & men;
+        long jumpers = j0 | j1 | j2 | j3;
+        if (jumpers == 0) {
+            return 0;
+        }
+        long l0 = Long.rotateRight(j0, r[2]);
+        long l1 = Long.rotateRight(j1, r[5]);
+        long l2 = Long.rotateRight(j2, r[8]);
+        long l3 = Long.rotateRight(j3, r[11]);
+        long vacated = empty | jumpers;
+        long again = (l0 | l1 | l2) & n0 & Long.rotateLeft(vacated & m[2], r[2])
+                | (l0 | l1 | l3) & n1 & Long.rotateLeft(vacated & m[5], r[5])
+                | (l0 | l2 | l3) & n2 & Long.rotateLeft(vacated & m[8], r[8])
+                | (l1 | l2 | l3) & n3 & Long.rotateLeft(vacated & m[11], r[11]);
+        if (again != 0) {
+            return -1;
+        }
+        return Long.bitCount(j0) + Long.bitCount(j1) + Long.bitCount(j2) + Long.bitCount(j3);
     }
 
     /**
@@ -492,26 +591,32 @@ final class DraughtsMoveGenerator {
 
     /** Extends a man's capture from {@code sq}; returns whether any jump was possible. */
     private boolean manJumps(int sq, long captured, int lastDir, int depth, int n, int nk, long pattern) {
+        long kings = pos.kings;
+        long prey = capOpp & ~captured & jumpOver[capColor][sq];
+        if (!menCaptureKings) {
+            prey &= ~kings;
+        }
+        if (prey == 0) {
+            return false;
+        }
         boolean any = false;
         long blockers = immediateRemoval ? capOcc & ~captured : capOcc;
         long promo = promoRow[capColor];
-        long kings = pos.kings;
-        for (int d : jumpDirs[capColor]) {
+        int[] dirs = jumpDirs[capColor];
+        long[] midBit = jumpMidBit[capColor];
+        long[] landBit = jumpLandBit[capColor];
+        int nd = dirs.length;
+        for (int i = 0, k = sq * nd; i < nd; i++, k++) {
+            long mb = midBit[k];
+            if ((prey & mb) == 0 || (blockers & landBit[k]) != 0) {
+                continue;
+            }
+            int d = dirs[i];
             if (lastDir >= 0 && noReversal && d == g.opposite[lastDir]) {
                 continue;
             }
-            int mid = g.step[d][sq];
-            if (mid < 0) {
-                continue;
-            }
-            long mb = 1L << mid;
-            if ((capOpp & ~captured & mb) == 0 || !menCaptureKings && (kings & mb) != 0) {
-                continue;
-            }
-            int land = g.step[d][mid];
-            if (land < 0 || (blockers >>> land & 1) != 0) {
-                continue;
-            }
+            int mid = Long.numberOfTrailingZeros(mb);
+            int land = Long.numberOfTrailingZeros(landBit[k]);
             any = true;
             boolean victimKing = (kings & mb) != 0;
             long cap2 = captured | mb;
