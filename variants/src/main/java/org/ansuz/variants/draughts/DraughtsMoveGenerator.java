@@ -289,14 +289,14 @@ final class DraughtsMoveGenerator {
         long victims = menCaptureKings ? opp : opp & ~pos.kings;
         long[] m = jump4Mask[us];
         int[] r = jump4Rot[us];
-        long n0 = Long.rotateLeft(victims & m[0], r[0]) | Long.rotateLeft(victims & m[1], r[1]);
-        long n1 = Long.rotateLeft(victims & m[3], r[3]) | Long.rotateLeft(victims & m[4], r[4]);
-        long n2 = Long.rotateLeft(victims & m[6], r[6]) | Long.rotateLeft(victims & m[7], r[7]);
-        long n3 = Long.rotateLeft(victims & m[9], r[9]) | Long.rotateLeft(victims & m[10], r[10]);
-        long j0 = n0 & Long.rotateLeft(empty & m[2], r[2]) & men;
-        long j1 = n1 & Long.rotateLeft(empty & m[5], r[5]) & men;
-        long j2 = n2 & Long.rotateLeft(empty & m[8], r[8]) & men;
-        long j3 = n3 & Long.rotateLeft(empty & m[11], r[11]) & men;
+        long n0 = nextToVictims(m, r, 0, victims);
+        long n1 = nextToVictims(m, r, 3, victims);
+        long n2 = nextToVictims(m, r, 6, victims);
+        long n3 = nextToVictims(m, r, 9, victims);
+        long j0 = n0 & landable(m, r, 0, empty) & men;
+        long j1 = n1 & landable(m, r, 3, empty) & men;
+        long j2 = n2 & landable(m, r, 6, empty) & men;
+        long j3 = n3 & landable(m, r, 9, empty) & men;
         long jumpers = j0 | j1 | j2 | j3;
         if (jumpers == 0) {
             return 0;
@@ -306,10 +306,10 @@ final class DraughtsMoveGenerator {
         long l2 = Long.rotateRight(j2, r[8]);
         long l3 = Long.rotateRight(j3, r[11]);
         long vacated = empty | jumpers;
-        long again = (l0 | l1 | l2) & n0 & Long.rotateLeft(vacated & m[2], r[2])
-                | (l0 | l1 | l3) & n1 & Long.rotateLeft(vacated & m[5], r[5])
-                | (l0 | l2 | l3) & n2 & Long.rotateLeft(vacated & m[8], r[8])
-                | (l1 | l2 | l3) & n3 & Long.rotateLeft(vacated & m[11], r[11]);
+        long again = (l0 | l1 | l2) & n0 & landable(m, r, 0, vacated)
+                | (l0 | l1 | l3) & n1 & landable(m, r, 3, vacated)
+                | (l0 | l2 | l3) & n2 & landable(m, r, 6, vacated)
+                | (l1 | l2 | l3) & n3 & landable(m, r, 9, vacated);
         if (again != 0) {
             return -1;
         }
@@ -521,6 +521,16 @@ final class DraughtsMoveGenerator {
 
     // ---------------------------------------------------------------- captures
 
+    /** {@link #jump4Mask}'s direction at {@code k}: the cells next to a victim on the jumper's side. */
+    private static long nextToVictims(long[] m, int[] r, int k, long victims) {
+        return Long.rotateLeft(victims & m[k], r[k]) | Long.rotateLeft(victims & m[k + 1], r[k + 1]);
+    }
+
+    /** {@link #jump4Mask}'s direction at {@code k}: the cells from which a jump lands on {@code free}. */
+    private static long landable(long[] m, int[] r, int k, long free) {
+        return Long.rotateLeft(free & m[k + 2], r[k + 2]);
+    }
+
     /** The men of the side {@code us} that can jump at least once, found by shifts. */
     private long capturers(int us, long men, long opp, long empty) {
         long victims = menCaptureKings ? opp : opp & ~pos.kings;
@@ -530,14 +540,10 @@ final class DraughtsMoveGenerator {
         long[] m = jump4Mask[us];
         if (m != null) {
             int[] r = jump4Rot[us];
-            long c = (Long.rotateLeft(victims & m[0], r[0]) | Long.rotateLeft(victims & m[1], r[1]))
-                    & Long.rotateLeft(empty & m[2], r[2]);
-            c |= (Long.rotateLeft(victims & m[3], r[3]) | Long.rotateLeft(victims & m[4], r[4]))
-                    & Long.rotateLeft(empty & m[5], r[5]);
-            c |= (Long.rotateLeft(victims & m[6], r[6]) | Long.rotateLeft(victims & m[7], r[7]))
-                    & Long.rotateLeft(empty & m[8], r[8]);
-            c |= (Long.rotateLeft(victims & m[9], r[9]) | Long.rotateLeft(victims & m[10], r[10]))
-                    & Long.rotateLeft(empty & m[11], r[11]);
+            long c = nextToVictims(m, r, 0, victims) & landable(m, r, 0, empty)
+                    | nextToVictims(m, r, 3, victims) & landable(m, r, 3, empty)
+                    | nextToVictims(m, r, 6, victims) & landable(m, r, 6, empty)
+                    | nextToVictims(m, r, 9, victims) & landable(m, r, 9, empty);
             return c & men;
         }
         if (doubleStepsAreRotations) {

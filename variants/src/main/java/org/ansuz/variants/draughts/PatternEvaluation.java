@@ -485,6 +485,11 @@ final class PatternEvaluation {
 
         /** The learnt terms alone, for the side to move: the linear model that {@link #walk} defines. */
         int learnt(DraughtsPosition p) {
+            int whiteScore = learntForWhite(p);
+            return p.color == 0 ? whiteScore : -whiteScore;
+        }
+
+        private int learntForWhite(DraughtsPosition p) {
             long white = p.pieces[0];
             long black = p.pieces[1];
             long kings = p.kings;
@@ -494,14 +499,12 @@ final class PatternEvaluation {
             int eg = (int) sum;
             int mg = (int) ((sum - eg) >> 32);
             int ph = phase(p);
-            int whiteScore = ((mg * ph + eg * (phaseMen - ph)) / phaseMen + windows(white, black)) / SCALE;
-            return p.color == 0 ? whiteScore : -whiteScore;
+            return ((mg * ph + eg * (phaseMen - ph)) / phaseMen + windows(white, black)) / SCALE;
         }
 
         @Override
         public int evaluate(DraughtsPosition p) {
-            int learnt = learnt(p);
-            int whiteScore = drawish(p.pieces[0], p.pieces[1], p.kings, p.color == 0 ? learnt : -learnt);
+            int whiteScore = drawish(p.pieces[0], p.pieces[1], p.kings, learntForWhite(p));
             return p.color == 0 ? whiteScore : -whiteScore;
         }
 
