@@ -22,8 +22,9 @@ import org.junit.jupiter.api.TestFactory;
 /**
  * Seeded random playouts through every registered variant, checking the SPI contract at every ply:
  * undo restores the position exactly, the incremental key equals the key of the re-parsed FEN, FEN
- * round-trips, every move has a distinct canonical text that parses back to it, perft's bulk count
- * ({@code countMoves}) is the number of moves generated, copies are independent, and divide sums to perft.
+ * round-trips, every move has a distinct canonical text that parses back to it, perft's bulk counts
+ * ({@code countMoves}, {@code countMovesAfter}) are the numbers of moves generated, copies are independent,
+ * and divide sums to perft.
  */
 class PlayoutInvariantsTest {
     private static final int GAMES = 6;
@@ -94,8 +95,15 @@ class PlayoutInvariantsTest {
                             .isEqualTo(m);
                 }
                 pos.play(m);
+                int childMoves = i % parseStride == 0 ? pos.generate(scratch) : -1;
                 pos.undo();
                 assertThat(pos.fen()).as("%s: undo of %s at %s", variant.name(), text, fen).isEqualTo(fen);
+                if (childMoves >= 0) {
+                    assertThat(pos.countMovesAfter(m, scratch)).as("%s: countMovesAfter %s at %s", variant.name(), text, fen)
+                            .isEqualTo(childMoves);
+                    assertThat(pos.fen()).as("%s: countMovesAfter %s keeps %s", variant.name(), text, fen).isEqualTo(fen);
+                    assertThat(pos.key()).isEqualTo(key);
+                }
                 assertThat(pos.key()).as("%s: key after undo of %s at %s", variant.name(), text, fen).isEqualTo(key);
             }
             if (ply % 40 == 7 && n <= DIVIDE_MAX_MOVES) {

@@ -6,8 +6,9 @@ import java.util.function.BooleanSupplier;
 
 /**
  * Counts leaf nodes of the legal-move tree: the generator's correctness and speed check. The last ply
- * is bulk-counted ({@link Position#countMoves}: the leaves are the legal moves themselves). The position
- * is restored on return.
+ * is bulk-counted ({@link Position#countMoves}: the leaves are the legal moves themselves), and the ply
+ * before it asks for the count after each move ({@link Position#countMovesAfter}), which a game may answer
+ * without playing the move. The position is restored on return.
  *
  * <p>Two conventions: by default a move is what {@link Position#generate} lists (two capture routes that
  * reach the same position are one move); with {@code routes} every route counts
@@ -137,6 +138,13 @@ public final class Perft {
         }
         int n = pos.generate(list);
         long total = 0;
+        if (depth == 2) {
+            MoveList scratch = lists[1];
+            for (int i = 0; i < n; i++) {
+                total += pos.countMovesAfter(list.move(i), scratch);
+            }
+            return total;
+        }
         for (int i = 0; i < n; i++) {
             pos.play(list.move(i));
             total += leaves(pos, depth - 1, lists);

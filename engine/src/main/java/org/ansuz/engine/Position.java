@@ -110,6 +110,18 @@ public interface Position {
     }
 
     /**
+     * {@link #countMoves} in the position after {@code move}, this position unchanged on return. The ply
+     * before perft's last asks only this, so a game may count the child's moves from its pieces without
+     * playing the move (no key, no history). Hot path: allocates nothing.
+     */
+    default int countMovesAfter(long move, MoveList scratch) {
+        play(move);
+        int n = countMoves(scratch);
+        undo();
+        return n;
+    }
+
+    /**
      * {@link #generate}, and {@code out.scores[i]} = the number of ways to play move {@code i}: the
      * distinct capture routes that a game merging them into one move counts separately in published
      * perft tables (draughts: the same pieces captured in another order). 1 for every other move.

@@ -202,38 +202,24 @@ public final class DraughtsPosition implements Position, HubNotation {
         int from = (int) (move >>> FROM_SHIFT) & 63;
         int to = (int) (move >>> TO_SHIFT) & 63;
         long captured = capturedSet(move);
-        long fb = 1L << from;
-        long tb = 1L << to;
         int us = color;
         int them = us ^ 1;
-        boolean king = (kings & fb) != 0;
+        boolean king = (kings >>> from & 1) != 0;
         boolean promo = (move & PROMOTION) != 0;
-        DraughtsRules.FarRank far = farRank;
-        boolean crowned = promo && far == DraughtsRules.FarRank.PROMOTE;
-        boolean leaves = promo && far == DraughtsRules.FarRank.REMOVE;
+        boolean crowned = promo && farRank == DraughtsRules.FarRank.PROMOTE;
         long[] z = variant.zobrist;
         int ownMan = us * 128;
         int oppMan = them * 128;
         long k = key ^ z[ownMan + (king ? 64 : 0) + from] ^ variant.zobristSide;
-        // Victims leave first: under immediate removal the mover may end on a victim's square.
         for (long b = captured; b != 0; b &= b - 1) {
             int c = Long.numberOfTrailingZeros(b);
             k ^= z[oppMan + ((int) (kings >>> c & 1) << 6) + c];
         }
-        pieces[them] &= ~captured;
-        kings &= ~captured;
-        if (!leaves) {
+        if (!promo || farRank != DraughtsRules.FarRank.REMOVE) {
             k ^= z[ownMan + (king || crowned ? 64 : 0) + to];
-            pieces[us] ^= fb ^ tb;
-        } else {
-            pieces[us] ^= fb;
-        }
-        if (king) {
-            kings = kings & ~fb | tb;
-        } else if (crowned) {
-            kings |= tb;
         }
         key = k;
+        movePieces(from, to, captured, promo);
         // Reversible: a king's quiet move, or a man's sideways step (orthogonal games).
         quiet = captured == 0 && (king || sidewaysMen && g.y[from] == g.y[to]) ? quiet + 1 : 0;
         if (us != firstColor) {
@@ -263,6 +249,52 @@ public final class DraughtsPosition implements Position, HubNotation {
             }
             egClass = cls;
         }
+    }
+
+    /** The pieces after the side to move moves from {@code from} to {@code to} taking {@code captured}. */
+    private void movePieces(int from, int to, long captured, boolean promo) {
+        long fb = 1L << from;
+        long tb = 1L << to;
+        int us = color;
+        boolean king = (kings & fb) != 0;
+        // Victims leave first: under immediate removal the mover may end on a victim's square.
+        pieces[us ^ 1] &= ~captured;
+        kings &= ~captured;
+        if (promo && farRank == DraughtsRules.FarRank.REMOVE) {
+            pieces[us] ^= fb;
+        } else {
+            pieces[us] ^= fb ^ tb;
+        }
+        if (king) {
+            kings = kings & ~fb | tb;
+        } else if (promo && farRank == DraughtsRules.FarRank.PROMOTE) {
+            kings |= tb;
+        }
+    }
+
+    /**
+     * Perft's ply before the last: the child's pieces and side are set, counted and put back, without
+     * the key, the counters and the history that {@link #play} keeps (the count reads none of them, but
+     * for the king-move limit's counters: those games play the move).
+     */
+    @Override
+    public int countMovesAfter(long move, MoveList scratch) {
+        if (kingMoveLimit > 0) {
+            return Position.super.countMovesAfter(move, scratch);
+        }
+        long white = pieces[0];
+        long black = pieces[1];
+        long kingsBefore = kings;
+        int us = color;
+        movePieces((int) (move >>> FROM_SHIFT) & 63, (int) (move >>> TO_SHIFT) & 63, capturedSet(move),
+                (move & PROMOTION) != 0);
+        color = us ^ 1;
+        int n = generator.count(scratch);
+        pieces[0] = white;
+        pieces[1] = black;
+        kings = kingsBefore;
+        color = us;
+        return n;
     }
 
     @Override
