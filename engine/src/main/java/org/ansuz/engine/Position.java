@@ -191,6 +191,15 @@ public interface Position {
     /** Number of plies played since this position was created (the depth of the undo stack). */
     int plies();
 
+    /**
+     * At least the number of plies since the last move that no later position can undo (a capture, a
+     * man's step): no earlier position can come again, so the search looks no further back for a
+     * repetition. Unbounded by default. Hot path: allocates nothing.
+     */
+    default int reversiblePlies() {
+        return Integer.MAX_VALUE;
+    }
+
     /** An independent deep copy, history included. */
     Position copy();
 }

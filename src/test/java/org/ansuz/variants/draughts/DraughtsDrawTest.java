@@ -36,6 +36,22 @@ class DraughtsDrawTest {
     }
 
     @Test
+    void reversiblePliesCountKingMovesSinceTheLastManMoveOrCapture() throws NotationException {
+        Position pos = position("international", "W:WK46,50:BK1,4:H3");
+        assertThat(pos.reversiblePlies()).isEqualTo(3);
+        play(pos, "46-41");
+        assertThat(pos.reversiblePlies()).isEqualTo(4);
+        play(pos, "4-9");
+        assertThat(pos.reversiblePlies()).isZero();
+        play(pos, "41-46", "1-7");
+        assertThat(pos.reversiblePlies()).isEqualTo(2);
+        play(pos, "50-44");
+        assertThat(pos.reversiblePlies()).isZero();
+        pos.undo();
+        assertThat(pos.reversiblePlies()).isEqualTo(2);
+    }
+
+    @Test
     void twentyFiveKingMovesDraw() throws NotationException {
         Position pos = position("international", "W:WK46,30:BK1,20:H49");
         Position copy = pos.copy();

@@ -118,6 +118,11 @@ public final class DraughtsPosition implements Position, HubNotation {
     }
 
     @Override
+    public int reversiblePlies() {
+        return quiet;
+    }
+
+    @Override
     public Position copy() {
         DraughtsPosition p = new DraughtsPosition(variant);
         p.pieces[0] = pieces[0];

@@ -551,6 +551,13 @@ final class PatternEvaluation {
                 int hi = highBase[band];
                 long contents = h[(int) (own >>> lo) & mask] + 2 * h[(int) (opp >>> lo) & mask]
                         + 81 * (h[(int) (own >>> hi) & mask] + 2 * h[(int) (opp >>> hi) & mask]);
+                if (slots == 4) { // 10x10: unrolled
+                    sum += weights[w + (int) (contents & 0xFFFF)] + weights[w + CONFIGS + (int) (contents >>> 16 & 0xFFFF)]
+                            + weights[w + 2 * CONFIGS + (int) (contents >>> 32 & 0xFFFF)]
+                            + weights[w + 3 * CONFIGS + (int) (contents >>> 48)];
+                    w += 4 * CONFIGS;
+                    continue;
+                }
                 for (int j = 0; j < slots; j++, w += CONFIGS) {
                     sum += weights[w + (int) (contents >>> 16 * j & 0xFFFF)];
                 }
