@@ -36,19 +36,15 @@ class MoveListTest {
             long[] expected = moves.clone();
             int[] expectedScores = scores.clone();
             for (int from = 0; from < n; from++) {
-                int best = from;
-                for (int i = from + 1; i < n; i++) {
-                    if (expectedScores[i] > expectedScores[best]) {
-                        best = i;
-                    }
-                }
+                // The best score, the first place that holds it, then a swap into place.
+                int best = java.util.stream.IntStream.range(from, n).boxed()
+                        .max(java.util.Comparator.<Integer>comparingInt(i -> expectedScores[i]).thenComparing(i -> -i))
+                        .orElseThrow();
                 long m = expected[best];
                 expected[best] = expected[from];
                 expected[from] = m;
-                int s = expectedScores[best];
                 expectedScores[best] = expectedScores[from];
-                expectedScores[from] = s;
-                assertThat(list.pickBest(from)).isEqualTo(expected[from]);
+                assertThat(list.pickBest(from)).isEqualTo(m);
             }
             assertThat(java.util.Arrays.copyOf(list.moves, n)).containsExactly(expected);
         }
