@@ -467,7 +467,7 @@ final class Search {
         }
         long key = pos.key();
         keys[ply] = key;
-        int oldest = Math.max(0, ply - Math.max(0, pos.reversiblePlies()));
+        int oldest = Math.max(0, ply - pos.reversiblePlies());
         for (int i = ply - 1; i >= oldest; i--) {
             if (keys[i] == key) {
                 return score(pos.repetitionResult(), ply); // a repetition inside the tree ends the game

@@ -96,8 +96,9 @@ class PatternEvaluationTest {
             PatternEvaluation layout = randomWeights(seed);
             PatternEvaluation.Evaluator eval = layout.evaluator();
             for (DraughtsPosition p : playouts(seed, 10)) {
-                assertThat(eval.learnt(p)).as(p.fen()).isEqualTo(walked(layout, p));
-                int white = p.color == 0 ? walked(layout, p) : -walked(layout, p);
+                int walked = walked(layout, p);
+                assertThat(eval.learnt(p)).as(p.fen()).isEqualTo(walked);
+                int white = p.color == 0 ? walked : -walked;
                 int scaled = PatternEvaluation.drawish(p.pieces[0], p.pieces[1], p.kings, white);
                 assertThat(eval.evaluate(p)).as(p.fen()).isEqualTo(p.color == 0 ? scaled : -scaled);
             }

@@ -485,7 +485,10 @@ final class PatternEvaluation {
 
         /** The learnt terms alone, for the side to move: the linear model that {@link #walk} defines. */
         int learnt(DraughtsPosition p) {
-            int whiteScore = learntForWhite(p);
+            return forMover(p, learntForWhite(p));
+        }
+
+        private static int forMover(DraughtsPosition p, int whiteScore) {
             return p.color == 0 ? whiteScore : -whiteScore;
         }
 
@@ -504,8 +507,7 @@ final class PatternEvaluation {
 
         @Override
         public int evaluate(DraughtsPosition p) {
-            int whiteScore = drawish(p.pieces[0], p.pieces[1], p.kings, learntForWhite(p));
-            return p.color == 0 ? whiteScore : -whiteScore;
+            return forMover(p, drawish(p.pieces[0], p.pieces[1], p.kings, learntForWhite(p)));
         }
 
         /** The phased terms of the side whose pieces are {@code own}, moving up the board. */
