@@ -108,6 +108,19 @@ class MatchCommandTest {
                 "Forfeits (crash, hang, illegal move, time): A 0, B 0");
     }
 
+    @Test
+    void anEngineWhoseCommandCannotRunStopsTheMatchBeforeAnyGame() throws Exception {
+        Path pgn = dir.resolve("none.pgn");
+        List<String> missing = List.of("--engine", "cmd=" + dir.resolve("no such engine"), "args=--fast", "name=B");
+        int code = run(both(fake("A", "legal"), missing), "--games", "4", "--depth", "1", "--pgn", pgn.toString());
+        assertThat(code).as(output).isEqualTo(1);
+        assertThat(output).contains("error: engine 2 (" + dir.resolve("no such engine") + " --fast) did not start: cannot start "
+                + dir.resolve("no such engine") + ": ", "(cmd= names the program alone; give its arguments with args=)",
+                "; no game was played");
+        assertThat(output).doesNotContain("Game 1/", "Score of");
+        assertThat(Files.exists(pgn) ? Files.readString(pgn) : "").isEmpty();
+    }
+
     /** Wins of an engine counted from the records: X wins are 1-0, O wins 0-1. */
     private static long countWins(String records, String engine) {
         long n = 0;

@@ -88,8 +88,9 @@ abstract class EngineProcess {
             process = pb.start();
         } catch (IOException e) {
             process = null;
-            throw new EngineFailure(EngineFailure.Kind.CRASH, "cannot start " + spec.command().get(0) + ": "
-                    + e.getMessage());
+            String program = spec.command().get(0);
+            String hint = program.contains(" ") ? " (cmd= names the program alone; give its arguments with args=)" : "";
+            throw new EngineFailure(EngineFailure.Kind.CRASH, "cannot start " + program + ": " + e.getMessage() + hint);
         }
         toEngine = new OutputStreamWriter(process.getOutputStream(), StandardCharsets.UTF_8);
         BlockingQueue<Received> queue = new LinkedBlockingQueue<>(MAX_QUEUED_LINES);

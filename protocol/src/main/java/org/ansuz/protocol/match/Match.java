@@ -48,6 +48,8 @@ public final class Match {
     private int disagreements;
     private volatile String decision;
     private volatile boolean recordFailed;
+    /** Why an engine could not be run or exited before the first game (then no game is played), or null. */
+    private String startFailure;
     private boolean summaryPrinted;
 
     public Match(List<EngineSpec> specs, Settings settings, PrintStream out, boolean progressBar) {
@@ -76,6 +78,14 @@ public final class Match {
     /** Plays the match; returns the finished games in the order they ended. */
     public List<GameRecord> run() throws InterruptedException {
         EngineProcess[] first = startAndName();
+        if (startFailure != null) {
+            // A command that cannot even start would only score forfeits (or draws, when both fail).
+            for (EngineProcess e : first) {
+                e.kill();
+            }
+            out.println("error: " + startFailure + "; no game was played");
+            return List.of();
+        }
         int threads = Math.max(1, Math.min(settings.concurrency(), total));
         List<Thread> workers = new ArrayList<>();
         for (int t = 0; t < threads; t++) {
@@ -119,8 +129,13 @@ public final class Match {
                 engines[i].start(settings.variant(), settings.limits(), settings.startTimeoutMs());
             } catch (EngineFailure e) {
                 engines[i].kill();
-                out.println("warning: engine " + (i + 1) + " (" + String.join(" ", specs.get(i).command())
-                        + ") did not start: " + e.getMessage());
+                String what = "engine " + (i + 1) + " (" + String.join(" ", specs.get(i).command())
+                        + ") did not start: " + e.getMessage();
+                if (e.kind == EngineFailure.Kind.HANG) {
+                    out.println("warning: " + what); // slow under load, perhaps: it may start for the next game
+                } else if (startFailure == null) {
+                    startFailure = what;
+                }
             }
             String name = specs.get(i).name() != null ? specs.get(i).name() : engines[i].idName();
             names[i] = name;
@@ -321,6 +336,11 @@ public final class Match {
     }
 
     /** True when a finished game could not be written to the record file (the match stopped). */
+    /** True when an engine could not be run or exited before the first game, so that no game was played. */
+    public boolean startFailed() {
+        return startFailure != null;
+    }
+
     public boolean recordFailed() {
         return recordFailed;
     }

@@ -181,7 +181,7 @@ public final class MatchCommand implements Callable<Integer> {
                 // the hook is running or has run: it prints the score
             }
         }
-        return match.recordFailed() ? 1 : 0;
+        return match.recordFailed() || match.startFailed() ? 1 : 0;
     }
 
     /** Bad numbers stop the match before any game starts (exit code 2), with the range in the message. */
