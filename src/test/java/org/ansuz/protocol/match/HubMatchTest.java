@@ -81,10 +81,11 @@ class HubMatchTest {
         Path log = dir.resolve("two.log");
         int code = run(fakeHub("One", "dialect=1"), fakeHub("Two", "dialect=2", "variants=normal,frisian", "log=" + log),
                 "--variant", "frisian", "--games", "2", "--depth", "1", "--max-plies", "20");
-        assertThat(code).as(output).isZero();
+        // An engine that cannot play the variant stops the match before the first game.
+        assertThat(code).as(output).isEqualTo(1);
         assertThat(Files.readAllLines(log)).contains("set-param name=variant value=frisian");
-        assertThat(output).contains("the first Hub dialect (Scan 2.0) plays international draughts only, not frisian",
-                "Score of One vs Two: 0-2-0");
+        assertThat(output).contains("error: engine 1 (", "did not start: the first Hub dialect (Scan 2.0) plays "
+                + "international draughts only, not frisian; no game was played").doesNotContain("Score of");
     }
 
     @Test
