@@ -335,12 +335,12 @@ public final class Match {
                 finished.size(), total, t[0], t[1], t[2]);
     }
 
-    /** True when a finished game could not be written to the record file (the match stopped). */
     /** True when an engine could not be run or exited before the first game, so that no game was played. */
     public boolean startFailed() {
         return startFailure != null;
     }
 
+    /** True when a finished game could not be written to the record file (the match stopped). */
     public boolean recordFailed() {
         return recordFailed;
     }
