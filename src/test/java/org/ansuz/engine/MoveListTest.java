@@ -2,7 +2,10 @@ package org.ansuz.engine;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import java.util.Arrays;
+import java.util.Comparator;
 import java.util.SplittableRandom;
+import java.util.stream.IntStream;
 import org.junit.jupiter.api.Test;
 
 class MoveListTest {
@@ -37,8 +40,8 @@ class MoveListTest {
             int[] expectedScores = scores.clone();
             for (int from = 0; from < n; from++) {
                 // The best score, the first place that holds it, then a swap into place.
-                int best = java.util.stream.IntStream.range(from, n).boxed()
-                        .max(java.util.Comparator.<Integer>comparingInt(i -> expectedScores[i]).thenComparing(i -> -i))
+                int best = IntStream.range(from, n).boxed()
+                        .max(Comparator.<Integer>comparingInt(i -> expectedScores[i]).thenComparing(i -> -i))
                         .orElseThrow();
                 long m = expected[best];
                 expected[best] = expected[from];
@@ -46,7 +49,7 @@ class MoveListTest {
                 expectedScores[best] = expectedScores[from];
                 assertThat(list.pickBest(from)).isEqualTo(m);
             }
-            assertThat(java.util.Arrays.copyOf(list.moves, n)).containsExactly(expected);
+            assertThat(Arrays.copyOf(list.moves, n)).containsExactly(expected);
         }
     }
 
