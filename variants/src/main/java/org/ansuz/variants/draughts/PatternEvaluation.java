@@ -334,6 +334,18 @@ final class PatternEvaluation {
     final class Evaluator implements DraughtsEvaluation {
         private final long[] manOn = new long[g.cells];
         private final long[] runawayOn = new long[g.cells];
+        /**
+         * A man's two forward steps as {@link DraughtsGeometry#shift} makes them, unrolled into fields: the
+         * loop over the directions with the geometry's arrays cost the whole evaluation a sixth of its speed.
+         */
+        private final long stepMaskA0;
+        private final long stepMaskB0;
+        private final long stepMaskA1;
+        private final long stepMaskB1;
+        private final int stepRotA0;
+        private final int stepRotB0;
+        private final int stepRotA1;
+        private final int stepRotB1;
         private final long king;
         private final long firstKing;
         private final long reachWeight;
@@ -368,6 +380,17 @@ final class PatternEvaluation {
                 manOn[c] = packed(pst + c) + packed(MAN) + packed(TEMPO) * g.y[c];
                 runawayOn[c] = packed(RUNAWAY + g.y[c]);
             }
+            if (forward.length != 2) {
+                throw new IllegalStateException("the pattern evaluation needs men with two forward steps");
+            }
+            stepMaskA0 = g.maskA[forward[0]];
+            stepMaskB0 = g.maskB[forward[0]];
+            stepRotA0 = g.rotA[forward[0]];
+            stepRotB0 = g.rotB[forward[0]];
+            stepMaskA1 = g.maskA[forward[1]];
+            stepMaskB1 = g.maskB[forward[1]];
+            stepRotA1 = g.rotA[forward[1]];
+            stepRotB1 = g.rotB[forward[1]];
             king = packed(KING);
             firstKing = packed(FIRST_KING);
             reachWeight = packed(KING_REACH);
@@ -532,11 +555,10 @@ final class PatternEvaluation {
             if (outposts != 0) {
                 s += outpost * Long.bitCount(outposts) + outpostHeld * heldOutposts(outposts, own);
             }
-            int free = 0;
-            for (int d : forward) {
-                free += Long.bitCount(g.shift(men, d) & empty);
-            }
-            return s + mobility * free;
+            // Written out, not as a method: side() must stay too big to be inlined twice into its caller.
+            long ahead0 = Long.rotateLeft(men & stepMaskA0, stepRotA0) | Long.rotateLeft(men & stepMaskB0, stepRotB0);
+            long ahead1 = Long.rotateLeft(men & stepMaskA1, stepRotA1) | Long.rotateLeft(men & stepMaskB1, stepRotB1);
+            return s + mobility * (Long.bitCount(ahead0 & empty) + Long.bitCount(ahead1 & empty));
         }
 
         /** The pattern weights of the windows for White less those for Black. */
