@@ -101,13 +101,14 @@ public final class OpeningGenerator {
             return Score.of(r, ply);
         }
         MoveList list = lists[ply];
-        int n = pos.generate(list);
+        boolean quiescence = depthLeft <= 0;
+        int n = quiescence ? pos.generateNoisy(list) : pos.generate(list);
         if (n == 0) {
             return Score.of(pos.noMoveResult(), ply);
         }
-        boolean quiescence = depthLeft <= 0;
         int best = -Score.INFINITE;
-        if (quiescence) {
+        // Quiescence stands pat only where a quiet move is legal: a compulsory capture must be played.
+        if (quiescence && (list.size < n || ply >= lists.length - 1)) {
             best = pos.evaluate();
             if (best >= beta || ply >= lists.length - 1) {
                 return best;
@@ -116,11 +117,8 @@ public final class OpeningGenerator {
         }
         generated += n;
         int side = pos.sideToMove();
-        for (int i = 0; i < n; i++) {
+        for (int i = 0; i < list.size; i++) {
             long move = list.move(i);
-            if (quiescence && !pos.isNoisy(move)) {
-                continue;
-            }
             pos.play(move);
             int score = pos.sideToMove() == side
                     ? search(pos, depthLeft - 1, alpha, beta, ply + 1)
