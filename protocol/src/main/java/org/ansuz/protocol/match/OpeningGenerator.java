@@ -107,10 +107,12 @@ public final class OpeningGenerator {
             return Score.of(pos.noMoveResult(), ply);
         }
         int best = -Score.INFINITE;
-        // Quiescence stands pat only where a quiet move is legal: a compulsory capture must be played.
-        if (quiescence && (list.size < n || ply >= lists.length - 1)) {
+        boolean lastPly = ply >= lists.length - 1;
+        // Quiescence stands pat only where a quiet move is legal (a compulsory capture must be played),
+        // and on its last ply.
+        if (quiescence && (list.size < n || lastPly)) {
             best = pos.evaluate();
-            if (best >= beta || ply >= lists.length - 1) {
+            if (best >= beta || lastPly) {
                 return best;
             }
             alpha = Math.max(alpha, best);
