@@ -5,6 +5,8 @@ import static org.assertj.core.api.Assertions.assertThat;
 import java.io.ByteArrayOutputStream;
 import java.io.IOException;
 import java.io.OutputStream;
+import java.lang.reflect.InvocationHandler;
+import java.lang.reflect.Proxy;
 import java.nio.charset.StandardCharsets;
 import java.util.List;
 import java.util.concurrent.atomic.AtomicInteger;
@@ -51,9 +53,19 @@ class OutputTest {
         int[] col = {1, 3, 0, 2, 4, 1, 3};
         Board hex = new Board("hex", "hex radius 2", 3, 5, row, col, List.of("c1", "c2", "b1", "b2", "b3", "a1", "a2"),
                 List.of("c", "b", "a"), List.of("", "", "", "", ""));
-        Position pos = org.mockito.Mockito.mock(Position.class);
-        org.mockito.Mockito.when(pos.symbolAt(org.mockito.ArgumentMatchers.anyInt()))
-                .thenAnswer(inv -> "wb.w.bw".charAt(inv.getArgument(0)));
+        // A plain proxy, not a Mockito mock: Mockito's inline mock maker instruments Position's default
+        // methods for the rest of the test run, and the instrumented calls allocate on the hot paths
+        // that HotPathAllocationTest measures.
+        Position pos = (Position) Proxy.newProxyInstance(Position.class.getClassLoader(),
+                new Class<?>[] {Position.class}, (proxy, method, args) -> {
+                    if (method.getName().equals("symbolAt")) {
+                        return "wb.w.bw".charAt((Integer) args[0]);
+                    }
+                    if (method.isDefault()) {
+                        return InvocationHandler.invokeDefault(proxy, method, args);
+                    }
+                    throw new UnsupportedOperationException(method.getName());
+                });
         assertThat(BoardDrawing.lines(hex, pos)).containsExactly(
                 "c   w b",
                 "b  . w .",
