@@ -88,4 +88,31 @@ class LatencyReserveTest {
         r.moveAnswered(90_000, 100); // capped like the lag
         assertThat(r.stallMs()).isEqualTo(LatencyReserve.MAX_RESERVE_MS);
     }
+
+    @Test
+    void aNewGameForgetsTheReservesOfTheLastOne() {
+        LatencyReserve r = new LatencyReserve();
+        r.moveStarted(0, 10, 2_000, 50);
+        r.moveAnswered(100, 40); // a 60 ms stall past the hard limit
+        r.moveStarted(0, 12, 1_500, 50); // 550 charged for 100 measured
+        assertThat(r.reserveMs()).isEqualTo(450);
+        assertThat(r.stallMs()).isEqualTo(60);
+        r.newGame();
+        assertThat(r.reserveMs()).isZero();
+        assertThat(r.stallMs()).isZero();
+        r.moveStarted(0, 2, 1_000, 50); // nothing pending from the old game to compare with
+        assertThat(r.reserveMs()).isZero();
+    }
+
+    @Test
+    void pliesThatGoBackMeanAnotherGameAndForgetTheReserves() {
+        LatencyReserve r = new LatencyReserve();
+        r.moveStarted(0, 10, 2_000, 0);
+        r.moveAnswered(100);
+        r.moveStarted(0, 12, 1_500, 0); // lag 400
+        assertThat(r.reserveMs()).isEqualTo(400);
+        r.moveAnswered(100);
+        r.moveStarted(0, 0, 1_000, 0); // a new game started without a new-game command
+        assertThat(r.reserveMs()).isZero();
+    }
 }

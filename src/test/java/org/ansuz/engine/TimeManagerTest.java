@@ -103,9 +103,10 @@ class TimeManagerTest {
         // available 10000 - 50 - 60 = 9890; per move 9890/50 + 75 - 60 = 212.
         TimeManager.Budget b = TimeManager.allocate(clock(10_000, 10_000, 100), 0, 0, 100, 50, 60);
         assertThat(b.softMs()).isEqualTo(9_890 / 50 + 75 - 60);
-        // A lag beyond what the increment and the bank can carry: answer at once.
-        TimeManager.Budget hopeless = TimeManager.allocate(clock(1_000, 1_000, 50), 0, 0, 100, 50, 200);
-        assertThat(hopeless).isEqualTo(new TimeManager.Budget(0, 0));
+        // A lag beyond what the increment can carry is clamped to a quarter of the move's share
+        // ((950/50 + 50) / 4 = 17 ms), so the move still searches: 933/50 + 37 - 17 = 38 ms, hard 4 x 38.
+        TimeManager.Budget heavy = TimeManager.allocate(clock(1_000, 1_000, 50), 0, 0, 100, 50, 200);
+        assertThat(heavy).isEqualTo(new TimeManager.Budget(38, 152));
         // The lag raises the low-clock mark (500 + 4 x 40 ms); there, a move keeps only half of what the
         // increment brings back beyond the lag, even with two moves to go.
         SearchLimits l = clock(600, 600, 100);
@@ -126,5 +127,37 @@ class TimeManagerTest {
         assertThat(low).isEqualTo(new TimeManager.Budget(25, 25));
         // Without the stall the same clock is spent as usual.
         assertThat(TimeManager.allocate(clock(604, 604, 50), 0, 60, 100, 10, 0, 0).hardMs()).isGreaterThan(100);
+    }
+
+    @Test
+    void aReserveLearnedUnderLagNeverLeavesAFullClockWithNothing() {
+        // Issue 34's case: 1 s + 50 ms, the default 50 ms overhead, a lag and a stall of 75 ms learned (up
+        // to the reserve's cap of 1 s): every clock down to the last 300 ms gets a real search of at least
+        // a quarter of the increment; above the low-clock mark, at least a quarter of what the same clock
+        // gets with nothing learned. No reserve makes a move longer.
+        for (long lag : new long[] {75, 400, LatencyReserve.MAX_RESERVE_MS}) {
+            for (long left = 300; left <= 1_600; left += 50) {
+                for (int turns = 0; turns < 80; turns += 7) {
+                    TimeManager.Budget laggy = TimeManager.allocate(clock(left, left, 50), 0, turns, 80, 50, lag, lag);
+                    TimeManager.Budget clean = TimeManager.allocate(clock(left, left, 50), 0, turns, 80, 50);
+                    String what = "lag " + lag + ", " + left + " ms left, turn " + turns;
+                    assertThat(laggy.softMs()).as(what).isGreaterThanOrEqualTo(12);
+                    if (lag == 75 && left >= 800) {
+                        assertThat(laggy.softMs()).as(what).isGreaterThanOrEqualTo(clean.softMs() / 4);
+                    }
+                    assertThat(laggy.hardMs()).as(what).isLessThanOrEqualTo(clean.hardMs());
+                }
+            }
+        }
+    }
+
+    @Test
+    void aLowClockWithAnIncrementAlwaysSpendsAQuarterOfIt() {
+        // However large the learned lag and stall, a low clock with an increment keeps searching.
+        // 350 ms left, 100 ms increment, 20 moves planned: the 1 s lag is clamped to a quarter of the
+        // move's share ((300/20 + 100) / 4 = 28 ms), so the move gets 272/20 + 50 - 28 = 35 ms, under
+        // (100 - 28) / 2; a 1 s stall keeps at most a quarter of the bank (75 ms): 197/20 + 50 - 28 = 31.
+        assertThat(TimeManager.allocate(clock(350, 350, 100), 0, 30, 100, 50, 1_000, 0).softMs()).isEqualTo(35);
+        assertThat(TimeManager.allocate(clock(350, 350, 100), 0, 30, 100, 50, 1_000, 1_000).softMs()).isEqualTo(31);
     }
 }

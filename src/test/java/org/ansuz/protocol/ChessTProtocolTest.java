@@ -50,6 +50,20 @@ class ChessTProtocolTest {
     }
 
     @Test
+    void atTheDieRollTheSideReportedIsTheOneAskedToMoveNext() {
+        // After Black's third move the die is due; White moves once it is known, so a UGI runner must
+        // send its go to White's engine (which draws the outcome and plays White's fourth move).
+        send("ugi", OPENING);
+        assertThat(send("d")).contains("Side: chance (an event's outcome is due)");
+        assertThat(send("query p1turn")).containsExactly("response true");
+        assertThat(send("query gameover")).containsExactly("response false");
+        send(OPENING + " @g4h5");
+        assertThat(send("query p1turn")).containsExactly("response true");
+        send(OPENING + " @g4h5 e3e4");
+        assertThat(send("query p1turn")).containsExactly("response false");
+    }
+
+    @Test
     void theOutcomeSuppliedAsAMove() {
         send("ugi", OPENING);
         assertThat(send("moves")).hasSize(1).allMatch(l -> l.split(" ").length == 36 && l.contains("@g4h5"));

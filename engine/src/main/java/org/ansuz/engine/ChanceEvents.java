@@ -11,6 +11,26 @@ public final class ChanceEvents {
     private ChanceEvents() {
     }
 
+    /**
+     * The player who moves next: the side to move, or at a pending chance event the one who moves once
+     * the outcome is known (every outcome hands the turn to the same player, so the first one tells).
+     * This is the player a GUI must ask to move, and the one whose engine draws the outcome.
+     */
+    public static int nextMover(Position pos) {
+        int side = pos.sideToMove();
+        if (side != Position.CHANCE) {
+            return side;
+        }
+        MoveList list = new MoveList();
+        if (pos.generate(list) == 0) {
+            return 0;
+        }
+        pos.play(list.move(0));
+        int next = pos.sideToMove();
+        pos.undo();
+        return next == Position.CHANCE ? 0 : next;
+    }
+
     /** One outcome of the chance event pending at {@code pos}, or 0 when none is pending. */
     public static long draw(Position pos, SplittableRandom random) {
         if (pos.sideToMove() != Position.CHANCE) {

@@ -146,10 +146,12 @@ public final class Engine {
         showWdl = on;
     }
 
-    /** Forget everything learned from earlier games (TT, history). */
+    /** Forget everything learned from earlier games (TT, history, the latency reserves). */
     public synchronized void newGame() {
         stop();
         onTable(tt::clear);
+        job = null; // its answer time belongs to the old game: the new one learns nothing from it
+        latency.newGame();
     }
 
     /** Starts a search of {@code root} (which the engine copies) and returns at once. */

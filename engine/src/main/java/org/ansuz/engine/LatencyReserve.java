@@ -47,6 +47,9 @@ final class LatencyReserve {
      * @param incMs   the mover's increment
      */
     void moveStarted(int mover, int plies, long clockMs, long incMs) {
+        if (pending && plies < this.plies) {
+            newGame(); // the plies went back: another game, whose GUI and load may differ
+        }
         if (pending && measuredMs >= 0 && mover == this.mover && plies > this.plies) {
             long charged = this.clockMs + this.incMs - clockMs;
             if (charged >= 0 && charged <= this.clockMs + this.incMs) { // else the clock was reset (movestogo)
@@ -79,6 +82,17 @@ final class LatencyReserve {
                 stallMs = Math.max(stall, stallMs - stallMs / 16);
             }
         }
+    }
+
+    /**
+     * A new game: forget every reserve. A lag or stall learned in one game (a loaded machine, a slow
+     * GUI) must not starve the next one, which learns its own from its first moves.
+     */
+    void newGame() {
+        reserveMs = 0;
+        stallMs = 0;
+        pending = false;
+        measuredMs = -1;
     }
 
     /** A move whose time cannot be compared (untimed, pondered): the next one learns nothing. */

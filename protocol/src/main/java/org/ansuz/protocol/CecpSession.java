@@ -2,6 +2,7 @@ package org.ansuz.protocol;
 
 import java.util.ArrayList;
 import java.util.List;
+import org.ansuz.engine.ChanceEvents;
 import org.ansuz.engine.EngineSession;
 import org.ansuz.engine.GameResult;
 import org.ansuz.engine.MoveList;
@@ -140,8 +141,7 @@ public final class CecpSession implements DialectSession {
     }
 
     static int side(Position p) {
-        // at a chance event the next mover is the one who moved first in the turn order (White in Chess-T)
-        return p.sideToMove() == Position.CHANCE ? 0 : p.sideToMove();
+        return ChanceEvents.nextMover(p); // at a chance event: the one who moves once the outcome is known
     }
 
     private void features() {

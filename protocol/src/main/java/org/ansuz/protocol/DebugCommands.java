@@ -7,6 +7,7 @@ import java.util.List;
 import java.util.Locale;
 import java.util.function.Consumer;
 import org.ansuz.engine.EngineSession;
+import org.ansuz.engine.ChanceEvents;
 import org.ansuz.engine.GameResult;
 import org.ansuz.engine.Numbers;
 import org.ansuz.engine.Position;
@@ -93,7 +94,7 @@ public final class DebugCommands {
         }
         String response = "response " + switch (k) {
             case "gameover" -> Boolean.toString(GameResult.of(pos).isOver());
-            case "p1turn" -> Boolean.toString(pos.sideToMove() == 0);
+            case "p1turn" -> Boolean.toString(ChanceEvents.nextMover(pos) == 0); // a chance event: who moves after it
             default -> result(pos);
         };
         if (k.equals("result") && finalResult(pos).margin() != 0) {
