@@ -152,4 +152,106 @@ class CecpSessionTest {
         assertThat(o.await(l -> l.startsWith("move "))).matches("move [a-i][1-8][a-i][1-8][a-z]?");
         forced.handle("quit");
     }
+
+    // ----- a rejected command changes nothing (issue 34)
+
+    private List<String> board() {
+        return send("d");
+    }
+
+    @Test
+    void removeWithOnlyOnePlyPlayedIsRejectedAndTakesNothingBack() {
+        send("xboard", "protover 2", "variant chess-t", "new", "force", "usermove e3e4");
+        List<String> before = board();
+        assertThat(send("remove")).containsExactly("Error (no move to take back): remove");
+        assertThat(board()).isEqualTo(before);
+        assertThat(send("undo")).isEmpty();
+        assertThat(fen()).isEqualTo("r2pkp2r/iiiiciiii/4i4/9/9/4I4/IIIICIIII/R2PKP2R w - Pp 0 1");
+    }
+
+    @Test
+    void anIllegalUserMoveAtTheDieRollDrawsAndAppliesNothing() {
+        send("xboard", "protover 2", "variant chess-t", "new", "force",
+                "usermove h2h4", "usermove a7a5", "usermove h4h5", "usermove i7i5", "usermove a2a4", "usermove c7c5");
+        List<String> before = board();
+        assertThat(before).contains("# Side: chance (an event's outcome is due)");
+        assertThat(send("usermove a1a8")).containsExactly("Illegal move: a1a8");
+        assertThat(board()).isEqualTo(before);
+        // a legal move then draws the die, tells the user, and plays the move after it
+        List<String> reply = send("usermove e3e4");
+        assertThat(reply).hasSize(1).allMatch(l -> l.startsWith("telluser Impregnable squares (die): White "));
+        assertThat(fen()).matches("\\S+ b [a-i][1-8][a-i][1-8] Pp \\d+ 4");
+    }
+
+    @Test
+    void aRejectedSetboardKeepsTheGameAndPlaysNothingUntilANewPosition() {
+        send("xboard", "protover 2", "variant chess-t", "new", "force", "usermove e3e4");
+        List<String> before = board();
+        List<String> reply = send("setboard this is no position");
+        assertThat(reply).hasSize(1).allMatch(l -> l.startsWith("tellusererror Illegal position: "));
+        assertThat(board()).isEqualTo(before);
+        assertThat(send("usermove e6e5")).containsExactly(
+                "Illegal move (the last setboard was rejected; send new or setboard): e6e5");
+        assertThat(send("go")).containsExactly("Error (the last setboard was rejected; send new or setboard): go");
+        assertThat(board()).isEqualTo(before);
+        send("new", "force");
+        assertThat(send("usermove e3e4")).isEmpty();
+    }
+
+    @Test
+    void pongFollowsTheMoveOfASearchInProgress() {
+        send("xboard", "protover 2", "variant chess-t", "new", "nopost", "st 1");
+        loop.handle("usermove e3e4"); // the engine, Black, thinks for up to a second
+        loop.handle("ping 7");
+        String pong = out.await(l -> l.contains("pong 7"));
+        List<String> lines = new ArrayList<>();
+        for (String l : out.drain()) {
+            lines.addAll(List.of(l.split("\n")));
+        }
+        assertThat(pong).isNotNull();
+        int move = lines.indexOf(lines.stream().filter(l -> l.startsWith("move ")).findFirst().orElseThrow());
+        assertThat(lines.indexOf("pong 7")).isGreaterThan(move);
+        assertThat(send("ping 8")).containsExactly("pong 8"); // no search running: at once
+    }
+
+    @Test
+    void hugeTimesAreHeldToALongButFiniteClockInsteadOfOverflowing() {
+        CecpClock clock = new CecpClock();
+        assertThat(clock.moveTime("10000000000")).isNull();
+        assertThat(clock.limits(0, 0).moveTimeMs).isEqualTo(ClockTime.MAX_MS);
+        CecpClock level = new CecpClock();
+        assertThat(level.level("0 1e300 0")).isNull();
+        assertThat(level.clock("1e300", true)).isNull();
+        assertThat(level.limits(0, 0).timeMs[0]).isEqualTo(ClockTime.MAX_MS);
+        assertThat(level.limits(0, 0).timeMs[1]).isEqualTo(ClockTime.MAX_MS);
+        assertThat(level.clock("NaN", true)).isEqualTo("bad number");
+        assertThat(level.level("40 -5 0")).isEqualTo("bad level");
+        assertThat(level.level("40 5:00 NaN")).isEqualTo("bad level");
+        assertThat(level.limits(0, 0).timeMs[0]).isEqualTo(ClockTime.MAX_MS); // the rejected ones changed nothing
+    }
+
+    @Test
+    void aHugeMoveTimeSearchesInsteadOfMovingAtOnce() {
+        send("xboard", "protover 2", "variant chess-t", "new", "force", "usermove e3e4", "st 10000000000", "post");
+        loop.handle("go");
+        // with no overflow the search is still deepening after 300 ms; "?" makes it move now
+        sleep(300);
+        loop.handle("?");
+        awaitMove();
+        List<String> lines = new ArrayList<>();
+        for (String l : out.drain()) {
+            lines.addAll(List.of(l.split("\n")));
+        }
+        long deepest = lines.stream().filter(l -> l.matches("\\d+ -?\\d+ \\d+ \\d+ .*"))
+                .mapToLong(l -> Long.parseLong(l.split(" ")[0])).max().orElse(0);
+        assertThat(deepest).as("depth reached before '?'").isGreaterThanOrEqualTo(3);
+    }
+
+    private static void sleep(long ms) {
+        try {
+            Thread.sleep(ms);
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+        }
+    }
 }

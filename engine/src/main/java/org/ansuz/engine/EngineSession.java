@@ -211,6 +211,19 @@ public final class EngineSession {
     public String setPosition(String fen, List<String> moves) {
         stop();
         position = null;
+        return install(fen, moves);
+    }
+
+    /**
+     * As {@link #setPosition}, except that a rejected position leaves the current one in place (CECP's
+     * {@code setboard}: a rejected command changes nothing).
+     */
+    public String replacePosition(String fen, List<String> moves) {
+        stop();
+        return install(fen, moves);
+    }
+
+    private String install(String fen, List<String> moves) {
         if (variant == null) {
             return "bad fen: no variant is installed";
         }

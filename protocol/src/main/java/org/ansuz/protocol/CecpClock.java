@@ -33,12 +33,12 @@ final class CecpClock {
             String[] base = f[1].split(":");
             double minutes = Double.parseDouble(base[0]) + (base.length > 1 ? Double.parseDouble(base[1]) / 60 : 0);
             double inc = Double.parseDouble(f[2]);
-            if (mps < 0 || minutes < 0 || inc < 0) {
+            if (mps < 0 || !(minutes >= 0) || !(inc >= 0) || Double.isNaN(minutes + inc)) {
                 return "bad level";
             }
             movesPerSession = mps;
-            baseMs = (long) (minutes * 60_000);
-            incMs = (long) (inc * 1000);
+            baseMs = ClockTime.ms(minutes, 60_000);
+            incMs = ClockTime.ms(inc, 1000);
             moveTimeMs = -1;
             return null;
         } catch (NumberFormatException | ArrayIndexOutOfBoundsException e) {
@@ -52,7 +52,7 @@ final class CecpClock {
         if (s < 0) {
             return "bad number";
         }
-        moveTimeMs = (long) (s * 1000);
+        moveTimeMs = ClockTime.ms(s, 1000);
         return null;
     }
 
@@ -73,18 +73,18 @@ final class CecpClock {
             return "bad number";
         }
         if (engine) {
-            engineClockMs = (long) (cs * 10);
+            engineClockMs = ClockTime.ms(cs, 10);
         } else {
-            otherClockMs = (long) (cs * 10);
+            otherClockMs = ClockTime.ms(cs, 10);
         }
         return null;
     }
 
-    /** A finite number of at least 0, or -1. */
+    /** A number of at least 0 (a huge one is held by {@link ClockTime}), or -1. */
     private static double number(String arg) {
         try {
             double d = Double.parseDouble(arg);
-            return d >= 0 && Double.isFinite(d) ? d : -1;
+            return d >= 0 ? d : -1;
         } catch (NumberFormatException e) {
             return -1;
         }

@@ -32,6 +32,11 @@ public final class CecpSession implements DialectSession {
     private String pendingMove;
     private volatile SearchReporter active;
     private boolean gameOver;
+    /**
+     * A {@code setboard} was rejected: the GUI shows a position the engine does not have, so it plays
+     * nothing until {@code new}, {@code variant} or a good {@code setboard}.
+     */
+    private boolean positionRejected;
 
     public CecpSession(EngineSession session, Output out) {
         this.session = session;
@@ -106,7 +111,7 @@ public final class CecpSession implements DialectSession {
                 case "undo" -> takeBack(1);
                 case "remove" -> takeBack(2);
                 case "setboard" -> setBoard(arg);
-                case "ping" -> out.line("pong" + (arg.isEmpty() ? "" : " " + arg));
+                case "ping" -> pong(arg);
                 case "result" -> {
                     stopSearch();
                     force = true;
@@ -134,6 +139,18 @@ public final class CecpSession implements DialectSession {
             out.line("Error (internal: " + e + "): " + Excerpt.of(line));
         }
         return true;
+    }
+
+    /**
+     * {@code pong N} answers once every earlier command is complete: during the engine's own search
+     * that is after its {@code move} line.
+     */
+    private void pong(String arg) {
+        String line = "pong" + (arg.isEmpty() ? "" : " " + arg);
+        SearchReporter searching = active;
+        if (searching == null || !searching.after(line)) {
+            out.line(line);
+        }
     }
 
     private static boolean looksLikeMove(String s) {
@@ -199,6 +216,7 @@ public final class CecpSession implements DialectSession {
         engineSide = 1;
         clock.newGame();
         gameOver = false;
+        positionRejected = false;
         pendingMove = null;
     }
 
@@ -211,6 +229,7 @@ public final class CecpSession implements DialectSession {
         }
         session.selectVariant(v);
         gameOver = false;
+        positionRejected = false;
         pendingMove = null;
         out.line("setup " + xv.xboardBoard() + " " + xv.xboardFen(session.position()));
         for (String piece : xv.xboardPieces()) {
@@ -230,33 +249,58 @@ public final class CecpSession implements DialectSession {
             bad = "no XBoard variant selected";
         } else {
             try {
-                bad = session.setPosition(xv.fromXboardFen(fen), List.of());
+                bad = session.replacePosition(xv.fromXboardFen(fen), List.of());
             } catch (org.ansuz.engine.NotationException e) {
                 bad = e.getMessage();
             }
         }
         if (bad != null) {
-            session.newGame();
+            // the engine keeps its game; it plays nothing until the GUI sends a position both can share
+            positionRejected = true;
             out.line("tellusererror Illegal position: " + bad);
+            return;
         }
         gameOver = false;
+        positionRejected = false;
         pendingMove = null;
     }
 
+    /** {@code undo} (1) or {@code remove} (2): all the plies go back, or none when there are fewer. */
     private void takeBack(int plies) {
         stopSearch();
-        for (int i = 0; i < plies; i++) {
-            if (!session.undo()) {
-                out.line("Error (no move to take back): " + (plies == 1 ? "undo" : "remove"));
-                return;
-            }
-            // a chance outcome is nobody's move: it goes back together with the move after it
-            Position p = session.position();
-            while (p != null && p.plies() > 0 && lastWasChance(p)) {
-                session.undo();
-            }
+        int undos = undosFor(session.position(), plies);
+        if (undos < 0) {
+            out.line("Error (no move to take back): " + (plies == 1 ? "undo" : "remove"));
+            return;
+        }
+        for (int i = 0; i < undos; i++) {
+            session.undo();
         }
         gameOver = false;
+    }
+
+    /**
+     * How many undos take back {@code plies} moves of {@code p}, a chance outcome going back together with
+     * the move after it (it is nobody's move); -1 when the game has fewer moves.
+     */
+    private static int undosFor(Position p, int plies) {
+        if (p == null) {
+            return -1;
+        }
+        Position c = p.copy();
+        int undos = 0;
+        for (int i = 0; i < plies; i++) {
+            if (c.plies() == 0) {
+                return -1;
+            }
+            c.undo();
+            undos++;
+            while (c.plies() > 0 && lastWasChance(c)) {
+                c.undo();
+                undos++;
+            }
+        }
+        return undos;
     }
 
     /** Whether the last move played to reach {@code p} was a chance outcome. */
@@ -273,19 +317,28 @@ public final class CecpSession implements DialectSession {
             out.line("Illegal move (no position): " + text);
             return;
         }
+        if (positionRejected) {
+            out.line("Illegal move (the last setboard was rejected; send new or setboard): " + text);
+            return;
+        }
         if (gameOver || finished(p) != null) {
             out.line("Illegal move (the game is over): " + text);
             return;
         }
-        if (p.sideToMove() == Position.CHANCE && !text.startsWith("@")) {
-            announceChance();
-        }
-        String note = note(session.position(), text);
+        // The session plays the pending chance outcome itself when the move is not one; nothing is
+        // drawn, applied or announced unless the move is legal.
+        Position before = p.copy();
         String bad = session.play(List.of(text));
         if (bad != null) {
             out.line("Illegal move: " + text);
             return;
         }
+        Position moved = session.position().copy();
+        moved.undo();
+        if (before.sideToMove() == Position.CHANCE && moved.plies() > before.plies()) {
+            announceChance(before, moved);
+        }
+        String note = note(moved, text);
         if (note != null) {
             out.line("telluser " + note);
         }
@@ -311,13 +364,19 @@ public final class CecpSession implements DialectSession {
     }
 
     /** Draws the pending chance outcome now and tells the user what XBoard cannot show. */
-    private void announceChance() {
+    private void resolveAndAnnounceChance() {
         Position before = session.position().copy();
-        String outcome = session.resolveChance();
+        if (session.resolveChance() != null) {
+            announceChance(before, session.position());
+        }
+    }
+
+    /** Tells the user the chance outcome played between {@code before} and {@code after}. */
+    private void announceChance(Position before, Position after) {
+        String outcome = outcomeBetween(before, after);
         if (outcome == null) {
             return;
         }
-        Position after = session.position();
         Variant v = session.variant();
         StringBuilder removed = new StringBuilder();
         for (int c = 0; c < v.board().cells(); c++) {
@@ -331,13 +390,33 @@ public final class CecpSession implements DialectSession {
         out.line("telluser Impregnable squares (die): " + squares + removed);
     }
 
+    /** The text of the chance outcome that turns {@code before} into {@code after}, or {@code null}. */
+    private static String outcomeBetween(Position before, Position after) {
+        Position b = before.copy();
+        MoveList outcomes = new MoveList();
+        int n = b.generate(outcomes);
+        for (int i = 0; i < n; i++) {
+            b.play(outcomes.move(i));
+            boolean same = b.key() == after.key();
+            b.undo();
+            if (same) {
+                return b.moveText(outcomes.move(i));
+            }
+        }
+        return null;
+    }
+
     private void think() {
         Position p = session.position();
         if (p == null || gameOver) {
             return;
         }
+        if (positionRejected) {
+            out.line("Error (the last setboard was rejected; send new or setboard): go");
+            return;
+        }
         if (p.sideToMove() == Position.CHANCE) {
-            announceChance();
+            resolveAndAnnounceChance();
             p = session.position();
         }
         if (announceResult(p)) {

@@ -22,7 +22,7 @@ final class GoArguments {
             "perft");
 
     /** The longest time any clock, increment or move time may say: about eleven days, in milliseconds. */
-    static final long MAX_MS = 1_000_000_000L;
+    static final long MAX_MS = ClockTime.MAX_MS;
     /** The largest node limit: far beyond any search, far below overflow. */
     static final long MAX_NODES = 1_000_000_000_000_000L;
 

@@ -292,9 +292,9 @@ public final class HubSession implements DialectSession {
             switch (e.getKey()) {
                 case "depth" -> limits.depth = (int) Math.max(1, Math.min(v, 1000)); // 0: a bound was meant
                 case "nodes" -> limits.nodes = (long) Math.max(1, Math.min(v, GoArguments.MAX_NODES));
-                case "move-time" -> limits.moveTimeMs = (long) (v * 1000);
-                case "time" -> limits.timeMs[side] = (long) (v * 1000);
-                case "inc" -> limits.incMs[side] = (long) (v * 1000);
+                case "move-time" -> limits.moveTimeMs = ClockTime.ms(v, 1000);
+                case "time" -> limits.timeMs[side] = ClockTime.ms(v, 1000);
+                case "inc" -> limits.incMs[side] = ClockTime.ms(v, 1000);
                 case "moves" -> limits.movesToGo = (int) Math.min(v, 10_000);
                 case "infinite" -> limits.infinite = true;
                 default -> { }

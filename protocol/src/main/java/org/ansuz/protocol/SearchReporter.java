@@ -38,6 +38,8 @@ final class SearchReporter implements SearchListener {
     private boolean hold;
     private String pending;
     private volatile boolean finished;
+    /** Lines that must come after the final line ({@link #after}). */
+    private final List<String> following = new java.util.ArrayList<>();
 
     SearchReporter(Position root, Output out, Format format, boolean infinite, boolean ponder) {
         this.root = root == null ? null : root.copy();
@@ -151,8 +153,22 @@ final class SearchReporter implements SearchListener {
         return finished;
     }
 
+    /**
+     * Queues {@code line} to follow the final line (CECP's {@code pong} during a search); false when the
+     * final line is already out, and the caller prints it now.
+     */
+    synchronized boolean after(String line) {
+        if (finished) {
+            return false;
+        }
+        following.add(line);
+        return true;
+    }
+
     private void emit(String line) {
         finished = true;
         out.line(line);
+        following.forEach(out::line);
+        following.clear();
     }
 }
