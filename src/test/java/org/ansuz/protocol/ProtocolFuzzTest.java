@@ -25,12 +25,17 @@ class ProtocolFuzzTest {
      * lines in all; a failure names the seed that repeats it ({@code -Dfuzz.threads=1 -Dfuzz.seed=...}).
      */
     private static void fuzz(long seed, long lines, int perEpisode, int threads, boolean light) throws Exception {
+        fuzz(seed, lines, perEpisode, threads, light, ProtocolFuzzer.DIALECTS);
+    }
+
+    static void fuzz(long seed, long lines, int perEpisode, int threads, boolean light, List<String> dialects)
+            throws Exception {
         List<Variant> variants = Variants.registry().all();
         List<ProtocolFuzzer> fuzzers = new ArrayList<>();
         List<Thread> running = new ArrayList<>();
         List<Throwable> failures = new CopyOnWriteArrayList<>();
         for (int i = 0; i < threads; i++) {
-            ProtocolFuzzer f = new ProtocolFuzzer(seed + i, variants, light);
+            ProtocolFuzzer f = new ProtocolFuzzer(seed + i, variants, light, dialects);
             fuzzers.add(f);
             Thread t = new Thread(() -> {
                 try {

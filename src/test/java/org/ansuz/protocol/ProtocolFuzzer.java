@@ -15,11 +15,13 @@ import org.ansuz.engine.Engine;
 import org.ansuz.engine.MoveList;
 import org.ansuz.engine.Position;
 import org.ansuz.engine.Variant;
+import org.ansuz.engine.XboardVariant;
 
 /**
  * A seeded protocol fuzzer against live in-process sessions ({@link ProtocolLoop} with a real
  * {@link Engine}): every registered variant in every dialect (UGI, UCI, UAI, and Hub for the draughts
- * variants) gets episodes of valid commands mixed with mutated ones. After each line it checks:
+ * variants, CECP for the variants XBoard can show) gets episodes of valid commands mixed with mutated ones.
+ * After each line it checks:
  * <ul>
  *   <li>the session answers {@code isready} ({@code ping} in Hub) and no line takes longer than the
  *       hang guard;</li>
@@ -36,7 +38,8 @@ final class ProtocolFuzzer {
     private static final long HANG_MS = 30_000;
     private static final java.util.regex.Pattern PLAIN_GO =
             java.util.regex.Pattern.compile("[ \t]*[gG][oO]([ \t].*)?", java.util.regex.Pattern.DOTALL);
-    private static final String[] DIALECTS = {"ugi", "uci", "uai", "hub"};
+    /** Every dialect; {@code xboard} is CECP. */
+    static final List<String> DIALECTS = List.of("ugi", "uci", "uai", "hub", "xboard");
     private static final String[] NUMBERS = {"-1", "0", "1", "99999999999999999999", "9223372036854775807",
         "-9223372036854775808", "1e9", "NaN", "0x10", "", "3.5", "-0", "2147483648", "+7"};
     private static final char[] CHARS = {' ', '\t', 'x', '0', '9', '-', '"', '=', ':', '/', '\u0000', '\u001b',
@@ -75,7 +78,17 @@ final class ProtocolFuzzer {
     private final boolean light;
     private final int nodeCap;
 
+    /** The dialects this fuzzer speaks. */
+    private final List<String> dialects;
+    /** CECP's {@code ping} numbers, so that each {@code pong} is matched to its {@code ping}. */
+    private int pings;
+
     ProtocolFuzzer(long seed, List<Variant> variants, boolean light) {
+        this(seed, variants, light, DIALECTS);
+    }
+
+    ProtocolFuzzer(long seed, List<Variant> variants, boolean light, List<String> dialects) {
+        this.dialects = dialects;
         this.light = light;
         this.nodeCap = light ? 300 : 5000;
         this.seed = seed;
@@ -88,8 +101,8 @@ final class ProtocolFuzzer {
         try {
             List<String[]> combos = new ArrayList<>();
             for (Variant v : variants) {
-                for (String d : DIALECTS) {
-                    if (!d.equals("hub") || isDraughts(v)) {
+                for (String d : dialects) {
+                    if (d.equals("hub") ? isDraughts(v) : !d.equals("xboard") || v instanceof XboardVariant) {
                         combos.add(new String[] {v.name(), d});
                     }
                 }
@@ -136,6 +149,12 @@ final class ProtocolFuzzer {
             if (hub()) {
                 send(light ? "level nodes=100" : "level move-time=0.05"); // Hub's default is a second per move
             }
+            if (cecp()) {
+                for (String setup : List.of("protover 2", "variant " + v.name(), "new", "force", light ? "sd 1" : "sd 2",
+                        "st 0.05")) {
+                    send(setup);
+                }
+            }
             for (int i = 0; i < count; i++) {
                 step();
             }
@@ -148,9 +167,17 @@ final class ProtocolFuzzer {
         return dialect.equals("hub");
     }
 
+    private boolean cecp() {
+        return dialect.equals("xboard");
+    }
+
     /** One generated line and the checks after it. */
     private void step() {
         boolean risky = rnd.nextInt(100) < 45;
+        if (cecp()) {
+            cecpStep(risky);
+            return;
+        }
         String base = hub() ? validHub() : validUgi();
         String line = risky ? mutate(base) : base;
         String first = firstWord(line);
@@ -226,6 +253,9 @@ final class ProtocolFuzzer {
     private boolean currentLevelUnbounded;
 
     private Predicate<String> isError() {
+        if (cecp()) {
+            return l -> l.startsWith("Error") || l.startsWith("Illegal move") || l.startsWith("tellusererror");
+        }
         return hub() ? l -> l.startsWith("error") : l -> l.startsWith("info string error");
     }
 
@@ -281,8 +311,9 @@ final class ProtocolFuzzer {
     }
 
     private void ready() {
-        String probe = hub() ? "ping" : "isready";
-        String answer = hub() ? "pong" : "readyok";
+        int n = ++pings;
+        String probe = cecp() ? "ping " + n : hub() ? "ping" : "isready";
+        String answer = cecp() ? "pong " + n : hub() ? "pong" : "readyok";
         long before = out.count(l -> l.equals(answer));
         send(probe);
         if (out.count(l -> l.equals(answer)) != before + 1) {
@@ -380,6 +411,159 @@ final class ProtocolFuzzer {
             i++;
         }
         return s.substring(0, i).toLowerCase(Locale.ROOT);
+    }
+
+    // ---- CECP ------------------------------------------------------------------------------------
+
+    /** The engine's answers to a CECP search: its move, a result line, or an error instead of a search. */
+    private static boolean cecpFinal(String l) {
+        return l.startsWith("move ") || l.startsWith("1-0") || l.startsWith("0-1") || l.startsWith("1/2-1/2")
+                || l.startsWith("Error") && l.endsWith(": go");
+    }
+
+    private long cecpFinals() {
+        return out.count(ProtocolFuzzer::cecpFinal);
+    }
+
+    /**
+     * One CECP line and its checks: the engine is kept in force mode between lines, so a move comes only
+     * from a {@code go} (or a mutated line that left force mode): never more than one per line, exactly one
+     * for a plain {@code go}; a rejected line leaves {@code d} as it was; every {@code ping} gets its pong.
+     */
+    private void cecpStep(boolean risky) {
+        String base = validCecp();
+        String line = risky ? mutate(base) : base;
+        String first = firstWord(line);
+        if (first.equals("quit")) {
+            return;
+        }
+        lines++;
+        if (risky) {
+            mutated++;
+        }
+        boolean isGo = first.equals("go");
+        List<String> before = display();
+        int mark = out.lines().size();
+        long finals = cecpFinals();
+        send(line);
+        if (isGo) {
+            gos++;
+            // half the plain searches end by themselves; the others, and every mutated go, are cut by force
+            long patience = System.nanoTime() + (!risky && rnd.nextBoolean() ? 3_000_000_000L : 0);
+            while (cecpFinals() == finals && System.nanoTime() < patience) {
+                sleep(1);
+            }
+        }
+        send("force"); // stops a search (its move is out when force returns) and keeps user moves from starting one
+        long end = System.nanoTime() + HANG_MS * 1_000_000L;
+        while (isGo && !risky && cecpFinals() == finals && System.nanoTime() < end) {
+            sleep(1);
+        }
+        ready();
+        long answers = cecpFinals() - finals;
+        if (answers > 1) {
+            fail("more than one answer to '" + printable(line) + "'");
+        }
+        if (isGo && !risky && answers != 1) {
+            fail("no answer to '" + printable(line) + "'");
+        }
+        List<String> printed = out.lines();
+        printed = printed.subList(Math.min(mark, printed.size()), printed.size());
+        for (String p : printed) {
+            if (p.startsWith("Error (internal") || p.contains("search failed")) {
+                fail("crash: " + p);
+            }
+        }
+        if (printed.stream().anyMatch(isError()) && answers == 0) {
+            rejected++;
+            List<String> after = display();
+            if (!after.equals(before)) {
+                fail("a rejected command changed the state:\nbefore " + before + "\nafter  " + after);
+            }
+        }
+        for (String p : printed) {
+            if (p.startsWith("setup ")) {
+                trackCecpVariant(line);
+            }
+        }
+    }
+
+    private void trackCecpVariant(String line) {
+        String[] w = line.strip().split("\\s+");
+        if (w.length == 2) {
+            for (Variant v : variants) {
+                if (v.name().equals(w[1])) {
+                    variant = v;
+                }
+            }
+        }
+    }
+
+    /** The engine's current position, read from {@code d}, or the start when it shows none. */
+    private Position cecpPosition() {
+        for (String l : display()) {
+            if (l.startsWith("# Fen: ")) {
+                try {
+                    return variant.newPosition(l.substring(7));
+                } catch (org.ansuz.engine.NotationException e) {
+                    break;
+                }
+            }
+        }
+        return variant.startPosition();
+    }
+
+    private String validCecp() {
+        int r = rnd.nextInt(100);
+        if (r < 30) {
+            Position p = cecpPosition();
+            MoveList list = new MoveList();
+            int n = p.sideToMove() == Position.CHANCE || p.result().isOver() ? 0 : p.generate(list);
+            String move = n == 0 ? "e3e4" : p.moveText(list.move(rnd.nextInt(n)));
+            return rnd.nextInt(4) == 0 ? move : "usermove " + move;
+        }
+        if (r < 42) {
+            return "go";
+        }
+        if (r < 50) {
+            return rnd.nextBoolean() ? "undo" : "remove";
+        }
+        if (r < 58) {
+            List<String> ms = new ArrayList<>();
+            Position p = walk(ms, rnd.nextInt(10));
+            XboardVariant xv = (XboardVariant) variant;
+            return "setboard " + (p.sideToMove() == Position.CHANCE ? "not a position" : xv.xboardFen(p));
+        }
+        if (r < 72) {
+            return switch (rnd.nextInt(8)) {
+                case 0 -> "level 40 0:30 0";
+                case 1 -> "level 0 1 1";
+                case 2 -> "st " + (light ? "0.01" : "0.05");
+                case 3 -> "sd " + (1 + rnd.nextInt(2));
+                case 4 -> "time " + rnd.nextInt(3000);
+                case 5 -> "otim " + rnd.nextInt(3000);
+                case 6 -> "st 10000000000";
+                default -> "level 0 1e300 0";
+            };
+        }
+        return switch (rnd.nextInt(16)) {
+            case 0 -> "new";
+            case 1 -> "force";
+            case 2 -> "playother";
+            case 3 -> "?";
+            case 4 -> "post";
+            case 5 -> "nopost";
+            case 6 -> "result 1-0 {White mates}";
+            case 7 -> "option Hash=" + (1 + rnd.nextInt(32));
+            case 8 -> "option Search=" + (rnd.nextBoolean() ? "mcts" : "auto");
+            case 9 -> "variant " + (rnd.nextInt(4) == 0 ? "chess-t2" : variant.name());
+            case 10 -> "d";
+            case 11 -> "hint";
+            case 12 -> "draw";
+            case 13 -> "computer";
+            case 14 -> "memory 16";
+            default -> "protover 2";
+        };
     }
 
     // ---- valid commands -------------------------------------------------------------------------

@@ -409,6 +409,7 @@ public final class CecpSession implements DialectSession {
     private void think() {
         Position p = session.position();
         if (p == null || gameOver) {
+            out.line("Error (the game is over; send new or setboard): go"); // a GUI waiting for a move learns why none comes
             return;
         }
         if (positionRejected) {
