@@ -37,6 +37,9 @@ class DeadlineTest {
         @Override
         public void onInfo(SearchInfo info) {
             rec.onInfo(info);
+            if (stuck.getCount() == 0) {
+                return; // only the search thread's first report is stuck
+            }
             stuck.countDown();
             try {
                 release.await();
@@ -60,10 +63,18 @@ class DeadlineTest {
         assertThat(engine.isSearching()).as("the search thread is still stuck").isTrue();
         assertThat(rec.bestMove()).isEqualTo(depthOneBest);
 
+        // the timer's answer closes with the count actually spent, like the search thread's own answer
+        assertThat(rec.infos).as("the depth-1 report and the closing count").hasSize(2);
+        SearchInfo closing = rec.infos.get(1);
+        assertThat(closing.pv()[0]).isEqualTo(depthOneBest);
+        assertThat(closing.depth()).isEqualTo(rec.infos.get(0).depth());
+        assertThat(closing.nodes()).isGreaterThanOrEqualTo(rec.infos.get(0).nodes());
+        assertThat(closing.timeMs()).as("at least the hard limit").isGreaterThanOrEqualTo(limits.moveTimeMs - Engine.DEFAULT_MOVE_OVERHEAD_MS);
+
         release.countDown();
         engine.waitForIdle();
         assertThat(rec.bestMoves).as("the search thread does not answer a second time").hasSize(1);
-        assertThat(rec.infos).as("no info after the answer").hasSize(1);
+        assertThat(rec.infos).as("no info after the answer").hasSize(2);
     }
 
     @Test

@@ -187,6 +187,10 @@ public final class Engine {
         }
         int lines = skillLevel < 20 ? Math.max(multiPv, SKILL_LINES) : multiPv;
         int maxDepth = limits.depth > 0 ? Math.min(limits.depth, Search.MAX_PLY - 1) : Search.MAX_PLY - 1;
+        if (limits.mate > 0) {
+            // the mate search is exhausted once a mate in N would have been seen: then it answers
+            maxDepth = Math.min(maxDepth, mateSearchPlies(limits.mate));
+        }
         if (skillLevel < 20) {
             maxDepth = Math.min(maxDepth, 2 + skillLevel / 2);
         }
@@ -307,13 +311,33 @@ public final class Engine {
         }
         long best = j.bestSoFar != 0 ? j.bestSoFar : rootMoves.length > 0 ? rootMoves[0] : 0;
         long ponder = j.bestSoFar != 0 ? j.ponderSoFar : 0;
+        SearchInfo closing = closingInfo(j);
         answers.submit(() -> {
             try {
+                if (closing != null) {
+                    j.listener.onInfo(closing);
+                }
                 j.listener.onBestMove(best, ponder);
             } finally {
                 j.answeredNs = System.nanoTime();
             }
         });
+    }
+
+    /**
+     * The last report with the nodes and time actually spent, so that a search the deadline timer ends
+     * still closes with its count (as UCI engines print a last {@code info} before {@code bestmove});
+     * null before the first report.
+     */
+    private static SearchInfo closingInfo(Search.Job j) {
+        SearchInfo last = j.lastInfo;
+        if (last == null) {
+            return null;
+        }
+        long ms = Math.max(0, (System.nanoTime() - j.clockStartNs) / 1_000_000);
+        return new SearchInfo(last.depth(), last.selDepth(), last.multiPv(), last.score(), last.bound(),
+                Math.max(last.nodes(), j.nodes()), Math.max(last.timeMs(), ms), last.hashfull(), last.wdl(), last.pv(),
+                last.mateTurns());
     }
 
     /**
@@ -363,6 +387,15 @@ public final class Engine {
     /** The search kind the next {@code go} uses. */
     public synchronized String effectiveSearchKind() {
         return searchKind.equals("auto") ? (gameDefaultSearch.equals("mcts") ? "mcts" : "alphabeta") : searchKind;
+    }
+
+    /**
+     * The plies that exhaust a search for a mate in {@code turns} of the mover's own turns: {@code 2N - 1}
+     * where turns alternate, {@code 4N - 1} where a turn may take two moves (a Magyar stone and tile
+     * move, a Rabble's pair counted apart), within {@link Search#MAX_PLY}.
+     */
+    static int mateSearchPlies(int turns) {
+        return (int) Math.min(Search.MAX_PLY - 1, 4L * turns - 1);
     }
 
     /** Maps {@code UCI_Elo} (with {@code UCI_LimitStrength}) to a {@code Skill Level}: 500 → 0 ... 2500 → 20. */

@@ -313,7 +313,11 @@ final class MonteCarloSearch {
         int[] order = rootOrder();
         int depth = playouts == 0 ? 1 : (int) Math.max(1, depthSum / playouts);
         for (int i = 0; i < Math.min(lines, order.length); i++) {
-            listener.onInfo(info(order[i], i + 1, depth));
+            SearchInfo info = info(order[i], i + 1, depth);
+            if (i == 0 && job != null) {
+                job.lastInfo = info;
+            }
+            listener.onInfo(info);
         }
     }
 

@@ -56,6 +56,8 @@ final class Search {
         /** The move the main thread would play now, and its expected reply (for the deadline timer). */
         volatile long bestSoFar;
         volatile long ponderSoFar;
+        /** The last first-line report, for the closing count when the deadline timer answers. */
+        volatile SearchInfo lastInfo;
         /** When the final answer went out ({@code 0} before): the time this move really took. */
         volatile long answeredNs;
         private final java.util.concurrent.atomic.AtomicBoolean answered =
@@ -814,7 +816,11 @@ final class Search {
     }
 
     private void report(int line, int bound, int depth) {
-        job.listener.onInfo(info(line, bound, depth));
+        SearchInfo info = info(line, bound, depth);
+        if (line == 0) {
+            job.lastInfo = info;
+        }
+        job.listener.onInfo(info);
     }
 
     /**
