@@ -158,6 +158,20 @@ class ProtocolIT {
         assertThat(JarProcess.run("", "--help").out).anyMatch(l -> l.contains("perft"));
     }
 
+    /** A file that cannot be written is named with the reason, in one line: no Java trace (issue 34). */
+    @Test
+    void fileErrorsNameTheFileAndTheReasonWithoutATrace() throws Exception {
+        JarProcess png = JarProcess.run("", "render", "--out", "/proc/nope/x.png");
+        assertThat(png.exitCode).isEqualTo(1);
+        assertThat(png.err.strip()).isEqualTo("ansuz: cannot write /proc/nope/x.png: no such file or directory");
+        JarProcess openings = JarProcess.run("", "openings", "--variant", "russian", "--count", "1", "--out", "/proc/nope/x");
+        assertThat(openings.exitCode).isEqualTo(1);
+        assertThat(openings.err.strip()).isEqualTo("ansuz openings: cannot write /proc/nope/x (/proc/nope): no such file or directory");
+        JarProcess render = JarProcess.run("render /proc/nope/y.png\nquit\n");
+        assertThat(render.out).contains("info string error cannot write /proc/nope/y.png: no such file or directory");
+        assertThat(render.err).doesNotContain("Exception").doesNotContain("\tat ");
+    }
+
     @Test
     void perftAndBenchSubcommands() throws Exception {
         assumeTrue(variants.contains("international"));

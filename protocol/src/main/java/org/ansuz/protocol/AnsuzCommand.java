@@ -3,6 +3,7 @@ package org.ansuz.protocol;
 import java.io.Console;
 import java.io.FileDescriptor;
 import java.io.FileOutputStream;
+import java.io.IOException;
 import java.io.InputStreamReader;
 import java.lang.reflect.Method;
 import java.nio.charset.StandardCharsets;
@@ -60,7 +61,9 @@ public final class AnsuzCommand implements Callable<Integer> {
     public static CommandLine commandLine() {
         CommandLine cl = new CommandLine(new AnsuzCommand());
         cl.setExecutionExceptionHandler((e, line, parsed) -> {
-            line.getErr().println("ansuz: " + (e.getMessage() == null ? e.toString() : e.getMessage()));
+            IOException io = FileErrors.ioCause(e);
+            line.getErr().println("ansuz: " + (io != null ? FileErrors.describe("file", io)
+                    : e.getMessage() == null ? e.toString() : e.getMessage()));
             return 1;
         });
         return cl;

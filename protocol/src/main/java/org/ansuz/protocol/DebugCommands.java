@@ -121,8 +121,10 @@ public final class DebugCommands {
             Path path = Path.of(file).toAbsolutePath();
             Picture.of(session.variant().board(pos), pos, true, 600).write(path);
             return "Rendered: " + path;
-        } catch (IOException | RuntimeException e) {
-            return "error cannot write the picture: " + e.getMessage();
+        } catch (IOException e) {
+            return "error cannot write " + FileErrors.describe(file, e);
+        } catch (RuntimeException e) {
+            return "error cannot draw the picture: " + e.getMessage();
         }
     }
 

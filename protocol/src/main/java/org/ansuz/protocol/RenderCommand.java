@@ -68,7 +68,7 @@ final class RenderCommand implements Callable<Integer> {
         try {
             Picture.of(v.board(), pos, lastMove, size).write(out);
         } catch (IOException e) {
-            spec.commandLine().getErr().println("ansuz: cannot write " + out + ": " + e.getMessage());
+            spec.commandLine().getErr().println("ansuz: cannot write " + FileErrors.describe(out, e));
             return 1;
         }
         System.out.println("wrote " + out);

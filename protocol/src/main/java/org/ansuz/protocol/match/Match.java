@@ -215,7 +215,8 @@ public final class Match {
             try {
                 settings.records().append(game);
             } catch (IOException | RuntimeException e) {
-                recordError = "error: cannot write the record file: " + e.getMessage()
+                recordError = "error: cannot write the record file: "
+                        + (e instanceof IOException io ? org.ansuz.protocol.FileErrors.reason(io) : e.getMessage())
                         + "; the match stops after the games in progress";
                 recordFailed = true;
                 stop.set(true);

@@ -231,7 +231,8 @@ public final class MatchCommand implements Callable<Integer> {
             }
             return new ArrayList<>(all);
         } catch (IOException e) {
-            throw new ParameterException(spec.commandLine(), "cannot read openings: " + e.getMessage());
+            throw new ParameterException(spec.commandLine(), "cannot read openings: "
+                    + (e instanceof java.nio.file.FileSystemException ? org.ansuz.protocol.FileErrors.describe(file, e) : e.getMessage()));
         }
     }
 

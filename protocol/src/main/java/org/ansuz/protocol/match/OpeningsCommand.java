@@ -96,11 +96,16 @@ public final class OpeningsCommand implements Callable<Integer> {
             stdout.print(sb);
             stdout.flush();
         } else {
-            Path parent = out.toAbsolutePath().getParent();
-            if (parent != null) {
-                Files.createDirectories(parent);
+            try {
+                Path parent = out.toAbsolutePath().getParent();
+                if (parent != null) {
+                    Files.createDirectories(parent);
+                }
+                Files.writeString(out, sb, StandardCharsets.UTF_8);
+            } catch (IOException e) {
+                System.err.println("ansuz openings: cannot write " + org.ansuz.protocol.FileErrors.describe(out, e));
+                return 1;
             }
-            Files.writeString(out, sb, StandardCharsets.UTF_8);
         }
         if (lines.size() < count) {
             System.err.println("ansuz openings: found only " + lines.size() + " of " + count + " lines in "

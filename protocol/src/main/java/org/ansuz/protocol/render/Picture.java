@@ -83,8 +83,11 @@ public final class Picture {
         if (name.endsWith(".svg")) {
             Files.writeString(file, svg(), StandardCharsets.UTF_8);
         } else if (name.endsWith(".png")) {
-            if (!ImageIO.write(image(), "png", file.toFile())) {
-                throw new IOException("no PNG writer in this Java runtime");
+            // our own stream: ImageIO prints a stack trace of its own when it cannot open the file
+            try (java.io.OutputStream stream = Files.newOutputStream(file)) {
+                if (!ImageIO.write(image(), "png", stream)) {
+                    throw new IOException("no PNG writer in this Java runtime");
+                }
             }
         } else {
             throw new IOException("unknown picture type '" + file.getFileName() + "' (use a name ending in .svg or .png)");

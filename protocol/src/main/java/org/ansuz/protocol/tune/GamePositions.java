@@ -54,7 +54,7 @@ final class GamePositions {
         try {
             return read(files);
         } catch (IOException e) {
-            throw new ParameterException(spec.commandLine(), "cannot read the games: " + e.getMessage());
+            throw new ParameterException(spec.commandLine(), "cannot read " + org.ansuz.protocol.FileErrors.describe("the games", e));
         }
     }
 

@@ -134,7 +134,7 @@ public final class TuneCommand implements Callable<Integer> {
                     (held ? validationScores : trainingScores).add(score);
                 });
             } catch (IOException e) {
-                throw new ParameterException(spec.commandLine(), "cannot read " + f + ": " + e.getMessage());
+                throw new ParameterException(spec.commandLine(), "cannot read " + org.ansuz.protocol.FileErrors.describe(f, e));
             }
             stdout.printf(Locale.ROOT, "%s: %d labelled positions (%d rejected)%n", f, lines[0] - lines[1], lines[1]);
         }
