@@ -109,12 +109,17 @@ final class MonteCarloSearch {
             if (limit > 0 && playouts >= limit) {
                 break;
             }
+            // a stop is seen after every playout: one playout of a slow game (Ordo X) takes a millisecond,
+            // and checking only every 64 held a stop or a new position for half a second
+            if (job.stop) {
+                break;
+            }
+            if ((playouts & 7) == 0 && !job.ponder && job.budget.hardMs() >= 0
+                    && System.nanoTime() - job.clockStartNs >= job.budget.hardMs() * 1_000_000) {
+                break;
+            }
             if ((playouts & 63) == 0) {
                 job.publish(moves[mostVisitedRootChild()], 0);
-                if (job.stop || !job.ponder && job.budget.hardMs() >= 0
-                        && System.nanoTime() - job.clockStartNs >= job.budget.hardMs() * 1_000_000) {
-                    break;
-                }
                 if (job.softNodes > 0 && playouts >= job.softNodes) {
                     break;
                 }
