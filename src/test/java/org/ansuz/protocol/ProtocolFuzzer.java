@@ -70,6 +70,11 @@ final class ProtocolFuzzer {
 
     private ListOutput out;
     private ProtocolLoop loop;
+    /**
+     * One engine for every episode, as one process has: an engine's worker threads are kept for its
+     * life, so an engine per episode piled up threads and tables until a long run ran out of heap.
+     */
+    private final Engine engine = new Engine();
     private String dialect;
     private Variant variant;
     private String episodeName;
@@ -143,7 +148,7 @@ final class ProtocolFuzzer {
         episodeName = v.name() + "/" + d;
         recent.clear();
         out = new ListOutput();
-        loop = new ProtocolLoop(variants, v.name(), new Engine(), out, null);
+        loop = new ProtocolLoop(variants, v.name(), engine, out, null);
         try {
             send(d);
             if (hub()) {
