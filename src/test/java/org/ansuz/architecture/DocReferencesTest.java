@@ -31,9 +31,11 @@ class DocReferencesTest {
     private static final Pattern DOC_LINK = Pattern.compile("docs/([\\w./-]+\\.md)(?:#([\\w-]+))?");
     /** Citations of documents that are not in docs/: the old notes' names, bare rule files, section signs. */
     private static final Pattern STRAY = Pattern.compile(
-            "\\bDESIGN\\b|\\bPROTOCOLS\\b|(?<![\\w/])rules/|\u00a7|(?<![\\w/.-])(?!README\\.md)[\\w-]+\\.md\\b");
+            "\\bDESIGN\\b|\\bPROTOCOLS\\b|(?<![\\w/])rules/|\u00a7|(?<![\\w.-])(?!README\\.md)[\\w-]+\\.md\\b");
     private static final Pattern STRING_LITERAL = Pattern.compile("\"(?:[^\"\\\\]|\\\\.)*\"");
     private static final Pattern CHAR_LITERAL = Pattern.compile("'(?:[^'\\\\]|\\\\.)'");
+    /** A relative Markdown link to a document and/or one of its sections: {@code ](page#section)}, {@code ](#section)}. */
+    private static final Pattern MD_LINK = Pattern.compile("\\]\\((?!https?:)([\\w./-]+\\.md)?(?:#([\\w-]+))?\\)");
     private static final Pattern HEADING = Pattern.compile("^#{1,6}\\s+(.+?)\\s*#*\\s*$");
 
     private final Map<String, Set<String>> anchorsByDoc = new HashMap<>();
@@ -53,6 +55,29 @@ class DocReferencesTest {
         }
         assertThat(files).hasSizeGreaterThan(300);
         assertThat(problems).isEmpty();
+    }
+
+    @Test
+    void linksBetweenTheDocumentsLeadToFilesAndSectionsThatExist() throws IOException {
+        Path docs = ROOT.resolve("docs");
+        List<String> broken = new ArrayList<>();
+        List<Path> pages;
+        try (Stream<Path> walk = Files.walk(docs)) {
+            pages = walk.filter(p -> p.toString().endsWith(".md")).toList();
+        }
+        for (Path page : pages) {
+            Matcher link = MD_LINK.matcher(Files.readString(page, StandardCharsets.UTF_8));
+            while (link.find()) {
+                Path target = link.group(1) == null ? page : page.getParent().resolve(link.group(1)).normalize();
+                String doc = docs.relativize(target).toString().replace('\\', '/');
+                Set<String> anchors = target.startsWith(docs) ? anchors(doc) : null;
+                if (anchors == null || link.group(2) != null && !anchors.contains(link.group(2))) {
+                    broken.add(docs.relativize(page) + ": " + link.group());
+                }
+            }
+        }
+        assertThat(pages).hasSizeGreaterThan(10);
+        assertThat(broken).isEmpty();
     }
 
     @Test

@@ -61,7 +61,7 @@ class DraughtsRulesTest {
         assertThat(moveSet(pos)).allMatch(m -> (m & DraughtsPosition.PROMOTION) != 0);
     }
 
-    // ---- crowning during a capture, three ways (docs/rules/draughts.md#promotion)
+    // ---- crowning during a capture, three ways (docs/rules/draughts.md#common-ground)
 
     @Test
     void englishCrowningEndsTheMove() {
