@@ -9,7 +9,7 @@ import com.tngtech.archunit.core.importer.ImportOption;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 
-/** The dependency rules of DESIGN.md section 1. */
+/** The dependency rules of docs/architecture.md#dependency-rules. */
 class LayeringTest {
     private static JavaClasses classes;
 

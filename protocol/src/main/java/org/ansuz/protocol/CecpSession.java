@@ -13,7 +13,7 @@ import org.ansuz.engine.Variant;
 import org.ansuz.engine.XboardVariant;
 
 /**
- * CECP v2 (XBoard / WinBoard protocol, PROTOCOLS section 8) for the variants XBoard can draw
+ * CECP v2 (XBoard / WinBoard protocol, {@code docs/protocol.md#cecp-xboard}) for the variants XBoard can draw
  * ({@link XboardVariant}: Chess-T), offered as engine-defined variants: {@code variant <name>} is
  * answered with a {@code setup} line (piece letters, board size, start position) and one {@code piece}
  * line per piece. The engine keeps the game in the {@link EngineSession}; its own moves are applied

@@ -18,7 +18,7 @@ import org.ansuz.engine.SearchLimits;
 import org.ansuz.engine.Variant;
 
 /**
- * Scan's Hub protocol, version 2 (PROTOCOLS §5), for the draughts variants. A {@code pos} string is
+ * Scan's Hub protocol, version 2 ({@code docs/protocol.md#hub}), for the draughts variants. A {@code pos} string is
  * the side to move plus one character per playable square in PDN order ({@code w b W B e}), sized to
  * the selected variant's board; it is turned into a PDN FEN with numeric squares at this edge.
  * Times are seconds (real numbers), scores are men. Unknown commands and arguments are ignored;

@@ -11,7 +11,7 @@ import org.ansuz.engine.Option;
 import org.ansuz.engine.Variant;
 
 /**
- * The UGI / UCI / UAI command table (DESIGN §4, PROTOCOLS §9): it parses lines and prints replies;
+ * The UGI / UCI / UAI command table ({@code docs/protocol.md#ugi-uci-and-uai}): it parses lines and prints replies;
  * the game, the options and the search belong to the {@link EngineSession}. Searches run on the
  * engine's threads, so {@code isready} is answered at once.
  *

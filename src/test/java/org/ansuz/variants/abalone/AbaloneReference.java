@@ -6,7 +6,7 @@ import java.util.TreeSet;
 
 /**
  * A deliberately simple Abalone move generator for cross-checking: plain {@code char[row][number]}
- * arrays, rules transcribed from {@code abalone.md} §3 and move texts from §7. Slow on purpose; it
+ * arrays, rules transcribed from {@code docs/rules/abalone.md#abalone} and its #notation. Slow on purpose; it
  * shares no code with the engine.
  */
 final class AbaloneReference {
@@ -74,7 +74,7 @@ final class AbaloneReference {
         }
     }
 
-    /** Rows I..A with run-length digits, then side and both ejected counts (abalone.md §7). */
+    /** Rows I..A with run-length digits, then side and both ejected counts (docs/rules/abalone.md#notation). */
     String toFen() {
         return rows() + " " + side + " " + ejectedByBlack + " " + ejectedByWhite;
     }

@@ -11,7 +11,7 @@ import org.ansuz.engine.Variant;
 import org.ansuz.engine.Variants;
 import org.junit.jupiter.api.Test;
 
-/** The rules of abalone.md §3-4 and its worked examples, as exact legal-move sets. */
+/** The rules of docs/rules/abalone.md#abalone, as exact legal-move sets. */
 class AbaloneRulesTest {
     static final Variant ABALONE = Variants.registry().find("abalone").orElseThrow();
 
@@ -63,7 +63,7 @@ class AbaloneRulesTest {
 
     @Test
     void playStrategyTestPositionsMatchTheirPublishedCounts() throws NotationException {
-        // PlayStrategy FENs with s = the side to move = Black, S = White (abalone.md §8).
+        // PlayStrategy FENs with s = the side to move = Black, S = White (docs/rules/abalone.md#notation).
         assertThat(split(position(playStrategy("sssss/s5/s6/s1SSSSS1/1s5S1/1sssss1S/6S/5S/SSSSS"))))
                 .containsExactly(40, 35, 23);
         assertThat(split(position(playStrategy("s1s1s/1sSSs1/1sSsSs1/3ss3/9/3SS3/1SsSsS1/1SssS1/S1S1S"))))

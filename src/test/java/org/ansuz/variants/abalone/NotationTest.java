@@ -10,7 +10,7 @@ import org.ansuz.engine.Variant;
 import org.ansuz.engine.Variants;
 import org.junit.jupiter.api.Test;
 
-/** Position and move texts of abalone.md §7 and taacoca.md §6: canonical output, liberal input, clear errors. */
+/** Position and move texts of docs/rules/abalone.md#notation: canonical output, liberal input, clear errors. */
 class NotationTest {
     static final Variant ABALONE = Variants.registry().find("abalone").orElseThrow();
     static final Variant TAACOCA = Variants.registry().find("taacoca").orElseThrow();

@@ -6,7 +6,7 @@ import java.util.TreeSet;
 
 /**
  * A deliberately simple Taacoca move generator for cross-checking: plain arrays, every subset of
- * {@code min(3, stones)} own stones times every allowed direction, filtered by {@code taacoca.md} §3
+ * {@code min(3, stones)} own stones times every allowed direction, filtered by {@code docs/rules/abalone.md#taacoca}
  * word for word. Slow on purpose; it shares no code with the engine.
  */
 final class TaacocaReference {

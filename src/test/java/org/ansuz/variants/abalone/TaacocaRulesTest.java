@@ -10,7 +10,7 @@ import org.ansuz.engine.Variant;
 import org.ansuz.engine.Variants;
 import org.junit.jupiter.api.Test;
 
-/** The rules of taacoca.md §3-4 as exact legal-move sets. */
+/** The rules of docs/rules/abalone.md#taacoca as exact legal-move sets. */
 class TaacocaRulesTest {
     static final Variant OFFICIAL = Variants.registry().find("taacoca").orElseThrow();
     static final Variant DAGAZ = Variants.registry().find("taacoca-dagaz").orElseThrow();

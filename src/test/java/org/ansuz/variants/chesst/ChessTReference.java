@@ -5,7 +5,7 @@ import java.util.List;
 
 /**
  * A deliberately plain chess-T / chess-T2 rules implementation for cross-checking the fast generator:
- * a {@code char[file][rank]} board, rules transcribed section by section from {@code rules/chess-t.md}
+ * a {@code char[file][rank]} board, rules transcribed section by section from {@code docs/rules/chesst.md}
  * (default flags), moves as their canonical texts, immutable positions. Slow on purpose; shares no code
  * with the engine's family.
  */

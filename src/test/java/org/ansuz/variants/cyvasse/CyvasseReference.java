@@ -6,7 +6,7 @@ import java.util.List;
 import java.util.Set;
 
 /**
- * A deliberately plain Cyvasse move generator for cross-checking (rules/cyvasse.md transcribed line by
+ * A deliberately plain Cyvasse move generator for cross-checking (docs/rules/cyvasse.md transcribed line by
  * line): a {@code char[file][rank]} grid, every rule tested straight from its definition (engagement
  * pair by pair, quiet paths by trying every path), slow and allocation-happy. A turn is identified by
  * the position it leaves, so two ways to the same position are one turn.

@@ -12,7 +12,7 @@ import org.ansuz.engine.Variant;
 import org.ansuz.engine.Variants;
 import org.junit.jupiter.api.Test;
 
-/** The rules of {@code rules/cyvasse.md} on small positions, with the exact moves of the pieces involved. */
+/** The rules of {@code docs/rules/cyvasse.md} on small positions, with the exact moves of the pieces involved. */
 class CyvasseRulesTest {
     static final Variant FISHER = Variants.registry().find("cyvasse").orElseThrow();
     static final Variant DAGAZ = Variants.registry().find("cyvasse-dagaz").orElseThrow();

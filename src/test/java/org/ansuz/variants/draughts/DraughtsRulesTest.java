@@ -15,7 +15,7 @@ import org.junit.jupiter.params.provider.CsvSource;
 /** Worked examples of the rule files with their exact legal-move sets. */
 class DraughtsRulesTest {
 
-    // ---- russian.md §10
+    // ---- docs/rules/draughts.md#russian
 
     @Test
     void russianLoneKingFlies() {
@@ -34,7 +34,7 @@ class DraughtsRulesTest {
                 "h2:f4:d6:f8:h6:d2:a5", "h2:f4:h6:f8:d6:f4", "h2:f4:h6:f8:a3");
     }
 
-    // ---- international.md §10 ("Man promotion"): passes the back row twice and stays a man
+    // ---- docs/rules/draughts.md#international: passes the back row twice and stays a man
 
     @Test
     void internationalManPassingTheBackRowStaysAMan() {
@@ -61,7 +61,7 @@ class DraughtsRulesTest {
         assertThat(moveSet(pos)).allMatch(m -> (m & DraughtsPosition.PROMOTION) != 0);
     }
 
-    // ---- crowning during a capture, three ways (english §8, russian §8, pool)
+    // ---- crowning during a capture, three ways (docs/rules/draughts.md#common-ground)
 
     @Test
     void englishCrowningEndsTheMove() {
@@ -98,7 +98,7 @@ class DraughtsRulesTest {
         assertThat(moves("english", pos.fen())).isNotEmpty();
     }
 
-    // ---- italian.md §10: the FID examples
+    // ---- docs/rules/draughts.md#italian: the FID examples
 
     @ParameterizedTest
     @CsvSource(delimiter = ';', value = {

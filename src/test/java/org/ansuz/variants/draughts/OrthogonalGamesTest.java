@@ -43,7 +43,7 @@ class OrthogonalGamesTest {
         return pos.symbolAt(DraughtsNotation.square(pos.variant, square));
     }
 
-    // ---------------------------------------------------------------- turkish.md §11
+    // ---------------------------------------------------------------- docs/rules/draughts.md#turkish
 
     @Test
     void turkishMenStepForwardAndSideways() {
@@ -65,7 +65,7 @@ class OrthogonalGamesTest {
 
     /**
      * The "42 moves" example. Every legal move takes all 14 pieces. One move per (from, to, captured set)
-     * gives 9; routes told apart by their turning squares (§7.6) are 18; Dagaz's every-landing-square
+     * gives 9; routes told apart by their turning squares (Turkish move identity) are 18; Dagaz's every-landing-square
      * count is 42. The generator reports every route to a sink, so all three counts are checked here.
      */
     @Test
@@ -165,7 +165,7 @@ class OrthogonalGamesTest {
         assertThat(GameResult.of(pos).reason()).isEqualTo("repetition");
     }
 
-    // ---------------------------------------------------------------- greek.md
+    // ---------------------------------------------------------------- docs/rules/draughts.md#greek
 
     @Test
     void greekKingLandsDirectlyBehind() {
@@ -180,7 +180,7 @@ class OrthogonalGamesTest {
         assertThat(at(after("greek", "W:Wc6,h2:Bc7,d8,h7", "c6xc8"), "c8")).isEqualTo('W');
     }
 
-    // ---------------------------------------------------------------- senegalese.md
+    // ---------------------------------------------------------------- docs/rules/draughts.md#senegalese
 
     @Test
     void senegaleseManEndingOnTheFarRowLeavesTheBoard() throws NotationException {
@@ -215,7 +215,7 @@ class OrthogonalGamesTest {
         assertThat(GameResult.of(pos).kind()).isEqualTo(GameResult.Kind.ONGOING);
     }
 
-    // ---------------------------------------------------------------- gauntlet.md
+    // ---------------------------------------------------------------- docs/rules/draughts.md#gauntlet
 
     @Test
     void gauntletPiecesMoveInTheirOneDirection() {

@@ -7,7 +7,7 @@ import java.util.Set;
 
 /**
  * A deliberately simple, slow generator for the orthogonal games, written from the rule files alone
- * (turkish.md, greek.md, senegalese.md, gauntlet.md): a char grid, copied on every jump, every capture
+ * (docs/rules/draughts.md: Turkish, Greek, Senegalese, Gauntlet): a char grid, copied on every jump, every capture
  * route enumerated, then duplicates dropped by (from, to, captured set, flag) and the majority filter
  * applied. It shares nothing with {@link DraughtsPosition} but the FEN text it reads.
  *

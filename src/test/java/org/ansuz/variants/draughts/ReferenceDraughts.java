@@ -10,7 +10,7 @@ import java.util.TreeSet;
 /**
  * A deliberately slow and simple draughts move generator used as an oracle: a grid of characters,
  * every capture sequence enumerated with copied boards, the rules transcribed from the rule files
- * (rules/*.md) per game name, independently of {@link DraughtsRules}. Squares are grid coordinates
+ * (docs/rules/draughts.md) per game name, independently of {@link DraughtsRules}. Squares are grid coordinates
  * {@code x + y * width} with White at the bottom.
  */
 final class ReferenceDraughts {
@@ -60,7 +60,7 @@ final class ReferenceDraughts {
         return (x + y) % 2 == (h1 ? 1 : 0);
     }
 
-    /** Men capture backwards too (russian §5, international §5, brazilian, pool, filipino, frisian). */
+    /** Men capture backwards too (russian, international, brazilian, pool, filipino, frisian). */
     boolean menCaptureBackwards() {
         return switch (game) {
             case "russian", "international", "brazilian", "pool", "filipino", "frisian" -> true;
@@ -68,12 +68,12 @@ final class ReferenceDraughts {
         };
     }
 
-    /** Kings move any distance (all but english §6 and italian §6). */
+    /** Kings move any distance (all but english and italian). */
     boolean flyingKings() {
         return !game.equals("english") && !game.equals("italian");
     }
 
-    /** Kings land directly behind the captured piece (thai §6, argentine §6). */
+    /** Kings land directly behind the captured piece (thai, argentine). */
     boolean landBehind() {
         return game.equals("thai") || game.equals("argentine");
     }
@@ -82,7 +82,7 @@ final class ReferenceDraughts {
         return game.equals("frisian");
     }
 
-    /** "promotes and continues" (russian §8), "only if the move ends there" (international §8, pool, brazilian, filipino, frisian), or "move ends" (others). */
+    /** "promotes and continues" (russian), "only if the move ends there" (international, pool, brazilian, filipino, frisian), or "move ends" (others). */
     String promotionKind() {
         return switch (game) {
             case "russian" -> "fly";
@@ -279,7 +279,7 @@ final class ReferenceDraughts {
             }
             boolean victimKing = Character.isUpperCase(board[vx + vy * width]);
             if (!king && game.equals("italian") && victimKing) {
-                continue; // italian §5: a man never captures a king
+                continue; // docs/rules/draughts.md#italian: a man never captures a king
             }
             List<Integer> landings = new ArrayList<>();
             int lx = vx + d[0];

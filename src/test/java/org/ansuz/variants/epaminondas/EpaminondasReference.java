@@ -4,7 +4,7 @@ import java.util.ArrayList;
 import java.util.List;
 
 /**
- * A deliberately simple Epaminondas move generator transcribed from rules/epaminondas.md sections 3-5:
+ * A deliberately simple Epaminondas move generator transcribed from docs/rules/epaminondas.md#moves:
  * plain char arrays, one new board per move, move texts built from coordinates. Slow on purpose; it
  * only checks the fast generator.
  */

@@ -4,7 +4,7 @@ import java.util.ArrayList;
 import java.util.List;
 
 /**
- * A deliberately plain GESS move generator transcribed from {@code rules/gess.md} sections 3 to 5: a
+ * A deliberately plain GESS move generator transcribed from {@code docs/rules/gess.md} (Moves, Rings): a
  * {@code int[18][18]} board, every centre of the 20 x 20 grid tried, the move played on a copy one step at a
  * time. Slow and simple, for cross-checking {@link GessPosition}.
  */

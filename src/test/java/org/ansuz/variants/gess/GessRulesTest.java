@@ -13,7 +13,7 @@ import org.ansuz.engine.Variant;
 import org.ansuz.engine.Variants;
 import org.junit.jupiter.api.Test;
 
-/** Rules of {@code rules/gess.md}, one at a time, with the exact moves of the piece under test. */
+/** Rules of {@code docs/rules/gess.md}, one at a time, with the exact moves of the piece under test. */
 class GessRulesTest {
     static final Variant GESS = Variants.registry().find("gess").orElseThrow();
     /** A black ring around c3 and a white ring around p16 keep the game going. */

@@ -7,7 +7,7 @@ import java.util.Map;
 import java.util.TreeMap;
 
 /**
- * A deliberately plain Magyar generator transcribed from {@code rules/magyar.md} sections 3, 4 and 6: a map
+ * A deliberately plain Magyar generator transcribed from {@code docs/rules/magyar.md}: a map
  * from real axial coordinates to column strings (bottom to top, {@code ""} for an empty tile), every move
  * played on a copy. No repetition or turn limit. Slow and simple, for cross-checking {@link MagyarPosition}.
  */

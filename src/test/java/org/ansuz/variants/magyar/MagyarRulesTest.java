@@ -13,7 +13,7 @@ import org.ansuz.engine.Variant;
 import org.ansuz.engine.Variants;
 import org.junit.jupiter.api.Test;
 
-/** Rules of {@code rules/magyar.md} with exact legal-move sets. */
+/** Rules of {@code docs/rules/magyar.md} with exact legal-move sets. */
 class MagyarRulesTest {
     static final Variant MAGYAR = Variants.registry().find("magyar").orElseThrow();
     static final Variant SINGLE = Variants.registry().find("magyar-single").orElseThrow();

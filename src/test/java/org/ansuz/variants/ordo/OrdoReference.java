@@ -8,7 +8,7 @@ import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 
 /**
- * A deliberately simple Ordo / Ordo X move generator transcribed from rules/ordo.md sections 3, 4 and 6:
+ * A deliberately simple Ordo / Ordo X move generator transcribed from docs/rules/ordo.md (Ordo, Ordo X, Notation):
  * char arrays, a new board per candidate, breadth-first connectivity, duplicates merged by board text.
  * Slow on purpose; it only checks the fast generator.
  */

@@ -7,7 +7,7 @@ import java.util.Map;
 
 /**
  * A deliberately plain generator for the whole family, transcribed line by line from
- * {@code rules/thud.md} sections 1-4 and {@code rules/koomvalley.md} sections 1-6: a 15x15 char array,
+ * {@code docs/rules/thud.md#thud} and {@code docs/rules/thud.md#koom-valley}: a 15x15 char array,
  * board copies for every move, no shared code with the engine. A move is identified by the position it
  * leaves (one effect, one move), so {@link #successors} is a map from the resulting position text to
  * whether that position ends the game.
@@ -204,7 +204,7 @@ final class ThudReference {
         out.putIfAbsent(next.fen(), over);
     }
 
-    // ---- thud.md section 3: dwarfs move like queens or hurl onto a troll ------------------------------
+    // ---- docs/rules/thud.md#thud: dwarfs move like queens or hurl onto a troll ------------------------------
 
     private void thudDwarf(int x, int y, Map<String, Boolean> out) {
         for (int[] d : DIRS) {
@@ -233,7 +233,7 @@ final class ThudReference {
         }
     }
 
-    // ---- thud.md section 4: trolls step or are shoved, then take adjacent dwarfs -----------------------
+    // ---- docs/rules/thud.md#thud: trolls step or are shoved, then take adjacent dwarfs -----------------------
 
     private void thudTroll(int x, int y, Map<String, Boolean> out) {
         for (int[] d : DIRS) {
@@ -281,7 +281,7 @@ final class ThudReference {
         }
     }
 
-    // ---- koomvalley.md section 3: dwarf moves with custodial captures, Rock moves ---------------------
+    // ---- docs/rules/thud.md#koom-valley: dwarf moves with custodial captures, Rock moves ---------------------
 
     private void kvDwarf(int x, int y, Map<String, Boolean> out) {
         for (int[] d : DIRS) {
@@ -326,7 +326,7 @@ final class ThudReference {
         }
     }
 
-    // ---- koomvalley.md section 4 and 6: troll moves of 1-3 squares, trample chains --------------------
+    // ---- docs/rules/thud.md#koom-valley: troll moves of 1-3 squares, trample chains --------------------
 
     private void kvTroll(int x, int y, Map<String, Boolean> out) {
         for (int[] d : DIRS) {

@@ -11,7 +11,7 @@ import org.ansuz.engine.Position;
 import org.ansuz.variants.LegalMoves;
 import org.junit.jupiter.api.Test;
 
-/** The specifications' rules and counts as exact legal-move sets ({@code rules/thud.md}, {@code rules/koomvalley.md}). */
+/** The specifications' rules and counts as exact legal-move sets ({@code docs/rules/thud.md}). */
 class ThudRulesTest {
     static final ThudVariant THUD = ThudCrossCheckTest.variant("thud");
     static final ThudVariant SUBSET = ThudCrossCheckTest.variant("thud-subset");

@@ -3,7 +3,7 @@ package org.ansuz.variants.abalone;
 import java.util.function.Consumer;
 
 /**
- * The rule switches of one Abalone variant ({@code abalone.md} section 4; data, not code). The official
+ * The rule switches of one Abalone variant ({@code docs/rules/abalone.md#abalone}; data, not code). The official
  * rules and Dagaz have neither a ply limit nor a repetition draw.
  *
  * @param plyLimit       plies after which the game is drawn, 0 = none

@@ -1,9 +1,9 @@
 /**
  * The group-move games on the 61-cell hexagon: Abalone ({@code abalone}, {@code abalone-belgian},
  * {@code abalone-german}; {@code abalone-draws} = the standard start with the optional 400-ply and
- * threefold-repetition draws of abalone.md §4, both off in the other three) and Taacoca ({@code taacoca}
- * forward-only, {@code taacoca-dagaz} all six directions). Rules: {@code rules/abalone.md},
- * {@code rules/taacoca.md}. Evaluation weights are data: {@code abalone.weights} and
+ * threefold-repetition draws of the rules, both off in the other three) and Taacoca ({@code taacoca}
+ * forward-only, {@code taacoca-dagaz} all six directions). Rules:
+ * {@code docs/rules/abalone.md}. Evaluation weights are data: {@code abalone.weights} and
  * {@code taacoca.weights} beside these classes.
  *
  * <h2>Board layout</h2>

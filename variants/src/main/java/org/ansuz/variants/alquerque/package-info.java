@@ -1,8 +1,8 @@
 /**
  * The point-and-line games of the Alquerque family, one engine for six games whose differences are data
  * ({@link org.ansuz.variants.alquerque.AlquerqueRules}): Alquerque (and Alfonso X's and Bell's rule sets),
- * Zamma, Kharbaga, Fanorona, Dablot Prejjesne, Fox and Geese ({@code rules/alquerque.md}, {@code zamma.md},
- * {@code kharbaga.md}, {@code fanorona.md}, {@code dablot.md}, {@code foxgeese.md}).
+ * Zamma, Kharbaga, Fanorona, Dablot Prejjesne, Fox and Geese ({@code docs/rules/alquerque.md}:
+ * one section per game).
  *
  * <p>Board: {@link org.ansuz.variants.alquerque.AlquerqueGeometry}, a point graph on the kit's
  * {@code Geometry}: points numbered top rank first, direction table {@code step[d][p]} (N, NE, E, SE, S, SW,
@@ -18,7 +18,7 @@
  *              order, is taken (at most 48 pieces a side; Zamma has 40)
  * </pre>
  * A move is thus its effect (from, to, captured set): two routes that take the same pieces between the
- * same points are one move by construction (DESIGN section 2), and play needs no search. The route
+ * same points are one move by construction (docs/architecture.md#move-identity), and play needs no search. The route
  * printed is the first the generator finds for that effect (landing points {@code a1xc3xa1}, Fanorona
  * steps with {@code A}/{@code W}); the notation accepts every route. No route length limit: the
  * generator searches chains depth first on the position's own board (victims lifted and put back,

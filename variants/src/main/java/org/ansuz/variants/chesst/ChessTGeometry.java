@@ -3,7 +3,7 @@ package org.ansuz.variants.chesst;
 /**
  * The fixed tables of the 9x8 board: square index {@code y * 9 + x} (a1 = 0, i8 = 71), castles,
  * impregnable candidates, and the movement lines of every piece kind per colour and square
- * ({@code rules/chess-t.md} section 6.1). Built once; read-only afterwards.
+ * ({@code docs/rules/chesst.md#moves}). Built once; read-only afterwards.
  */
 final class ChessTGeometry {
     static final int FILES = 9;

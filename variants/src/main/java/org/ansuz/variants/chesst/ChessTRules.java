@@ -1,7 +1,7 @@
 package org.ansuz.variants.chesst;
 
 /**
- * The rule switches of one chess-T variant ({@code rules/chess-t.md} section 15.3); the defaults are the
+ * The rule switches of one chess-T variant ({@code docs/rules/chesst.md#rule-switches}); the defaults are the
  * specification's, every alternative is a named variant.
  *
  * @param scouts                                chess-T2: two Scouts per side

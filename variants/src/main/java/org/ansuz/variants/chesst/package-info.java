@@ -1,5 +1,5 @@
 /**
- * chess-T and chess-T2 (Shamil Khasanov, {@code rules/chess-t.md}): chess-like armies on a 9x8 board
+ * chess-T and chess-T2 (Shamil Khasanov, {@code docs/rules/chesst.md}): chess-like armies on a 9x8 board
  * where a capture needs strength superiority on the target square (force fields), equal strength
  * exchanges both pieces, castles can be captured, and a die fixes an impregnable square for each side
  * after the third move (a chance event).

@@ -2,7 +2,7 @@ package org.ansuz.variants.cyvasse;
 
 /**
  * The rule switches of one Cyvasse variant (data, not code; rules section 11). Build one with
- * {@link #builder()}: every field defaults to Fisher's rules as {@code rules/cyvasse.md} reads them.
+ * {@link #builder()}: every field defaults to Fisher's rules as {@code docs/rules/cyvasse.md} reads them.
  *
  * @param map              water map 0 (none) to 4 (rules section 1.3)
  * @param trebuchet        which Trebuchet capture rule applies (section 7)

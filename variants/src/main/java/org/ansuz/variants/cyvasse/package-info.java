@@ -1,5 +1,5 @@
 /**
- * Nine-Tile Cyvasse (Zane Fisher's rules as {@code rules/cyvasse.md} reads them, with the Zillions
+ * Nine-Tile Cyvasse (Zane Fisher's rules as {@code docs/rules/cyvasse.md} reads them, with the Zillions
  * implementation's water maps and deviations as rule switches): a setup phase of 54 drops, then a hex
  * war game of engagement, armour, ranged captures and the Rabble's double move.
  *

@@ -1,7 +1,7 @@
 /**
  * Epaminondas (Robert Abbott, 14x12) and Dagaz's 8x8 "crossing" variant: phalanx moves of variable
  * length and distance, line-versus-line captures, and the crossing win checked at the start of a turn
- * ({@code rules/epaminondas.md}).
+ * ({@code docs/rules/epaminondas.md}).
  *
  * <p>Board: a padded mailbox ({@code byte[]}, stride {@code files + 1}, one border ring) so that every
  * step off the board lands on a border cell. Mailbox index of {@code (x, y)} is

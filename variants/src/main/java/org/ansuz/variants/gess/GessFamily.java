@@ -4,7 +4,7 @@ import java.util.List;
 import org.ansuz.engine.Variant;
 import org.ansuz.engine.VariantProvider;
 
-/** GESS (Eureka 53, 1994), as specified in {@code rules/gess.md}. */
+/** GESS (Eureka 53, 1994), as specified in {@code docs/rules/gess.md}. */
 public final class GessFamily implements VariantProvider {
     @Override
     public List<Variant> variants() {

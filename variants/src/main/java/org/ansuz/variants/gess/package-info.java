@@ -1,5 +1,5 @@
 /**
- * GESS ({@code rules/gess.md}): pieces are 3 x 3 footprints of stones, identified by their centre on the
+ * GESS ({@code docs/rules/gess.md}): pieces are 3 x 3 footprints of stones, identified by their centre on the
  * 20 x 20 grid (the 18 x 18 playing area and its border ring); a piece moves in the directions of its own
  * off-centre stones, up to 3 squares or any distance with a stone on its centre, stops on and removes the
  * first stones its footprint meets (either colour), and loses its stones pushed onto the ring. Rings

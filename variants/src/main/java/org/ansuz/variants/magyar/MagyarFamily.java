@@ -4,7 +4,7 @@ import java.util.List;
 import org.ansuz.engine.Variant;
 import org.ansuz.engine.VariantProvider;
 
-/** Magyar checkers: column checkers on 19 movable hexagonal tiles ({@code rules/magyar.md}). */
+/** Magyar checkers: column checkers on 19 movable hexagonal tiles ({@code docs/rules/magyar.md}). */
 public final class MagyarFamily implements VariantProvider {
     @Override
     public List<Variant> variants() {

@@ -1,7 +1,7 @@
 package org.ansuz.variants.magyar;
 
 /**
- * The rule switches of one Magyar variant ({@code rules/magyar.md}), built with named fields and defaults.
+ * The rule switches of one Magyar variant ({@code docs/rules/magyar.md}), built with named fields and defaults.
  *
  * @param twoPhase  each turn is a stone move then an optional tile move (section 4, the default); false is
  *                  Dagaz's single-phase "magyar-checkers-variant" of section 6 (a stone move or a tile move,

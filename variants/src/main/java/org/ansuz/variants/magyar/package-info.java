@@ -1,5 +1,5 @@
 /**
- * Magyar checkers ({@code rules/magyar.md}, Dagaz behaviour): columns of stones on 19 hexagonal tiles that
+ * Magyar checkers ({@code docs/rules/magyar.md}, Dagaz behaviour): columns of stones on 19 hexagonal tiles that
  * the players relocate. A turn is a stone move (a step, or a compulsory maximal capture sequence that puts
  * each jumped column's top stone at the bottom of the jumping column) and then, in the default two-phase
  * rules, an optional tile move as a second ply by the same player ({@code sideToMove} does not change in

@@ -1,6 +1,6 @@
 /**
  * Ordo and Ordo X (Dieter Stein): group moves of "ordos" (orthogonal lines of own pieces) under a
- * connection invariant ({@code rules/ordo.md}).
+ * connection invariant ({@code docs/rules/ordo.md}).
  *
  * <p>Board: a padded mailbox ({@code byte[]}, stride 11, one border ring): {@code (x, y)} is at
  * {@code (y + 1) * 11 + x + 1}, so every index fits in 7 bits. Connectivity is a flood fill over

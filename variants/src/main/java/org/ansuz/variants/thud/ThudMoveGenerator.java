@@ -10,7 +10,7 @@ import static org.ansuz.variants.thud.ThudBoard.TROLL;
 import org.ansuz.engine.MoveList;
 
 /**
- * The legal moves of one position ({@code rules/thud.md} sections 3-4, {@code rules/koomvalley.md}
+ * The legal moves of one position ({@code docs/rules/thud.md#thud}, {@code docs/rules/thud.md#koom-valley}
  * sections 3-4 and 6). Keeps its trample-chain scratch per position, so it allocates nothing.
  */
 final class ThudMoveGenerator {

@@ -16,7 +16,7 @@ import org.ansuz.engine.MoveList;
 import org.ansuz.engine.NotationException;
 
 /**
- * Position and move texts ({@code rules/thud.md} section 7, {@code rules/koomvalley.md} section 7).
+ * Position and move texts ({@code docs/rules/thud.md#notation}).
  * Positions: ranks 15 to 1 at their natural lengths, {@code d} dwarf, {@code T} troll, {@code R} Rock,
  * {@code X} Thudstone, digits for empty runs, then {@code d|t}. Moves: {@code e2-e6}, hurl {@code e2xe6},
  * troll {@code g7-f6x(e5,e6)}, trample {@code f13xf11xd11}.

@@ -2,8 +2,8 @@ package org.ansuz.variants.thud;
 
 /**
  * The rule switches of one variant of the family (data, not code), built with named fields; the
- * defaults are the specifications' [DECISION]/[ASSUMPTION] choices ({@code rules/thud.md},
- * {@code rules/koomvalley.md}).
+ * defaults are the specifications' [DECISION]/[ASSUMPTION] choices ({@code docs/rules/thud.md},
+ * section Decisions).
  *
  * @param game           which game: classic Thud, Koom Valley Thud or Koom Valley Football
  * @param trollCapture   Thud: a troll takes every adjacent dwarf (Dagaz) or a subset of its choice (official)

@@ -1,6 +1,6 @@
 /**
  * Thud! (Trevor Truran, 2002) and Koom Valley Thud (2005) with the Dagaz author's Koom Valley
- * Football ({@code rules/thud.md}, {@code rules/koomvalley.md}): asymmetric battles of dwarfs and trolls
+ * Football ({@code docs/rules/thud.md}): asymmetric battles of dwarfs and trolls
  * on the 15x15 octagon of 165 squares.
  *
  * <p>Board ({@link org.ansuz.variants.thud.ThudBoard}): a padded mailbox of 17x17 bytes, index of square
