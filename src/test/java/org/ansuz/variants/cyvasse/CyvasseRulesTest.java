@@ -168,7 +168,7 @@ class CyvasseRulesTest {
         Position p = pos(FISHER, "R@f6 R@g6");
         List<String> all = LegalMoves.texts(p);
         assertThat(all).doesNotHaveDuplicates();
-        assertThat(all).hasSize((int) CyvasseCrossCheckTest.reference((CyvassePosition) p).successors().size());
+        assertThat(all).hasSize(CyvasseCrossCheckTest.reference((CyvassePosition) p).successors().size());
         assertThat(all.stream().filter(t -> !t.contains("+"))).hasSize(10);
     }
 
