@@ -35,7 +35,9 @@ class LaggyClockTest {
         loop.handle("setoption name Move Overhead value 10");
         playGame(6, 5_000, 400); // the GUI charges 400 ms beyond what the engine took, every move
         loop.handle("uginewgame");
-        List<Integer> depths = playGame(12, 1_000, 0);
+        // 10 s + 50 ms: enough for depth 2 on a loaded machine, and still nothing at all (depth 1) for an
+        // engine that keeps the 400 ms reserve learned above (10,000 / 50 + 37 - 400 < 0)
+        List<Integer> depths = playGame(12, 10_000, 0);
         assertThat(depths).as("depth reached per move of the second game").allMatch(d -> d == 0 || d >= 2)
                 .filteredOn(d -> d >= 2).hasSizeGreaterThan(6);
     }
