@@ -40,6 +40,7 @@ final class GuiCommand implements Callable<Integer> {
         }
         System.out.println("Ansuz analysis board: " + server.address());
         System.out.println("Open it in a browser on this machine; Ctrl-C ends it.");
+        System.out.println("Scripts: send header X-Ansuz-Token: " + server.token() + " with every POST.");
         System.out.flush();
         CountDownLatch done = new CountDownLatch(1);
         Runtime.getRuntime().addShutdownHook(new Thread(() -> {

@@ -41,6 +41,7 @@ class GuiServerTest {
     private HttpResponse<String> post(String path, String form) throws Exception {
         return http.send(HttpRequest.newBuilder(URI.create(server.address() + path.substring(1)))
                         .header("Content-Type", "application/x-www-form-urlencoded")
+                        .header(GuiServer.TOKEN_HEADER, server.token())
                         .POST(HttpRequest.BodyPublishers.ofString(form)).build(),
                 HttpResponse.BodyHandlers.ofString());
     }
@@ -145,5 +146,85 @@ class GuiServerTest {
         post("/api/stop", "");
         assertThat(info).contains("\"depth\":").contains("\"pv\":\"");
         assertThat(field(info, "pv")).matches("[a-h][1-8]-[a-h][1-8]( .*)?");
+    }
+
+    // ----- other web pages must not drive the board (issue 34)
+
+    /** One raw HTTP/1.1 request with exactly these headers (a browser's, a rebinding page's); the status line. */
+    private String raw(String method, String path, String headers, String body) throws Exception {
+        try (java.net.Socket s = new java.net.Socket(server.boundAddress(), server.port())) {
+            s.setSoTimeout(5_000);
+            String req = method + " " + path + " HTTP/1.1\r\n" + headers + "Content-Length: " + body.length()
+                    + "\r\nContent-Type: application/x-www-form-urlencoded\r\nConnection: close\r\n\r\n" + body;
+            s.getOutputStream().write(req.getBytes(StandardCharsets.US_ASCII));
+            return new BufferedReader(new InputStreamReader(s.getInputStream(), StandardCharsets.US_ASCII)).readLine();
+        }
+    }
+
+    private String own() {
+        return "Host: 127.0.0.1:" + server.port() + "\r\n";
+    }
+
+    @Test
+    void aCrossSiteFormPostIsRefusedAndChangesNothing() throws Exception {
+        String before = get("/api/state").body();
+        // a simple form post from another site: its Origin, no custom header
+        assertThat(raw("POST", "/api/move", own() + "Origin: http://evil.example\r\n", "move=c3-d4"))
+                .isEqualTo("HTTP/1.1 403 Forbidden");
+        assertThat(raw("POST", "/api/settings", own() + "Origin: http://evil.example\r\n"
+                + GuiServer.TOKEN_HEADER + ": " + server.token() + "\r\n", "movetime=600000")).isEqualTo("HTTP/1.1 403 Forbidden");
+        // no Origin, but no token either (a form the browser sends without Origin, a stray script)
+        assertThat(raw("POST", "/api/new", own(), "variant=english")).isEqualTo("HTTP/1.1 403 Forbidden");
+        assertThat(raw("POST", "/api/analyse", own() + GuiServer.TOKEN_HEADER + ": 0123\r\n", "on=true"))
+                .isEqualTo("HTTP/1.1 403 Forbidden");
+        assertThat(get("/api/state").body()).isEqualTo(before);
+        // the page's own request: same origin and the token
+        assertThat(raw("POST", "/api/move", own() + "Origin: http://127.0.0.1:" + server.port() + "\r\n"
+                + GuiServer.TOKEN_HEADER + ": " + server.token() + "\r\n", "move=c3-d4")).isEqualTo("HTTP/1.1 200 OK");
+        assertThat(get("/api/state").body()).isNotEqualTo(before);
+    }
+
+    @Test
+    void aForeignHostIsRefusedForPagesAndApiAlike() throws Exception {
+        String token = GuiServer.TOKEN_HEADER + ": " + server.token() + "\r\n";
+        for (String host : new String[] {"evil.example:" + server.port(), "127.0.0.1:" + (server.port() + 1),
+            "evil.example", "localhost"}) {
+            assertThat(raw("GET", "/api/state", "Host: " + host + "\r\n", "")).as(host).isEqualTo("HTTP/1.1 403 Forbidden");
+            assertThat(raw("GET", "/", "Host: " + host + "\r\n", "")).as(host).isEqualTo("HTTP/1.1 403 Forbidden");
+            assertThat(raw("POST", "/api/new", "Host: " + host + "\r\n" + token, "variant=english")).as(host)
+                    .isEqualTo("HTTP/1.1 403 Forbidden");
+        }
+        assertThat(raw("GET", "/api/state", "", "")).as("no Host at all").isEqualTo("HTTP/1.1 403 Forbidden");
+        assertThat(field(get("/api/state").body(), "variant")).isEqualTo("russian");
+        assertThat(raw("GET", "/api/state", "Host: localhost:" + server.port() + "\r\n", "")).isEqualTo("HTTP/1.1 200 OK");
+    }
+
+    @Test
+    void thePageCarriesTheTokenItsScriptSends() throws Exception {
+        assertThat(get("/").body()).contains("<meta name=\"ansuz-token\" content=\"" + server.token() + "\">");
+        assertThat(server.token()).matches("[0-9a-f]{32}");
+        assertThat(get("/board.js").body()).contains("'X-Ansuz-Token': TOKEN");
+    }
+
+    @Test
+    void aStalledEventReaderDoesNotDelayTheApi() throws Exception {
+        try (java.net.Socket stalled = new java.net.Socket(server.boundAddress(), server.port())) {
+            stalled.setReceiveBufferSize(1024);
+            stalled.getOutputStream().write(("GET /api/events HTTP/1.1\r\n" + own() + "\r\n").getBytes(StandardCharsets.US_ASCII));
+            long deadline = System.nanoTime() + 10_000_000_000L;
+            while (server.eventClients() == 0 && System.nanoTime() < deadline) {
+                Thread.sleep(5);
+            }
+            assertThat(server.eventClients()).isEqualTo(1);
+            // never read, while the board changes and streams (the drop itself is EventStreamTest's)
+            for (int i = 0; i < 40; i++) {
+                assertThat(post("/api/move", "move=c3-d4").statusCode()).isEqualTo(200);
+                assertThat(post("/api/undo", "").statusCode()).isEqualTo(200);
+                long t = System.nanoTime();
+                assertThat(get("/api/state").statusCode()).isEqualTo(200);
+                assertThat((System.nanoTime() - t) / 1_000_000).as("ms for /api/state beside a stalled reader")
+                        .isLessThan(1_000);
+            }
+        }
     }
 }

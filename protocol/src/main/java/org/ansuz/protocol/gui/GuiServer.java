@@ -24,6 +24,13 @@ import java.util.concurrent.Executors;
  * ({@code move}), {@code /api/undo}, {@code /api/settings} ({@code engine} none|p1|p2, {@code movetime} ms,
  * {@code lines}), {@code /api/analyse} ({@code on} true|false), {@code /api/stop}. Parameters come form-encoded
  * in the body or the query. A bad request answers 400 with {@code {"error": "..."}} and changes nothing.
+ *
+ * <p>Other web pages the user visits must not drive the board: every request must name this server in its
+ * {@code Host} (127.0.0.1, localhost or [::1] with this port: a DNS-rebinding page names its own host), and a
+ * request that changes anything ({@code POST}) must come without an {@code Origin} or with this server's, and
+ * carry the server's random token in the {@code X-Ansuz-Token} header. The page gets the token inside the HTML
+ * it is served (no other site can read it); a script gets it from {@link #token()}, printed at start. Anything
+ * else is answered 403 and changes nothing.
  */
 public final class GuiServer implements AutoCloseable {
     private static final int MAX_BODY = 64 * 1024;
@@ -34,6 +41,10 @@ public final class GuiServer implements AutoCloseable {
     private final ExecutorService pool;
     private final EventStream events = new EventStream();
     private final AnalysisBoard board;
+    /** The secret a state-changing request must carry (128 random bits, hex). */
+    private final String token = newToken();
+    /** The header that carries {@link #token}. */
+    static final String TOKEN_HEADER = "X-Ansuz-Token";
 
     /** Binds to the loopback interface on {@code port} (0: any free port). */
     public GuiServer(int port, String variant) throws IOException {
@@ -63,6 +74,63 @@ public final class GuiServer implements AutoCloseable {
         return "http://" + boundAddress().getHostAddress() + ":" + port() + "/";
     }
 
+    /** Browsers listening to the event stream now. */
+    int eventClients() {
+        return events.clients();
+    }
+
+    /** The token a script sends in {@code X-Ansuz-Token} with every {@code POST}. */
+    public String token() {
+        return token;
+    }
+
+    private static String newToken() {
+        byte[] bytes = new byte[16];
+        new java.security.SecureRandom().nextBytes(bytes);
+        StringBuilder hex = new StringBuilder();
+        for (byte b : bytes) {
+            hex.append(String.format("%02x", b));
+        }
+        return hex.toString();
+    }
+
+    /** The {@code Host} values that name this server. */
+    private boolean ownHost(String host) {
+        if (host == null) {
+            return false;
+        }
+        String h = host.trim().toLowerCase(java.util.Locale.ROOT);
+        int port = port();
+        return h.equals("127.0.0.1:" + port) || h.equals("localhost:" + port) || h.equals("[::1]:" + port);
+    }
+
+    /** No {@code Origin} (a script, a form from this page's own origin in some browsers) or this server's. */
+    private boolean ownOrigin(String origin) {
+        return origin == null || origin.startsWith("http://") && ownHost(origin.substring("http://".length()));
+    }
+
+    /**
+     * Why this request may not be served (403), or null: a foreign {@code Host} always; a foreign
+     * {@code Origin} or a missing or wrong token for a request that changes the board.
+     */
+    private String forbidden(HttpExchange ex, boolean changes) {
+        if (!ownHost(ex.getRequestHeaders().getFirst("Host"))) {
+            return "this server answers only requests addressed to it (Host " + address().substring(7) + ")";
+        }
+        if (!changes) {
+            return null;
+        }
+        if (!ownOrigin(ex.getRequestHeaders().getFirst("Origin"))) {
+            return "requests from other web pages are not accepted";
+        }
+        String sent = ex.getRequestHeaders().getFirst(TOKEN_HEADER);
+        if (sent == null || !java.security.MessageDigest.isEqual(sent.getBytes(StandardCharsets.UTF_8),
+                token.getBytes(StandardCharsets.UTF_8))) {
+            return "a request that changes the board needs the " + TOKEN_HEADER + " header the page or the start message gives";
+        }
+        return null;
+    }
+
     @Override
     public void close() {
         board.close();
@@ -72,6 +140,11 @@ public final class GuiServer implements AutoCloseable {
 
     private void page(HttpExchange ex) throws IOException {
         try (ex) {
+            String refused = forbidden(ex, false);
+            if (refused != null) {
+                send(ex, 403, "text/plain; charset=utf-8", refused);
+                return;
+            }
             String file = PAGES.get(ex.getRequestURI().getPath());
             if (file == null || !"GET".equals(ex.getRequestMethod())) {
                 send(ex, 404, "text/plain", "not found");
@@ -83,13 +156,24 @@ public final class GuiServer implements AutoCloseable {
                     return;
                 }
                 String type = file.endsWith(".js") ? "text/javascript" : file.endsWith(".css") ? "text/css" : "text/html";
-                send(ex, 200, type + "; charset=utf-8", new String(in.readAllBytes(), StandardCharsets.UTF_8));
+                String text = new String(in.readAllBytes(), StandardCharsets.UTF_8);
+                if (file.equals("index.html")) {
+                    text = text.replace("@TOKEN@", token); // only this origin can read the page, and so the token
+                }
+                send(ex, 200, type + "; charset=utf-8", text);
             }
         }
     }
 
     private void api(HttpExchange ex) throws IOException {
         String path = ex.getRequestURI().getPath();
+        String refused = forbidden(ex, !"GET".equals(ex.getRequestMethod()));
+        if (refused != null) {
+            try (ex) {
+                send(ex, 403, "application/json", new Json().beginObject().field("error", refused).endObject().toString());
+            }
+            return;
+        }
         if ("/api/events".equals(path)) {
             events(ex);
             return;
@@ -141,7 +225,7 @@ public final class GuiServer implements AutoCloseable {
         ex.getResponseHeaders().set("Cache-Control", "no-cache");
         ex.sendResponseHeaders(200, 0);
         OutputStream out = ex.getResponseBody();
-        events.add(out); // kept open; the stream closes it when the browser goes away
+        events.add(out); // kept open; the stream closes it when the browser goes away or falls behind
     }
 
     private static Map<String, String> parameters(HttpExchange ex) throws IOException, BadRequest {

@@ -5,9 +5,12 @@ const $ = (id) => document.getElementById(id);
 let state = null;
 let clicked = [];
 let lines = [];
+// The server's token for requests that change the board, given inside the page (no other site can read it).
+const TOKEN = document.querySelector('meta[name="ansuz-token"]').content;
 
 async function call(path, params) {
-  const opts = params === undefined ? {} : { method: 'POST', body: new URLSearchParams(params || {}) };
+  const opts = params === undefined ? {} : { method: 'POST', body: new URLSearchParams(params || {}),
+    headers: { 'X-Ansuz-Token': TOKEN } };
   const res = await fetch(path, opts);
   const text = await res.text();
   if (!res.ok) {
