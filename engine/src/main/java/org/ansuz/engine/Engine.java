@@ -67,6 +67,27 @@ public final class Engine {
                 tableNotice = "Hash " + asked + " MB cannot be allocated: the table has " + tt.megabytes() + " MB";
             }
         });
+        prepareTree();
+    }
+
+    /**
+     * Builds the MCTS tree on the table thread as soon as MCTS is the search, not at the first search: on a
+     * loaded machine allocating it there held the first answer of a game past a match runner's patience.
+     * A tree that cannot be had is left to {@link #tree}, which tries again and says why.
+     */
+    private void prepareTree() {
+        if (monteCarlo != null || !effectiveSearchKind().equals("mcts")) {
+            return;
+        }
+        int megabytes = hashAskedMb;
+        onTable(() -> {
+            if (monteCarlo == null) {
+                MonteCarloSearch mc = MonteCarloSearch.allocate(megabytes);
+                if (mc != null && mc.megabytes() == megabytes) {
+                    monteCarlo = mc;
+                }
+            }
+        });
     }
 
     /** The table's actual size (it may be smaller than asked when memory is short). */
@@ -373,6 +394,7 @@ public final class Engine {
         gameDefaultSearch = info == null || info.defaultSearch() == null ? "alphabeta" : info.defaultSearch();
         gameContempt = info == null ? 0 : info.contempt();
         gameTraits = info == null ? java.util.Set.of() : info.searchTraits();
+        prepareTree();
     }
 
     /** Option {@code Search}: {@code auto} (the game's {@link GameInfo#defaultSearch}), {@code alphabeta} or {@code mcts}. */
@@ -382,6 +404,7 @@ public final class Engine {
             throw new IllegalArgumentException("Search must be auto, alphabeta or mcts: " + kind);
         }
         searchKind = k;
+        prepareTree();
     }
 
     /** The search kind the next {@code go} uses. */
