@@ -344,8 +344,8 @@ class SearchTest {
         engine.setShowWdl(true);
         SearchRecorder rec = search(ConnectGame.connectFour().startPosition(), depth(4));
         assertThat(rec.infos).allSatisfy(i -> assertThat(i.wdl()[0] + i.wdl()[1] + i.wdl()[2]).isEqualTo(1000));
-        assertThat(Search.wdl(Score.WIN - 3, 0)).containsExactly(1000, 0, 0);
-        assertThat(Search.wdl(0, 0)[0]).isEqualTo(Search.wdl(0, 0)[2]);
+        assertThat(Search.wdl(Score.WIN - 3)).containsExactly(1000, 0, 0);
+        assertThat(Search.wdl(0)[0]).isEqualTo(Search.wdl(0)[2]);
     }
 
     @Test

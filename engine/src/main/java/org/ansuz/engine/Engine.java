@@ -301,11 +301,6 @@ public final class Engine {
         return latency.reserveMs();
     }
 
-    /** The latency reserve learned so far (milliseconds): shown by the protocol, used by the time manager. */
-    public synchronized long latencyReserveMs() {
-        return latency.reserveMs();
-    }
-
     /**
      * Schedules the answer at the hard limit on a timer thread, so that it goes out with the best move
      * so far even when the search thread is starved of CPU and does not notice its own deadline.
@@ -461,7 +456,7 @@ public final class Engine {
                 int score = r.isOver() ? Score.of(r, 0)
                         : j.root.sideToMove() == Position.CHANCE ? Score.DRAW : Score.of(j.root.noMoveResult(), 0);
                 listener.onInfo(new SearchInfo(0, 0, 1, score, 0, 0, j.elapsedMs(), j.tt.hashfull(),
-                        j.showWdl ? Search.wdl(score, j.root.plies()) : null, new long[0]));
+                        j.showWdl ? Search.wdl(score) : null, new long[0]));
                 waitForStop(j);
                 return;
             }

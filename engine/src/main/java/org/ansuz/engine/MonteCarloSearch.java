@@ -335,7 +335,7 @@ final class MonteCarloSearch {
         int v = visits[child];
         double q = v == 0 ? 0.5 : wins[child] / v;
         int score = scoreOf(q); // the child's wins are the root mover's: the root side made its move
-        int[] wdl = job.showWdl ? Search.wdl(score, 0) : null;
+        int[] wdl = job.showWdl ? Search.wdl(score) : null;
         long[] pv = new long[Math.min(MAX_PATH, maxDepth + 1)];
         int len = 0;
         int node = child;

@@ -69,8 +69,4 @@ public final class Numbers {
             return Double.NaN;
         }
     }
-
-    public static long clamp(long v, long min, long max) {
-        return Math.max(min, Math.min(max, v));
-    }
 }

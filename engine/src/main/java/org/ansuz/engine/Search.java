@@ -786,7 +786,7 @@ final class Search {
         long[] line0 = java.util.Arrays.copyOf(rm.pv, rm.pvLength);
         int score = rm.shownScore();
         return new SearchInfo(depth, Math.max(rm.selDepth, depth), line + 1, score, bound, job.nodes(),
-                job.elapsedMs(), tt.hashfull(), job.showWdl ? wdl(score, pos.plies()) : null, line0,
+                job.elapsedMs(), tt.hashfull(), job.showWdl ? wdl(score) : null, line0,
                 mateTurns(score, line0));
     }
 
@@ -851,7 +851,7 @@ final class Search {
     }
 
     /** Win/draw/loss permille from a logistic on the score; decisive scores are certain. */
-    static int[] wdl(int score, int plies) {
+    static int[] wdl(int score) {
         if (score >= Score.WIN_BOUND) {
             return new int[] {1000, 0, 0};
         }

@@ -18,8 +18,6 @@ public final class SearchLimits {
     public int movesToGo;
     /** Restrict the root to these moves; {@code null} = all legal moves. */
     public long[] searchMoves;
-    /** Perft instead of search (protocol {@code go perft N}); handled by the protocol, not the search. */
-    public int perft;
 
     public boolean hasClock() {
         return timeMs[0] >= 0 || timeMs[1] >= 0;

@@ -667,8 +667,4 @@ final class CyvasseMoveGenerator {
         }
         return false;
     }
-
-    static int blackOf(int kind) {
-        return kind | BLACK;
-    }
 }

@@ -224,11 +224,6 @@ public final class DraughtsGeometry {
         return Long.rotateLeft(bb & maskA[d], rotA[d]) | Long.rotateLeft(bb & maskB[d], rotB[d]);
     }
 
-    /** The cells from which a step in direction {@code d} stays on the board. */
-    public long canStep(int d) {
-        return maskA[d] | maskB[d];
-    }
-
     /** The drawing of the board ({@link Geometry#board()}). */
     public Board board() {
         return grid.board();

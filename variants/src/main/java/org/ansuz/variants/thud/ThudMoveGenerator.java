@@ -180,21 +180,6 @@ final class ThudMoveGenerator {
         return false;
     }
 
-    /** True when the side to move has a legal move (a cheap test first, the generator when it fails). */
-    boolean hasMove() {
-        byte mine = pos.sideToMove() == ThudPosition.DWARFS ? DWARF : TROLL;
-        for (int idx : ThudBoard.SQUARES) {
-            if (sq[idx] == mine) {
-                for (int d = 0; d < 8; d++) {
-                    if (sq[idx + DIR[d]] == EMPTY && !(rules.isFootball() && mine == TROLL)) {
-                        return true;
-                    }
-                }
-            }
-        }
-        return generate(scratch) > 0;
-    }
-
     private int adjacent(int s, byte piece) {
         int mask = 0;
         for (int d = 0; d < 8; d++) {
