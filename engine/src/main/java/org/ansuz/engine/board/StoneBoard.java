@@ -82,6 +82,30 @@ public final class StoneBoard {
         return new StoneBoard(geometry, mailbox, letters, first, second, z.next());
     }
 
+    /**
+     * A {@code files x ranks} rectangle on a mailbox with one border ring (stride {@code files + 1}, so
+     * that every step off the board lands on a border square), keyed as {@link #seeded}, counting ranks.
+     */
+    public static StoneBoard paddedRectangle(Geometry geometry, int files, int ranks, String letters, long seed, int n) {
+        Mailbox mailbox = new Mailbox(geometry, files + 1, (ranks + 3) * (files + 1));
+        return seeded(geometry, mailbox, letters, seed, n).countingRanks();
+    }
+
+    /**
+     * The start of a game with two full ranks of stones per side on a {@code files x ranks} rectangle:
+     * the second letter's stones on the top two ranks, the first letter's on the bottom two, and the
+     * first player to move.
+     */
+    public static String twoHomeRanksEach(int files, int ranks, String letters) {
+        String top = String.valueOf(letters.charAt(1)).repeat(files);
+        String bottom = String.valueOf(letters.charAt(0)).repeat(files);
+        StringBuilder s = new StringBuilder(top).append('/').append(top);
+        for (int i = 0; i < ranks - 4; i++) {
+            s.append('/').append(files);
+        }
+        return s.append('/').append(bottom).append('/').append(bottom).append(' ').append(letters.charAt(0)).toString();
+    }
+
     /** The name of the cell on a square. */
     public String name(int square) {
         return geometry.name(mailbox.cell[square]);

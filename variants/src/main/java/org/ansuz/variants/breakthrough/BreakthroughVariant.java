@@ -6,7 +6,6 @@ import org.ansuz.engine.GameInfo;
 import org.ansuz.engine.NotationException;
 import org.ansuz.engine.Position;
 import org.ansuz.engine.board.Geometry;
-import org.ansuz.engine.board.Mailbox;
 import org.ansuz.engine.board.StoneBoard;
 
 /** One Breakthrough board; positions are {@link BreakthroughPosition}. */
@@ -20,25 +19,12 @@ public final class BreakthroughVariant extends BaseVariant {
     }
 
     private BreakthroughVariant(String name, BreakthroughRules rules, Geometry geometry) {
-        super(name, List.of(), geometry.board(), start(rules.files(), rules.ranks()),
+        super(name, List.of(), geometry.board(), StoneBoard.twoHomeRanksEach(rules.files(), rules.ranks(), "wb"),
                 new GameInfo("White", "Black", true, "man", 70, "alphabeta", "breakthrough"),
                 List.of("bbbbbbbb/b1bbbb1b/2b2b2/1b6/3w2w1/2w5/ww2wwww/wwwwwwww b",
                         "1bbbbbb1/b3b1bb/1b3b2/3w4/1w3w2/3w4/w3ww1w/1wwwww1w w"));
         this.rules = rules;
-        stones = StoneBoard.seeded(geometry,
-                new Mailbox(geometry, rules.files() + 1, (rules.ranks() + 3) * (rules.files() + 1)), "wb",
-                0x42524b54L, 128).countingRanks();
-    }
-
-    /** Two full ranks of men on each side, Black's at the top; White moves first. */
-    private static String start(int files, int ranks) {
-        String black = "b".repeat(files);
-        String white = "w".repeat(files);
-        StringBuilder s = new StringBuilder(black).append('/').append(black);
-        for (int i = 0; i < ranks - 4; i++) {
-            s.append('/').append(files);
-        }
-        return s.append('/').append(white).append('/').append(white).append(" w").toString();
+        stones = StoneBoard.paddedRectangle(geometry, rules.files(), rules.ranks(), "wb", 0x42524b54L, 128);
     }
 
     @Override

@@ -6,7 +6,6 @@ import org.ansuz.engine.GameInfo;
 import org.ansuz.engine.NotationException;
 import org.ansuz.engine.Position;
 import org.ansuz.engine.board.Geometry;
-import org.ansuz.engine.board.Mailbox;
 import org.ansuz.engine.board.StoneBoard;
 
 /** One Epaminondas board with its rule switches; positions are {@link EpaminondasPosition}. */
@@ -20,7 +19,7 @@ public final class EpaminondasVariant extends BaseVariant {
     }
 
     private EpaminondasVariant(String name, EpaminondasRules rules, Geometry geometry) {
-        super(name, List.of(), geometry.board(), start(rules.files(), rules.ranks()),
+        super(name, List.of(), geometry.board(), StoneBoard.twoHomeRanksEach(rules.files(), rules.ranks(), "wb"),
                 new GameInfo("White", "Black", true, "stone", rules.files() == 14 ? 120 : 70, "alphabeta",
                         "epaminondas"),
                 rules.files() == 14
@@ -30,20 +29,7 @@ public final class EpaminondasVariant extends BaseVariant {
                         "b1bb1bbb/bb3bb1/2bb4/8/3ww3/1w6/w3ww1w/ww1w1www b"));
         this.rules = rules;
         // the keys of both boards come from one 256-square table per colour
-        stones = StoneBoard.seeded(geometry,
-                new Mailbox(geometry, rules.files() + 1, (rules.ranks() + 3) * (rules.files() + 1)), "wb",
-                0x45504d4eL, 256).countingRanks();
-    }
-
-    /** Two full rows of stones on each side, Black's at the top. */
-    private static String start(int files, int ranks) {
-        String black = "b".repeat(files);
-        String white = "w".repeat(files);
-        StringBuilder s = new StringBuilder(black).append('/').append(black);
-        for (int i = 0; i < ranks - 4; i++) {
-            s.append('/').append(files);
-        }
-        return s.append('/').append(white).append('/').append(white).append(" w").toString();
+        stones = StoneBoard.paddedRectangle(geometry, rules.files(), rules.ranks(), "wb", 0x45504d4eL, 256);
     }
 
     @Override
