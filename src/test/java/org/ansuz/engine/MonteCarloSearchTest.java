@@ -81,12 +81,12 @@ class MonteCarloSearchTest {
     @Test
     void theSearchOptionFollowsTheGameUnlessForced() {
         engine.setSearchKind("auto");
-        engine.setGameInfo(new GameInfo("a", "b", true, "unit", 80, "mcts", "test"));
-        assertThat(engine.effectiveSearchKind()).isEqualTo("mcts");
-        engine.setGameInfo(new GameInfo("a", "b", true, "unit", 80, "alphabeta", "test"));
-        assertThat(engine.effectiveSearchKind()).isEqualTo("alphabeta");
+        engine.setGameInfo(new GameInfo("a", "b", true, "unit", 80, SearchKind.MCTS, "test"));
+        assertThat(engine.effectiveSearchKind()).isEqualTo(SearchKind.MCTS);
+        engine.setGameInfo(new GameInfo("a", "b", true, "unit", 80, SearchKind.ALPHABETA, "test"));
+        assertThat(engine.effectiveSearchKind()).isEqualTo(SearchKind.ALPHABETA);
         engine.setSearchKind("MCTS");
-        assertThat(engine.effectiveSearchKind()).isEqualTo("mcts");
+        assertThat(engine.effectiveSearchKind()).isEqualTo(SearchKind.MCTS);
         assertThatThrownBy(() -> engine.setSearchKind("minimax")).isInstanceOf(IllegalArgumentException.class);
     }
 

@@ -23,12 +23,12 @@ public final class Engine {
     private boolean analyseMode;
     private boolean showWdl;
     private int typicalGamePlies = 100;
-    private String gameDefaultSearch = "alphabeta";
+    private SearchKind gameDefaultSearch = SearchKind.ALPHABETA;
     /** What a draw costs the side the engine plays ({@link GameInfo#contempt}). */
     private int gameContempt;
     /** The search techniques the game opts into ({@link GameInfo#searchTraits}). */
     private java.util.Set<SearchTrait> gameTraits = java.util.Set.of();
-    private String searchKind = "auto";
+    private SearchKind searchKind = SearchKind.AUTO;
     private volatile MonteCarloSearch monteCarlo;
     private int hashAskedMb = DEFAULT_HASH_MB;
     /** What the next search tells its listener about the memory it got, or null. */
@@ -76,7 +76,7 @@ public final class Engine {
      * A tree that cannot be had is left to {@link #tree}, which tries again and says why.
      */
     private void prepareTree() {
-        if (monteCarlo != null || !effectiveSearchKind().equals("mcts")) {
+        if (monteCarlo != null || effectiveSearchKind() != SearchKind.MCTS) {
             return;
         }
         int megabytes = hashAskedMb;
@@ -233,7 +233,7 @@ public final class Engine {
         j.clockStartNs = receivedNs;
         jobMoves = rootMoves;
         job = j;
-        boolean mcts = effectiveSearchKind().equals("mcts");
+        boolean mcts = effectiveSearchKind() == SearchKind.MCTS;
         Worker table = tableWork;
         Worker[] helpers = helperWork;
         int treeMb = hashAskedMb;
@@ -386,7 +386,7 @@ public final class Engine {
      */
     public synchronized void setGameInfo(GameInfo info) {
         typicalGamePlies = info == null ? 100 : Math.max(10, info.typicalGamePlies());
-        gameDefaultSearch = info == null || info.defaultSearch() == null ? "alphabeta" : info.defaultSearch();
+        gameDefaultSearch = info == null || info.defaultSearch() == null ? SearchKind.ALPHABETA : info.defaultSearch();
         gameContempt = info == null ? 0 : info.contempt();
         gameTraits = info == null ? java.util.Set.of() : info.searchTraits();
         prepareTree();
@@ -394,17 +394,14 @@ public final class Engine {
 
     /** Option {@code Search}: {@code auto} (the game's {@link GameInfo#defaultSearch}), {@code alphabeta} or {@code mcts}. */
     public synchronized void setSearchKind(String kind) {
-        String k = kind == null ? "auto" : kind.trim().toLowerCase(java.util.Locale.ROOT);
-        if (!k.equals("auto") && !k.equals("alphabeta") && !k.equals("mcts")) {
-            throw new IllegalArgumentException("Search must be auto, alphabeta or mcts: " + kind);
-        }
+        SearchKind k = SearchKind.parse(kind == null ? "auto" : kind);
         searchKind = k;
         prepareTree();
     }
 
     /** The search kind the next {@code go} uses. */
-    public synchronized String effectiveSearchKind() {
-        return searchKind.equals("auto") ? (gameDefaultSearch.equals("mcts") ? "mcts" : "alphabeta") : searchKind;
+    public synchronized SearchKind effectiveSearchKind() {
+        return searchKind == SearchKind.AUTO ? (gameDefaultSearch == SearchKind.MCTS ? SearchKind.MCTS : SearchKind.ALPHABETA) : searchKind;
     }
 
     /**

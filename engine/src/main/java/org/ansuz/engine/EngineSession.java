@@ -89,7 +89,7 @@ public final class EngineSession {
         options.add(Option.check("Ponder", false)); // a hint for the GUI only
         options.add(Option.spin("Move Overhead", Engine.DEFAULT_MOVE_OVERHEAD_MS, 0, 5000)
                 .onChange(o -> engine.setMoveOverheadMs(o.asInt())));
-        options.add(Option.combo("Search", "auto", List.of("auto", "alphabeta", "mcts"))
+        options.add(Option.combo("Search", SearchKind.AUTO.text(), SearchKind.texts())
                 .onChange(o -> engine.setSearchKind(o.value())));
         options.add(Option.check("UCI_ShowWDL", false).onChange(o -> engine.setShowWdl(o.isTrue())));
         options.add(Option.check("UCI_AnalyseMode", false).onChange(o -> engine.setAnalyseMode(o.isTrue())));

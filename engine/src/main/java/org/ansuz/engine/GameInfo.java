@@ -12,7 +12,7 @@ import java.util.Set;
  *                           position text (decides what {@code wtime} means)
  * @param materialUnit       what one hundred centi-units of score are ("man", "marble", "dwarf")
  * @param typicalGamePlies   expected length of a game, for the time manager
- * @param defaultSearch      {@code alphabeta} or {@code mcts}
+ * @param defaultSearch      {@link SearchKind#ALPHABETA} or {@link SearchKind#MCTS}
  * @param family             the rules family ("draughts", "abalone", ...)
  * @param contempt           centi-units a draw costs the side the engine plays, 0 where a draw is level; games
  *                           whose sides both play for a win (the hunts, Koom Valley) set it so that the engine
@@ -20,7 +20,7 @@ import java.util.Set;
  * @param searchTraits       search techniques the game opts into ({@link SearchTrait}), none by default
  */
 public record GameInfo(String p1Name, String p2Name, boolean p1IsUpperCase, String materialUnit,
-                       int typicalGamePlies, String defaultSearch, String family, int contempt,
+                       int typicalGamePlies, SearchKind defaultSearch, String family, int contempt,
                        Set<SearchTrait> searchTraits) {
 
     public GameInfo {
@@ -29,13 +29,13 @@ public record GameInfo(String p1Name, String p2Name, boolean p1IsUpperCase, Stri
 
     /** A game that opts into no search trait. */
     public GameInfo(String p1Name, String p2Name, boolean p1IsUpperCase, String materialUnit, int typicalGamePlies,
-                    String defaultSearch, String family, int contempt) {
+                    SearchKind defaultSearch, String family, int contempt) {
         this(p1Name, p2Name, p1IsUpperCase, materialUnit, typicalGamePlies, defaultSearch, family, contempt, Set.of());
     }
 
     /** A game whose draws are level (no contempt). */
     public GameInfo(String p1Name, String p2Name, boolean p1IsUpperCase, String materialUnit, int typicalGamePlies,
-                    String defaultSearch, String family) {
+                    SearchKind defaultSearch, String family) {
         this(p1Name, p2Name, p1IsUpperCase, materialUnit, typicalGamePlies, defaultSearch, family, 0);
     }
 

@@ -10,6 +10,7 @@ import org.ansuz.engine.MoveList;
 import org.ansuz.engine.NotationException;
 import org.ansuz.engine.Position;
 import org.ansuz.engine.Variant;
+import org.ansuz.engine.SearchKind;
 
 /**
  * Test game: k in a row on a {@code width x height} board, optionally with gravity (3x3 k=3 without
@@ -102,7 +103,7 @@ public final class ConnectGame implements Variant {
 
     @Override
     public GameInfo info() {
-        return new GameInfo("x", "o", true, "line", width * height, "alphabeta", "connect");
+        return new GameInfo("x", "o", true, "line", width * height, SearchKind.ALPHABETA, "connect");
     }
 
     public final class Pos implements Position {

@@ -11,6 +11,7 @@ import org.ansuz.engine.NotationException;
 import org.ansuz.engine.PdnGameType;
 import org.ansuz.engine.Position;
 import org.ansuz.engine.Variant;
+import org.ansuz.engine.SearchKind;
 
 /**
  * A tiny draughts-family test game (never registered): 4x4 board, squares 1..8 in PDN order (1-2 on
@@ -98,7 +99,7 @@ public final class MiniDraughts implements Variant, PdnGameType {
 
     @Override
     public GameInfo info() {
-        return new GameInfo("White", "Black", true, "man", 20, "alphabeta", "draughts");
+        return new GameInfo("White", "Black", true, "man", 20, SearchKind.ALPHABETA, "draughts");
     }
 
     /** Square contents: 0 empty, 1 white man, 2 white king, 3 black man, 4 black king. */

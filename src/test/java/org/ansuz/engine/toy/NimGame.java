@@ -8,6 +8,7 @@ import org.ansuz.engine.MoveList;
 import org.ansuz.engine.NotationException;
 import org.ansuz.engine.Position;
 import org.ansuz.engine.Variant;
+import org.ansuz.engine.SearchKind;
 
 /**
  * Test game: one pile, take 1..{@code maxTake} stones, whoever takes the last stone wins. With
@@ -58,7 +59,7 @@ public final class NimGame implements Variant {
 
     @Override
     public GameInfo info() {
-        return new GameInfo("first", "second", true, "stone", 20, "alphabeta", "nim");
+        return new GameInfo("first", "second", true, "stone", 20, SearchKind.ALPHABETA, "nim");
     }
 
     public Position position(int pile) {

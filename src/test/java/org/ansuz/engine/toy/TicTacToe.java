@@ -9,6 +9,7 @@ import org.ansuz.engine.MoveList;
 import org.ansuz.engine.NotationException;
 import org.ansuz.engine.Position;
 import org.ansuz.engine.Variant;
+import org.ansuz.engine.SearchKind;
 
 /**
  * A tiny test game (never registered as a service): noughts and crosses on a 3x3 board. Cells are
@@ -110,7 +111,7 @@ public final class TicTacToe implements Variant {
 
     @Override
     public GameInfo info() {
-        return new GameInfo(p1Upper ? "X" : "O", p1Upper ? "O" : "X", p1Upper, "point", 9, "alphabeta", family);
+        return new GameInfo(p1Upper ? "X" : "O", p1Upper ? "O" : "X", p1Upper, "point", 9, SearchKind.ALPHABETA, family);
     }
 
     public final class Pos implements Position {

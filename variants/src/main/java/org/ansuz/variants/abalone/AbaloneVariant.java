@@ -5,10 +5,11 @@ import org.ansuz.engine.BaseVariant;
 import org.ansuz.engine.GameInfo;
 import org.ansuz.engine.NotationException;
 import org.ansuz.engine.Position;
+import org.ansuz.engine.SearchKind;
 
 /** One Abalone start layout under its {@link AbaloneRules}. */
 final class AbaloneVariant extends BaseVariant {
-    static final GameInfo INFO = new GameInfo("Black", "White", false, "marble", 140, "alphabeta", "abalone");
+    static final GameInfo INFO = new GameInfo("Black", "White", false, "marble", 140, SearchKind.ALPHABETA, "abalone");
     final AbaloneRules rules;
     final AbaloneWeights evaluation;
 

@@ -5,11 +5,12 @@ import org.ansuz.engine.BaseVariant;
 import org.ansuz.engine.GameInfo;
 import org.ansuz.engine.NotationException;
 import org.ansuz.engine.Position;
+import org.ansuz.engine.SearchKind;
 
 /** Taacoca on the Abalone board under its {@link TaacocaRules}. */
 final class TaacocaVariant extends BaseVariant {
     static final String START = "bbbbb/1bbbb1/2bbb2/8/9/8/2www2/1wwww1/wwwww w";
-    static final GameInfo INFO = new GameInfo("White", "Black", true, "stone", 40, "alphabeta", "abalone");
+    static final GameInfo INFO = new GameInfo("White", "Black", true, "stone", 40, SearchKind.ALPHABETA, "abalone");
     final TaacocaRules rules;
     final TaacocaWeights evaluation;
 

@@ -1,6 +1,7 @@
 package org.ansuz.variants.alquerque;
 
 import java.util.List;
+import org.ansuz.engine.SearchKind;
 import org.ansuz.engine.Variant;
 import org.ansuz.engine.VariantProvider;
 
@@ -15,45 +16,45 @@ public final class AlquerqueFamily implements VariantProvider {
         AlquerqueRules fox = AlquerqueRules.FOXGEESE;
         return List.of(
                 new AlquerqueVariant("alquerque", "alquerque", AlquerqueRules.ALQUERQUE, List.of("qirkat"),
-                        "5×5 points", "Dagaz/Murray: compulsory multiple jumps, any direction", "mcts"),
+                        "5×5 points", "Dagaz/Murray: compulsory multiple jumps, any direction", SearchKind.MCTS),
                 new AlquerqueVariant("alquerque-alfonso", "alquerque", AlquerqueRules.ALQUERQUE_ALFONSO, List.of(),
-                        "5×5 points", "Alfonso X: optional single captures", "alphabeta"),
+                        "5×5 points", "Alfonso X: optional single captures", SearchKind.ALPHABETA),
                 new AlquerqueVariant("alquerque-bell", "alquerque", AlquerqueRules.ALQUERQUE_BELL, List.of(),
-                        "5×5 points", "Bell: no backward steps, the far row only captures", "alphabeta"),
+                        "5×5 points", "Bell: no backward steps, the far row only captures", SearchKind.ALPHABETA),
                 new AlquerqueVariant("zamma", "zamma", AlquerqueRules.ZAMMA, List.of("dhamma"),
-                        "9×9 points", "forward men, flying kings, majority capture, Turkish strike", "alphabeta"),
+                        "9×9 points", "forward men, flying kings, majority capture, Turkish strike", SearchKind.ALPHABETA),
                 new AlquerqueVariant("kharbaga", "kharbaga", AlquerqueRules.KHARBAGA, List.of("harbaga"),
                         "41 points", "forward men, flying kings that never turn back, majority capture",
-                        "alphabeta"),
+                        SearchKind.ALPHABETA),
                 new AlquerqueVariant("fanorona", "fanorona", AlquerqueRules.FANORONA, List.of(),
-                        "9×5 points", "approach and withdrawal capture whole lines; chains may stop", "alphabeta"),
+                        "9×5 points", "approach and withdrawal capture whole lines; chains may stop", SearchKind.ALPHABETA),
                 new AlquerqueVariant("fanorona-full-chain", "fanorona", AlquerqueRules.FANORONA_FULL_CHAIN,
-                        List.of(), "9×5 points", "Fanorona where a chain must go on while it can", "alphabeta"),
+                        List.of(), "9×5 points", "Fanorona where a chain must go on while it can", SearchKind.ALPHABETA),
                 new AlquerqueVariant("dablot", "dablot", AlquerqueRules.DABLOT, List.of("dablot-prejjesne"),
-                        "72 points", "men, prince and king; ranked captures, compulsory only for men", "alphabeta"),
+                        "72 points", "men, prince and king; ranked captures, compulsory only for men", SearchKind.ALPHABETA),
                 new AlquerqueVariant("foxgeese", "foxgeese", fox, List.of("fox-and-geese"),
-                        "33-point cross", "13 geese trap the fox; the fox jumps to capture", "alphabeta"),
+                        "33-point cross", "13 geese trap the fox; the fox jumps to capture", SearchKind.ALPHABETA),
                 new AlquerqueVariant("foxgeese-15", "foxgeese",
                         fox.toBuilder().start("**3**/**3**/7/G2f2G/GGGGGGG/**GGG**/**GGG**").build(), List.of(),
-                        "33-point cross", "15 geese", "alphabeta"),
+                        "33-point cross", "15 geese", SearchKind.ALPHABETA),
                 new AlquerqueVariant("foxgeese-british", "foxgeese",
                         fox.toBuilder().start("**3**/**3**/7/GG1f1GG/GGGGGGG/**GGG**/**GGG**").build(), List.of(),
-                        "33-point cross", "17 geese, British layout", "alphabeta"),
+                        "33-point cross", "17 geese, British layout", SearchKind.ALPHABETA),
                 new AlquerqueVariant("foxgeese-french", "foxgeese",
                         fox.toBuilder().start("**3**/**3**/G5G/G2f2G/GGGGGGG/**GGG**/**GGG**").build(), List.of(),
-                        "33-point cross", "17 geese, French layout", "alphabeta"),
+                        "33-point cross", "17 geese, French layout", SearchKind.ALPHABETA),
                 new AlquerqueVariant("foxgeese-multijump", "foxgeese", fox.toBuilder().multiCapture(true).build(),
-                        List.of(), "33-point cross", "13 geese; the fox may jump several geese in one turn", "alphabeta"),
+                        List.of(), "33-point cross", "13 geese; the fox may jump several geese in one turn", SearchKind.ALPHABETA),
                 new AlquerqueVariant("foxgeese-noretreat", "foxgeese",
                         fox.toBuilder().menMove(AlquerqueRules.MenMove.NOT_BACKWARD).build(), List.of(),
-                        "33-point cross", "13 geese that may not step back", "alphabeta"),
+                        "33-point cross", "13 geese that may not step back", SearchKind.ALPHABETA),
                 new AlquerqueVariant("foxgeese-alternating", "foxgeese",
                         fox.toBuilder().board(new AlquerqueGeometry.Spec(AlquerqueGeometry.Kind.CROSS_ALTERNATING,
                                 7, 7)).build(), List.of(),
-                        "33-point cross", "13 geese, diagonals at alternate points (Murray)", "alphabeta"),
+                        "33-point cross", "13 geese, diagonals at alternate points (Murray)", SearchKind.ALPHABETA),
                 new AlquerqueVariant("foxgeese-orthogonal", "foxgeese",
                         fox.toBuilder().board(new AlquerqueGeometry.Spec(AlquerqueGeometry.Kind.CROSS_ORTHOGONAL,
                                 7, 7)).build(), List.of(),
-                        "33-point cross", "13 geese, no diagonals (Strutt)", "alphabeta"));
+                        "33-point cross", "13 geese, no diagonals (Strutt)", SearchKind.ALPHABETA));
     }
 }

@@ -5,6 +5,7 @@ import org.ansuz.engine.BaseVariant;
 import org.ansuz.engine.GameInfo;
 import org.ansuz.engine.NotationException;
 import org.ansuz.engine.Position;
+import org.ansuz.engine.SearchKind;
 import org.ansuz.engine.board.RowCodec;
 
 /** One point-and-line game with its rule switches; positions are {@link AlquerquePosition}. */
@@ -18,13 +19,13 @@ public final class AlquerqueVariant extends BaseVariant {
     final RowCodec codec;
 
     AlquerqueVariant(String name, String game, AlquerqueRules rules, List<String> aliases, String boardText,
-                     String what, String defaultSearch) {
+                     String what, SearchKind defaultSearch) {
         this(name, game, rules, aliases, new AlquerqueGeometry(rules.board(), boardText + " (" + what + ")"),
                 defaultSearch);
     }
 
     private AlquerqueVariant(String name, String game, AlquerqueRules rules, List<String> aliases,
-                             AlquerqueGeometry geometry, String defaultSearch) {
+                             AlquerqueGeometry geometry, SearchKind defaultSearch) {
         super(name, aliases, geometry.kit.board(), rules.start() + " w", info(game, rules, defaultSearch), List.of());
         this.game = game;
         this.rules = rules;
@@ -50,7 +51,7 @@ public final class AlquerqueVariant extends BaseVariant {
         return AlquerquePosition.parse(this, fen);
     }
 
-    private static GameInfo info(String game, AlquerqueRules rules, String defaultSearch) {
+    private static GameInfo info(String game, AlquerqueRules rules, SearchKind defaultSearch) {
         boolean fox = rules.hunt();
         // Dagaz calls the first player of Zamma, Kharbaga and Dablot "Black" (colour naming only)
         boolean blackFirst = game.equals("zamma") || game.equals("kharbaga") || game.equals("dablot");

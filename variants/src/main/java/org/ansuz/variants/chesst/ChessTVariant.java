@@ -7,11 +7,12 @@ import org.ansuz.engine.Board;
 import org.ansuz.engine.GameInfo;
 import org.ansuz.engine.NotationException;
 import org.ansuz.engine.Position;
+import org.ansuz.engine.SearchKind;
 import org.ansuz.engine.XboardVariant;
 
 /** One chess-T rule set; positions are {@link ChessTPosition}. */
 public final class ChessTVariant extends BaseVariant implements XboardVariant {
-    private static final GameInfo INFO = new GameInfo("White", "Black", true, "knecht", 140, "alphabeta", "chesst");
+    private static final GameInfo INFO = new GameInfo("White", "Black", true, "knecht", 140, SearchKind.ALPHABETA, "chesst");
     final ChessTRules rules;
     final ChessTWeights weights = ChessTWeights.DEFAULT;
 

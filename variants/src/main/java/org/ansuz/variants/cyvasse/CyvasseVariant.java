@@ -5,6 +5,7 @@ import org.ansuz.engine.BaseVariant;
 import org.ansuz.engine.GameInfo;
 import org.ansuz.engine.NotationException;
 import org.ansuz.engine.Position;
+import org.ansuz.engine.SearchKind;
 
 /** One Cyvasse rule set and water map; positions are {@link CyvassePosition}. */
 public final class CyvasseVariant extends BaseVariant {
@@ -12,7 +13,7 @@ public final class CyvasseVariant extends BaseVariant {
      * 54 setup drops plus a play phase of 60-120 plies; planned longer so that the 27 drops in a row
      * do not spend the clock (a 10+0.1 game under heavy load was lost on time with 273 ms left).
      */
-    private static final GameInfo INFO = new GameInfo("White", "Black", true, "rabble", 240, "alphabeta", "cyvasse");
+    private static final GameInfo INFO = new GameInfo("White", "Black", true, "rabble", 240, SearchKind.ALPHABETA, "cyvasse");
     final CyvasseRules rules;
     final CyvasseWeights weights = CyvasseWeights.DEFAULT;
 

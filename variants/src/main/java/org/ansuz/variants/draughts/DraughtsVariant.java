@@ -8,6 +8,7 @@ import org.ansuz.engine.GameResult;
 import org.ansuz.engine.NotationException;
 import org.ansuz.engine.PdnGameType;
 import org.ansuz.engine.Position;
+import org.ansuz.engine.SearchKind;
 import org.ansuz.engine.SearchTrait;
 import org.ansuz.engine.tune.LinearEvaluation;
 import org.ansuz.engine.tune.Tunable;
@@ -55,7 +56,7 @@ public final class DraughtsVariant extends BaseVariant implements PdnGameType, T
     private DraughtsVariant(DraughtsRules rules, List<String> benchFens, DraughtsGeometry geometry) {
         super(rules.name(), rules.aliases(), geometry.board(), rules.startFen(),
                 new GameInfo(rules.p1Name(), rules.p2Name(), rules.firstColor() == 0, "man",
-                        rules.typicalPlies(), "alphabeta", "draughts")
+                        rules.typicalPlies(), SearchKind.ALPHABETA, "draughts")
                         .withSearchTraits(SearchTrait.PROBCUT, SearchTrait.QUIESCENCE_WITHOUT_TABLE,
                                 SearchTrait.QUIESCENCE_THREATS, SearchTrait.REDUCTIONS_SPARE_THREATS), benchFens);
         this.rules = rules;

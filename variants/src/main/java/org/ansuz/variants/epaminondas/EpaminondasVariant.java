@@ -5,6 +5,7 @@ import org.ansuz.engine.BaseVariant;
 import org.ansuz.engine.GameInfo;
 import org.ansuz.engine.NotationException;
 import org.ansuz.engine.Position;
+import org.ansuz.engine.SearchKind;
 import org.ansuz.engine.board.Geometry;
 import org.ansuz.engine.board.StoneBoard;
 
@@ -20,7 +21,7 @@ public final class EpaminondasVariant extends BaseVariant {
 
     private EpaminondasVariant(String name, EpaminondasRules rules, Geometry geometry) {
         super(name, List.of(), geometry.board(), StoneBoard.twoHomeRanksEach(rules.files(), rules.ranks(), "wb"),
-                new GameInfo("White", "Black", true, "stone", rules.files() == 14 ? 120 : 70, "alphabeta",
+                new GameInfo("White", "Black", true, "stone", rules.files() == 14 ? 120 : 70, SearchKind.ALPHABETA,
                         "epaminondas"),
                 rules.files() == 14
                         ? List.of("bbbbbbbbbbbbbb/bbbbb2bbbbbbb/5bb7/14/14/4w9/14/14/14/3ww9/www2wwwwwwwww/wwwwww1wwwwwww b",

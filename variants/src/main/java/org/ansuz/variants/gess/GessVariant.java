@@ -7,6 +7,7 @@ import org.ansuz.engine.Board;
 import org.ansuz.engine.GameInfo;
 import org.ansuz.engine.NotationException;
 import org.ansuz.engine.Position;
+import org.ansuz.engine.SearchKind;
 
 /** GESS on the 18 x 18 area inside its border ring; positions are {@link GessPosition}. */
 public final class GessVariant extends BaseVariant {
@@ -18,7 +19,7 @@ public final class GessVariant extends BaseVariant {
     final GessWeights weights = GessWeights.DEFAULT;
 
     GessVariant(String name) {
-        super(name, List.of(), ringBoard(), START, new GameInfo("Black", "White", false, "stone", 80, "alphabeta", "gess"),
+        super(name, List.of(), ringBoard(), START, new GameInfo("Black", "White", false, "stone", 80, SearchKind.ALPHABETA, "gess"),
                 List.of(MIDDLE_GAME));
     }
 

@@ -6,6 +6,7 @@ import org.ansuz.engine.Board;
 import org.ansuz.engine.GameInfo;
 import org.ansuz.engine.NotationException;
 import org.ansuz.engine.Position;
+import org.ansuz.engine.SearchKind;
 
 /** Magyar checkers with one set of rule switches; positions are {@link MagyarPosition}. */
 public final class MagyarVariant extends BaseVariant {
@@ -20,7 +21,7 @@ public final class MagyarVariant extends BaseVariant {
 
     MagyarVariant(String name, MagyarRules rules) {
         super(name, List.of(), null, START, new GameInfo("Red", "White", false, "column", rules.twoPhase() ? 120 : 80,
-                "alphabeta", "magyar"), List.of(MIDDLE_GAME));
+                SearchKind.ALPHABETA, "magyar"), List.of(MIDDLE_GAME));
         this.rules = rules;
         board = startPosition().board();
     }

@@ -1,6 +1,7 @@
 package org.ansuz.variants.thud;
 
 import java.util.List;
+import org.ansuz.engine.SearchKind;
 import org.ansuz.engine.Variant;
 import org.ansuz.engine.VariantProvider;
 
@@ -25,17 +26,17 @@ public final class ThudFamily implements VariantProvider {
     @Override
     public List<Variant> variants() {
         return List.of(
-                new ThudVariant("thud", ThudRules.thud().build(), "alphabeta", THUD_BENCH),
+                new ThudVariant("thud", ThudRules.thud().build(), SearchKind.ALPHABETA, THUD_BENCH),
                 new ThudVariant("thud-subset",
-                        ThudRules.thud().trollCapture(ThudRules.TrollCapture.CHOOSE_SUBSET).build(), "alphabeta",
+                        ThudRules.thud().trollCapture(ThudRules.TrollCapture.CHOOSE_SUBSET).build(), SearchKind.ALPHABETA,
                         THUD_BENCH),
-                new ThudVariant("koomvalley", ThudRules.koomValley().build(), "alphabeta", KOOM_VALLEY_BENCH),
+                new ThudVariant("koomvalley", ThudRules.koomValley().build(), SearchKind.ALPHABETA, KOOM_VALLEY_BENCH),
                 new ThudVariant("koomvalley-dagaz", ThudRules.koomValley().rockIsAnvil(true)
-                        .rockCapture(ThudRules.RockCapture.ANY_MOVE).build(), "alphabeta", KOOM_VALLEY_BENCH),
+                        .rockCapture(ThudRules.RockCapture.ANY_MOVE).build(), SearchKind.ALPHABETA, KOOM_VALLEY_BENCH),
                 new ThudVariant("koomvalley-zog", ThudRules.koomValley()
-                        .rockCapture(ThudRules.RockCapture.MOVED_TROLL_ADJACENT).build(), "alphabeta", KOOM_VALLEY_BENCH),
+                        .rockCapture(ThudRules.RockCapture.MOVED_TROLL_ADJACENT).build(), SearchKind.ALPHABETA, KOOM_VALLEY_BENCH),
                 new ThudVariant("koomvalley-single", ThudRules.koomValley().trampleChains(false).build(),
-                        "alphabeta", KOOM_VALLEY_BENCH),
-                new ThudVariant("koomvalley-football", ThudRules.football().build(), "alphabeta", FOOTBALL_BENCH));
+                        SearchKind.ALPHABETA, KOOM_VALLEY_BENCH),
+                new ThudVariant("koomvalley-football", ThudRules.football().build(), SearchKind.ALPHABETA, FOOTBALL_BENCH));
     }
 }

@@ -6,6 +6,7 @@ import org.ansuz.engine.GameInfo;
 import org.ansuz.engine.GameResult;
 import org.ansuz.engine.NotationException;
 import org.ansuz.engine.Position;
+import org.ansuz.engine.SearchKind;
 
 /** One variant of the family: a name, its rule switches and its start; positions are {@link ThudPosition}. */
 public final class ThudVariant extends BaseVariant {
@@ -28,7 +29,7 @@ public final class ThudVariant extends BaseVariant {
     final ThudRules rules;
     final ThudWeights weights = ThudWeights.DEFAULT;
 
-    ThudVariant(String name, ThudRules rules, String defaultSearch, List<String> benchMiddlegames) {
+    ThudVariant(String name, ThudRules rules, SearchKind defaultSearch, List<String> benchMiddlegames) {
         super(name, List.of(), ThudBoard.DRAWING, rules.isThud() ? THUD_START : KOOM_VALLEY_START,
                 new GameInfo("Dwarfs", "Trolls", false, "dwarf", 300, defaultSearch, "thud",
                         rules.isThud() ? 0 : ThudWeights.DEFAULT.kvContempt()), benchMiddlegames);
