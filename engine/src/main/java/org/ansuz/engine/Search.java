@@ -227,6 +227,9 @@ final class Search {
             return;
         }
         for (RootMove rm : rootMoves) {
+            if (job.stop) {
+                break; // thousands of root moves (Ordo X) take a while: a stop must not wait; the rest stay last
+            }
             pos.play(rm.move);
             int v = pos.evaluate();
             rm.score = pos.sideToMove() != rootSide ? -v : v;
@@ -324,13 +327,13 @@ final class Search {
             }
             if (v <= alpha) {
                 if (id == 0) {
-                    report(pvIndex, TranspositionTable.BOUND_UPPER, depth);
+                    report(pvIndex, SearchInfo.UPPER_BOUND, depth); // failed low: the table's constants differ
                 }
                 beta = (alpha + beta) / 2;
                 alpha = Math.max(v - delta, -INF);
             } else if (v >= beta) {
                 if (id == 0) {
-                    report(pvIndex, TranspositionTable.BOUND_LOWER, depth);
+                    report(pvIndex, SearchInfo.LOWER_BOUND, depth); // failed high
                 }
                 beta = Math.min(v + delta, INF);
             } else {

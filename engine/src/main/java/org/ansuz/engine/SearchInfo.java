@@ -19,6 +19,10 @@ package org.ansuz.engine;
  */
 public record SearchInfo(int depth, int selDepth, int multiPv, int score, int bound, long nodes,
                          long timeMs, int hashfull, int[] wdl, long[] pv, int mateTurns) {
+    /** {@link #bound}: the score is at least this (the search failed high). */
+    public static final int LOWER_BOUND = 1;
+    /** {@link #bound}: the score is at most this (the search failed low). */
+    public static final int UPPER_BOUND = 2;
 
     /** A line whose mate distance, if any, assumes alternating turns. */
     public SearchInfo(int depth, int selDepth, int multiPv, int score, int bound, long nodes, long timeMs,
