@@ -311,8 +311,11 @@ public final class Engine {
             return;
         }
         long fireNs = j.clockStartNs + hardMs * 1_000_000 + DEADLINE_SLACK_NS;
-        Deadlines.TIMER.schedule(() -> answerAtDeadline(j, rootMoves, answers),
+        j.deadline = Deadlines.TIMER.schedule(() -> answerAtDeadline(j, rootMoves, answers),
                 Math.max(0, fireNs - System.nanoTime()), java.util.concurrent.TimeUnit.NANOSECONDS);
+        if (j.isAnswered()) {
+            j.deadline.cancel(false); // answered before the deadline was armed: answer() found none to cancel
+        }
     }
 
     /**
@@ -361,6 +364,11 @@ public final class Engine {
      * answers (with its final {@code info}) well within this.
      */
     private static final long DEADLINE_SLACK_NS = 5_000_000;
+
+    /** The deadlines the timer still holds, for every engine of the process (a test's view). */
+    static int pendingDeadlines() {
+        return Deadlines.TIMER.getQueue().size();
+    }
 
     /** One daemon timer thread for every engine of the process, created on first use. */
     private static final class Deadlines {
@@ -502,6 +510,12 @@ public final class Engine {
             j.listener.onBestMove(best, ponder);
         } finally {
             j.answeredNs = System.nanoTime();
+            // A search that ends long before its hard limit (st 10000000000: eleven days) drops the timer's
+            // task, which would keep the job, its listener and the whole engine reachable until then.
+            java.util.concurrent.Future<?> deadline = j.deadline;
+            if (deadline != null) {
+                deadline.cancel(false);
+            }
         }
     }
 

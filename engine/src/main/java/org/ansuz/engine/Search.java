@@ -56,6 +56,8 @@ final class Search {
         /** The move the main thread would play now, and its expected reply (for the deadline timer). */
         volatile long bestSoFar;
         volatile long ponderSoFar;
+        /** The deadline timer's task, cancelled once the answer is out (see {@code Engine.armDeadline}). */
+        volatile java.util.concurrent.Future<?> deadline;
         /** The last first-line report, for the closing count when the deadline timer answers. */
         volatile SearchInfo lastInfo;
         /** When the final answer went out ({@code 0} before): the time this move really took. */
