@@ -216,39 +216,6 @@ class EpaminondasRulesTest {
     }
 
     @Test
-    void fastGeneratorMatchesTheReferenceAlongRandomGames() throws NotationException {
-        for (Variant v : List.of(BIG, SMALL)) {
-            EpaminondasReference ref = v == BIG ? BIG_REF : SMALL_REF;
-            SplittableRandom random = new SplittableRandom(7);
-            List<String> starts = new ArrayList<>(v.benchFens());
-            for (int game = 0; game < 12; game++) {
-                Position p = v.newPosition(starts.get(game % starts.size()));
-                MoveList list = new MoveList();
-                for (int ply = 0; ply < 200; ply++) {
-                    Position fresh = v.newPosition(p.fen());
-                    assertThat(moves(fresh)).as(p.fen()).isEqualTo(referenceMoves(ref, v, p.fen()));
-                    if (ply % 25 == 0) {
-                        assertThat(Perft.count(fresh, 2)).as(p.fen())
-                                .isEqualTo(ref.perft(ref.board(p.fen()), p.fen().endsWith("w") ? 'w' : 'b', 2));
-                    }
-                    int n = p.generate(list);
-                    if (n == 0) {
-                        break;
-                    }
-                    // prefer captures so that games reach the interesting endings
-                    long pick = list.move(random.nextInt(n));
-                    for (int i = 0; i < n && random.nextInt(3) == 0; i++) {
-                        if (p.isNoisy(list.move(i))) {
-                            pick = list.move(i);
-                        }
-                    }
-                    p.play(pick);
-                }
-            }
-        }
-    }
-
-    @Test
     void randomPlayoutsUndoKeyAndFen() throws NotationException {
         for (Variant v : List.of(BIG, SMALL)) {
             SplittableRandom random = new SplittableRandom(11);

@@ -4,15 +4,42 @@ import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.TreeMap;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
+import org.ansuz.engine.Position;
+import org.ansuz.engine.Variant;
+import org.ansuz.variants.ReferenceRules;
 
 /**
  * A deliberately simple Ordo / Ordo X move generator transcribed from rules/ordo.md sections 3, 4 and 6:
  * char arrays, a new board per candidate, breadth-first connectivity, duplicates merged by board text.
  * Slow on purpose; it only checks the fast generator.
  */
-final class OrdoReference {
+public final class OrdoReference {
+    /** The reference of Ordo or Ordo X; its position text is the engine's board and side fields. */
+    public static ReferenceRules rules(Variant v) {
+        OrdoReference ref = new OrdoReference(v.name().equals("ordo-x"));
+        return new ReferenceRules() {
+            @Override
+            public Map<String, String> moves(String position) {
+                char me = position.split(" ")[1].charAt(0);
+                String next = me == 'w' ? " b" : " w";
+                Map<String, String> out = new TreeMap<>();
+                for (Move m : ref.moves(board(position), me)) {
+                    out.put(m.text(), ReferenceRules.ranks(m.after()) + next);
+                }
+                return out;
+            }
+
+            @Override
+            public String positionText(Position p) {
+                String[] f = p.fen().split(" ");
+                return f[0] + " " + f[1];
+            }
+        };
+    }
+
     record Move(String text, char[][] after) {
     }
 

@@ -203,39 +203,6 @@ class OrdoRulesTest {
     }
 
     @Test
-    void fastGeneratorMatchesTheReferenceAlongRandomGames() throws NotationException {
-        for (Variant v : List.of(ORDO, ORDO_X)) {
-            OrdoReference ref = v == ORDO ? REF : REF_X;
-            SplittableRandom random = new SplittableRandom(5);
-            List<String> starts = new ArrayList<>(v.benchFens());
-            int games = v == ORDO ? 10 : 3;
-            for (int game = 0; game < games; game++) {
-                Position p = v.newPosition(starts.get(game % starts.size()));
-                MoveList list = new MoveList();
-                for (int ply = 0; ply < (v == ORDO ? 150 : 40); ply++) {
-                    Position fresh = v.newPosition(p.fen());
-                    assertThat(moves(fresh)).as(p.fen()).isEqualTo(referenceMoves(ref, p.fen()));
-                    if (v == ORDO && ply % 30 == 0) {
-                        assertThat(Perft.count(fresh, 2)).as(p.fen())
-                                .isEqualTo(ref.perft(OrdoReference.board(p.fen()), p.fen().endsWith("w") ? 'w' : 'b', 2));
-                    }
-                    int n = p.generate(list);
-                    if (n == 0) {
-                        break;
-                    }
-                    long pick = list.move(random.nextInt(n));
-                    for (int i = 0; i < n; i++) {
-                        if (p.isNoisy(list.move(i)) && random.nextInt(2) == 0) {
-                            pick = list.move(i);
-                        }
-                    }
-                    p.play(pick);
-                }
-            }
-        }
-    }
-
-    @Test
     void positionText() throws NotationException {
         assertThat(ORDO.newPosition(ORDO.startFen().toUpperCase().replace(" W", "  w")).fen()).isEqualTo(ORDO.startFen());
         assertThatThrownBy(() -> ORDO.newPosition("10/10 w")).isInstanceOf(NotationException.class)
