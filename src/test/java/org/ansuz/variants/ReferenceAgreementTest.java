@@ -31,6 +31,10 @@ import org.junit.jupiter.api.TestFactory;
  */
 class ReferenceAgreementTest {
 
+    /** A tree to walk: its root, its depth and its number of leaves ({@code -1}: not pinned). */
+    record Tree(String fen, int depth, long leaves) {
+    }
+
     /** What is checked for one variant; the numbers are kept from the per-family harnesses this test replaced. */
     static final class Case {
         final Variant variant;
@@ -43,8 +47,8 @@ class ReferenceAgreementTest {
         int every = 1;
         int perftEvery;
         int perftDepth;
-        /** Trees walked with agreement at every node: position, depth, leaf count ({@code -1}: not pinned). */
-        final List<Object[]> trees = new ArrayList<>();
+        /** Trees walked with agreement at their nodes (see {@link #walk}). */
+        final List<Tree> trees = new ArrayList<>();
         /** Suite positions are walked to the deepest frozen count within both limits (at least depth 1). */
         int suiteDepth;
         long suiteCount = Long.MAX_VALUE;
@@ -79,7 +83,7 @@ class ReferenceAgreementTest {
         }
 
         Case tree(String fen, int depth, long leaves) {
-            trees.add(new Object[] {fen, depth, leaves});
+            trees.add(new Tree(fen, depth, leaves));
             return this;
         }
 
@@ -245,24 +249,14 @@ class ReferenceAgreementTest {
                 {"W:Wb1,c1,d1,e1,f1,g1:Ba2,a3,a4,a5,a6,a7,Kh2,Kh3,Kh4,Kh5,Kh6,Kh7", "games"}});
 
     private static void check(Case c) throws NotationException, IOException {
-        long t0 = System.nanoTime();
-        try {
-            check0(c);
-        } finally {
-            System.out.printf("TIMING %s %d ms%n", c.variant.name(), (System.nanoTime() - t0) / 1_000_000);
-        }
-    }
-
-    private static void check0(Case c) throws NotationException, IOException {
         if (c.games > 0) {
             assertThat(games(c)).as("%s: positions the games checked", c.variant.name()).isGreaterThanOrEqualTo(c.atLeast);
         }
-        for (Object[] t : c.trees) {
-            String fen = (String) t[0];
-            int depth = (Integer) t[1];
-            long leaves = walk(c, c.variant.newPosition(fen), depth);
-            if ((Long) t[2] >= 0) {
-                assertThat(leaves).as("%s: leaves of the depth-%d tree of %s", c.variant.name(), depth, fen).isEqualTo(t[2]);
+        for (Tree t : c.trees) {
+            long leaves = walk(c, c.variant.newPosition(t.fen()), t.depth());
+            if (t.leaves() >= 0) {
+                assertThat(leaves).as("%s: leaves of the depth-%d tree of %s", c.variant.name(), t.depth(), t.fen())
+                        .isEqualTo(t.leaves());
             }
         }
         if (c.suiteDepth > 0) {

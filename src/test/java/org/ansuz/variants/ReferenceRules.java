@@ -2,8 +2,10 @@ package org.ansuz.variants;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import java.util.Collection;
 import java.util.Map;
 import java.util.TreeMap;
+import java.util.function.BiFunction;
 import org.ansuz.engine.MoveList;
 import org.ansuz.engine.Position;
 
@@ -66,6 +68,50 @@ public interface ReferenceRules {
         }
         rules.alsoAgrees(p);
         return n;
+    }
+
+    /**
+     * A reference that compares moves by their effect: a move's text is the position it leaves, so the engine
+     * must also list each effect once.
+     */
+    interface ByEffect extends ReferenceRules {
+        /** The positions one move can leave {@code position} in. */
+        Collection<String> results(String position);
+
+        @Override
+        default Map<String, String> moves(String position) {
+            Map<String, String> out = new TreeMap<>();
+            results(position).forEach(after -> out.put(after, after));
+            return out;
+        }
+
+        @Override
+        default String moveText(Position p, long move) {
+            return effect(this, p, move);
+        }
+    }
+
+    /**
+     * A reference whose position text is a FEN's board and side fields, for boards held as {@code b[x][y]}:
+     * {@code moves} gives each move's text and the board after it, the turn passing to the other side.
+     */
+    static ReferenceRules ofBoardAndSide(BiFunction<String, Character, Map<String, char[][]>> moves) {
+        return new ReferenceRules() {
+            @Override
+            public Map<String, String> moves(String position) {
+                char me = position.split(" ")[1].charAt(0);
+                String next = me == 'w' ? " b" : " w";
+                Map<String, String> out = new TreeMap<>();
+                moves.apply(position, me).forEach((text, after) -> out.put(text, ranks(after) + next));
+                return out;
+            }
+
+            @Override
+            public String positionText(Position p) {
+                String[] f = p.fen().split(" ");
+                return f[0] + " " + f[1];
+            }
+        };
     }
 
     /** The position text after {@code move}, as a move text for references that compare effects. */

@@ -8,7 +8,7 @@ import org.ansuz.engine.Variants;
 /**
  * Writes one line of a {@code test-positions/<variant>/*.perft} suite: each count computed by the fast generator
  * and by the family's reference generator ({@link References}), printed only when both agree at every depth.
- * {@code mvn -o -q -Ptools test-compile exec:exec -Dtool="org.ansuz.variants.ReferencePerftWriter VARIANT DEPTH [FEN]"}.
+ * {@code mvn -o -q -Ptools test-compile}, then {@code java -cp target/classes:target/test-classes org.ansuz.variants.ReferencePerftWriter VARIANT DEPTH [FEN]}.
  */
 public final class ReferencePerftWriter {
     private ReferencePerftWriter() {

@@ -3,10 +3,10 @@ package org.ansuz.variants.alquerque;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import java.util.ArrayList;
+import java.util.Collection;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
-import java.util.TreeMap;
 import org.ansuz.engine.NotationException;
 import org.ansuz.engine.Position;
 import org.ansuz.engine.Variant;
@@ -25,17 +25,10 @@ public final class AlquerqueReference {
      */
     public static ReferenceRules rules(Variant v) {
         AlquerqueReference ref = new AlquerqueReference(v.name());
-        return new ReferenceRules() {
+        return new ReferenceRules.ByEffect() {
             @Override
-            public Map<String, String> moves(String fen) {
-                Map<String, String> out = new TreeMap<>();
-                ref.moves(fen).keySet().forEach(after -> out.put(after, after));
-                return out;
-            }
-
-            @Override
-            public String moveText(Position p, long move) {
-                return ReferenceRules.effect(this, p, move);
+            public Collection<String> results(String fen) {
+                return ref.moves(fen).keySet();
             }
 
             @Override

@@ -674,20 +674,4 @@ public final class CyvasseReference {
             }
         }
     }
-
-    /** Perft by distinct successor positions. */
-    static long perft(CyvasseReference p, int depth) {
-        if (depth == 0) {
-            return 1;
-        }
-        List<CyvasseReference> next = p.successorPositions();
-        if (depth == 1) {
-            return next.size();
-        }
-        long n = 0;
-        for (CyvasseReference q : next) {
-            n += perft(q, depth - 1);
-        }
-        return n;
-    }
 }

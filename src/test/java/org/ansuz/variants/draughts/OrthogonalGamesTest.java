@@ -21,7 +21,6 @@ import org.ansuz.engine.Score;
 import org.ansuz.engine.SearchInfo;
 import org.ansuz.engine.SearchLimits;
 import org.ansuz.engine.SearchListener;
-import org.ansuz.engine.Variants;
 import org.ansuz.variants.LegalMoves;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
@@ -32,15 +31,11 @@ class OrthogonalGamesTest {
     private static final String TURKISH_42 = "W:WKd8:Ba2,a6,b3,b6,b7,c3,Kd1,d6,e5,e6,e7,e8,f3,g6,h6";
 
     private static DraughtsVariant variant(String name) {
-        return (DraughtsVariant) Variants.registry().find(name).orElseThrow();
+        return (DraughtsVariant) DraughtsTesting.variant(name);
     }
 
     private static DraughtsPosition position(String name, String fen) {
-        try {
-            return (DraughtsPosition) variant(name).newPosition(fen);
-        } catch (NotationException e) {
-            throw new AssertionError(e);
-        }
+        return (DraughtsPosition) DraughtsTesting.position(name, fen);
     }
 
     private static Set<String> moves(String variant, String fen) {

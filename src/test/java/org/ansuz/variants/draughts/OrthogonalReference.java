@@ -298,18 +298,4 @@ final class OrthogonalReference {
         board = saved;
         side ^= 1;
     }
-
-    long perft(int depth) {
-        List<Move> list = moves();
-        if (depth == 1) {
-            return list.size();
-        }
-        long n = 0;
-        for (Move m : list) {
-            char[][] s = play(m);
-            n += perft(depth - 1);
-            undo(s);
-        }
-        return n;
-    }
 }

@@ -4,7 +4,6 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 import java.util.TreeMap;
-import org.ansuz.engine.Position;
 import org.ansuz.engine.Variant;
 import org.ansuz.variants.ReferenceRules;
 
@@ -18,24 +17,13 @@ public final class EpaminondasReference {
     public static ReferenceRules rules(Variant v) {
         EpaminondasReference ref = v.name().equals("epaminondas") ? new EpaminondasReference(14, 12, true, false)
                 : new EpaminondasReference(8, 8, false, true);
-        return new ReferenceRules() {
-            @Override
-            public Map<String, String> moves(String position) {
-                char me = position.split(" ")[1].charAt(0);
-                String next = me == 'w' ? " b" : " w";
-                Map<String, String> out = new TreeMap<>();
-                for (Move m : ref.moves(ref.board(position), me)) {
-                    out.put(m.text(), ReferenceRules.ranks(m.after()) + next);
-                }
-                return out;
+        return ReferenceRules.ofBoardAndSide((position, me) -> {
+            Map<String, char[][]> out = new TreeMap<>();
+            for (Move m : ref.moves(ref.board(position), me)) {
+                out.put(m.text(), m.after());
             }
-
-            @Override
-            public String positionText(Position p) {
-                String[] f = p.fen().split(" ");
-                return f[0] + " " + f[1];
-            }
-        };
+            return out;
+        });
     }
 
     record Move(String text, char[][] after) {

@@ -16,6 +16,7 @@ import org.ansuz.engine.Perft;
 import org.ansuz.engine.Position;
 import org.ansuz.engine.Variant;
 import org.ansuz.engine.Variants;
+import org.ansuz.variants.ReferenceRules;
 import org.junit.jupiter.api.Test;
 
 class EpaminondasRulesTest {
@@ -42,20 +43,7 @@ class EpaminondasRulesTest {
                 b[s.charAt(0) - 'a'][Integer.parseInt(s.substring(1)) - 1] = 'b';
             }
         }
-        StringBuilder f = new StringBuilder();
-        for (int y = ranks - 1; y >= 0; y--) {
-            int run = 0;
-            for (int x = 0; x < files; x++) {
-                if (b[x][y] == '.') {
-                    run++;
-                } else {
-                    f.append(run > 0 ? String.valueOf(run) : "").append(b[x][y]);
-                    run = 0;
-                }
-            }
-            f.append(run > 0 ? String.valueOf(run) : "").append(y > 0 ? "/" : "");
-        }
-        return f.append(' ').append(side).toString();
+        return ReferenceRules.ranks(b) + " " + side;
     }
 
     static Map<String, String> moves(Position p) {

@@ -213,19 +213,4 @@ public final class GessReference {
         }
         return out;
     }
-
-    long perft(int depth) {
-        if (depth == 0) {
-            return 1;
-        }
-        List<Move> ms = moves();
-        if (depth == 1) {
-            return ms.size();
-        }
-        long n = 0;
-        for (Move m : ms) {
-            n += m.after().perft(depth - 1);
-        }
-        return n;
-    }
 }

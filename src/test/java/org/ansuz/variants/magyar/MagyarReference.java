@@ -3,6 +3,7 @@ package org.ansuz.variants.magyar;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import java.util.ArrayList;
+import java.util.Collection;
 import java.util.HashMap;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -27,19 +28,10 @@ public final class MagyarReference {
      */
     public static ReferenceRules rules(Variant v) {
         boolean twoPhase = ((MagyarVariant) v).rules.twoPhase();
-        return new ReferenceRules() {
+        return new ReferenceRules.ByEffect() {
             @Override
-            public Map<String, String> moves(String fen) {
-                Map<String, String> out = new TreeMap<>();
-                for (Move m : parse(fen, twoPhase).moves()) {
-                    out.put(m.after(), m.after());
-                }
-                return out;
-            }
-
-            @Override
-            public String moveText(Position p, long move) {
-                return ReferenceRules.effect(this, p, move);
+            public Collection<String> results(String fen) {
+                return parse(fen, twoPhase).moves().stream().map(Move::after).toList();
             }
 
             @Override

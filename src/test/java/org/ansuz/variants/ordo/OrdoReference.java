@@ -7,7 +7,6 @@ import java.util.Map;
 import java.util.TreeMap;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
-import org.ansuz.engine.Position;
 import org.ansuz.engine.Variant;
 import org.ansuz.variants.ReferenceRules;
 
@@ -20,24 +19,13 @@ public final class OrdoReference {
     /** The reference of Ordo or Ordo X; its position text is the engine's board and side fields. */
     public static ReferenceRules rules(Variant v) {
         OrdoReference ref = new OrdoReference(v.name().equals("ordo-x"));
-        return new ReferenceRules() {
-            @Override
-            public Map<String, String> moves(String position) {
-                char me = position.split(" ")[1].charAt(0);
-                String next = me == 'w' ? " b" : " w";
-                Map<String, String> out = new TreeMap<>();
-                for (Move m : ref.moves(board(position), me)) {
-                    out.put(m.text(), ReferenceRules.ranks(m.after()) + next);
-                }
-                return out;
+        return ReferenceRules.ofBoardAndSide((position, me) -> {
+            Map<String, char[][]> out = new TreeMap<>();
+            for (Move m : ref.moves(board(position), me)) {
+                out.put(m.text(), m.after());
             }
-
-            @Override
-            public String positionText(Position p) {
-                String[] f = p.fen().split(" ");
-                return f[0] + " " + f[1];
-            }
-        };
+            return out;
+        });
     }
 
     record Move(String text, char[][] after) {

@@ -16,6 +16,7 @@ import org.ansuz.engine.Perft;
 import org.ansuz.engine.Position;
 import org.ansuz.engine.Variant;
 import org.ansuz.engine.Variants;
+import org.ansuz.variants.ReferenceRules;
 import org.junit.jupiter.api.Test;
 
 class OrdoRulesTest {
@@ -44,20 +45,7 @@ class OrdoRulesTest {
     }
 
     static String fenOf(char[][] b) {
-        StringBuilder f = new StringBuilder();
-        for (int y = 7; y >= 0; y--) {
-            int run = 0;
-            for (int x = 0; x < 10; x++) {
-                if (b[x][y] == '.') {
-                    run++;
-                } else {
-                    f.append(run > 0 ? String.valueOf(run) : "").append(b[x][y]);
-                    run = 0;
-                }
-            }
-            f.append(run > 0 ? String.valueOf(run) : "").append(y > 0 ? "/" : "");
-        }
-        return f.toString();
+        return ReferenceRules.ranks(b);
     }
 
     static Map<String, String> moves(Position p) {

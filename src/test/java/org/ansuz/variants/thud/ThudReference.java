@@ -69,31 +69,17 @@ public final class ThudReference {
             } while (cells[c] != '.');
             cells[c] = k < dwarfs ? 'd' : 'T';
         }
-        StringBuilder s = new StringBuilder();
+        ThudReference r = new ThudReference(((ThudVariant) v).rules(), "15/15/15/15/15/15/15/15/15/15/15/15/15/15/15 d");
         int i = 0;
         for (int y = 14; y >= 0; y--) {
-            int width = 15 - 2 * ThudBoard.firstFile(y);
-            int empty = 0;
-            for (int x = 0; x < width; x++) {
-                char c = cells[i++];
-                if (c == '.') {
-                    empty++;
-                    continue;
+            for (int x = 0; x < 15; x++) {
+                if (onOctagon(x, y)) {
+                    r.board[x][y] = cells[i++];
                 }
-                if (empty > 0) {
-                    s.append(empty);
-                }
-                empty = 0;
-                s.append(c);
-            }
-            if (empty > 0) {
-                s.append(empty);
-            }
-            if (y > 0) {
-                s.append('/');
             }
         }
-        return s.append(random.nextBoolean() ? " d" : " t").toString();
+        r.side = random.nextBoolean() ? 'd' : 't';
+        return r.fen();
     }
 
     static final int[][] DIRS = {{0, 1}, {1, 1}, {1, 0}, {1, -1}, {0, -1}, {-1, -1}, {-1, 0}, {-1, 1}};
@@ -450,29 +436,5 @@ public final class ThudReference {
                 jumps(next, tx, ty, hops + 1, out);
             }
         }
-    }
-
-    long perft(int depth) {
-        if (depth == 0) {
-            return 1;
-        }
-        if (overAtSetup()) {
-            return 0;
-        }
-        return perft(this, depth);
-    }
-
-    private static long perft(ThudReference pos, int depth) {
-        Map<String, Boolean> next = pos.successors();
-        if (depth == 1) {
-            return next.size();
-        }
-        long n = 0;
-        for (Map.Entry<String, Boolean> e : next.entrySet()) {
-            if (!e.getValue()) {
-                n += perft(new ThudReference(pos.rules, e.getKey()), depth - 1);
-            }
-        }
-        return n;
     }
 }
