@@ -7,6 +7,7 @@ import java.util.Collection;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import org.ansuz.engine.GameResult;
 import org.ansuz.engine.NotationException;
 import org.ansuz.engine.Position;
 import org.ansuz.engine.Variant;
@@ -29,6 +30,11 @@ public final class AlquerqueReference {
             @Override
             public Collection<String> results(String fen) {
                 return ref.moves(fen).keySet();
+            }
+
+            @Override
+            public boolean covers(Position p) {
+                return p.result().kind() != GameResult.Kind.DRAW; // the reference has no repetition or move limit
             }
 
             @Override
