@@ -2,14 +2,41 @@ package org.ansuz.variants.abalone;
 
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Map;
+import java.util.TreeMap;
 import java.util.TreeSet;
+import org.ansuz.engine.Variant;
+import org.ansuz.variants.ReferenceRules;
 
 /**
  * A deliberately simple Abalone move generator for cross-checking: plain {@code char[row][number]}
  * arrays, rules transcribed from {@code docs/rules/abalone.md#abalone} and its #notation. Slow on purpose; it
  * shares no code with the engine.
  */
-final class AbaloneReference {
+public final class AbaloneReference {
+    /** The reference of Abalone and its start layouts, or of Taacoca (all six directions in the Dagaz version). */
+    public static ReferenceRules rules(Variant v) {
+        if (v.name().startsWith("abalone")) {
+            return fen -> {
+                AbaloneReference p = parse(fen);
+                Map<String, String> out = new TreeMap<>();
+                for (String move : p.moves()) {
+                    out.put(move, p.after(move).toFen());
+                }
+                return out;
+            };
+        }
+        boolean allSix = v.name().endsWith("dagaz");
+        return fen -> {
+            TaacocaReference p = TaacocaReference.parse(fen, allSix);
+            Map<String, String> out = new TreeMap<>();
+            for (String move : p.moves()) {
+                out.put(move, p.after(move).toFen());
+            }
+            return out;
+        };
+    }
+
     // Directions as the spec's table lists them: E, W, NE, NW, SE, SW as (drow, dnum).
     static final String[] DIRS = {"E", "W", "NE", "NW", "SE", "SW"};
     static final int[] DR = {0, 0, 1, 1, -1, -1};
@@ -255,20 +282,5 @@ final class AbaloneReference {
         }
         p.side = opp;
         return p;
-    }
-
-    long perft(int depth) {
-        if (depth == 0) {
-            return 1;
-        }
-        TreeSet<String> ms = moves();
-        if (depth == 1) {
-            return ms.size();
-        }
-        long total = 0;
-        for (String m : ms) {
-            total += after(m).perft(depth - 1);
-        }
-        return total;
     }
 }

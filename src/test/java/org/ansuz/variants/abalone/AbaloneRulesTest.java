@@ -3,17 +3,43 @@ package org.ansuz.variants.abalone;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import java.util.List;
+import java.util.TreeSet;
 import org.ansuz.engine.GameResult;
 import org.ansuz.engine.MoveList;
 import org.ansuz.engine.NotationException;
+import org.ansuz.engine.Perft;
 import org.ansuz.engine.Position;
 import org.ansuz.engine.Variant;
 import org.ansuz.engine.Variants;
+import org.ansuz.variants.LegalMoves;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.CsvSource;
 
 /** The rules of docs/rules/abalone.md#abalone, as exact legal-move sets. */
 class AbaloneRulesTest {
     static final Variant ABALONE = Variants.registry().find("abalone").orElseThrow();
+
+    /** The legal moves' texts, each once. */
+    static TreeSet<String> fastMoves(Position pos) {
+        List<String> texts = LegalMoves.texts(pos);
+        assertThat(texts).as("duplicate moves in %s", pos.fen()).doesNotHaveDuplicates();
+        return new TreeSet<>(texts);
+    }
+
+    @ParameterizedTest
+    @CsvSource({
+        "abalone, 44, 1936, 98912",
+        "abalone-belgian, 52, 2692, 149322",
+        "abalone-german, 80, 6244, 493480",
+        "taacoca, 58, 3364, 352408",
+        "taacoca-dagaz, 66, 4356, 556248"})
+    void startPositionsMatchTheSpecCounts(String name, long d1, long d2, long d3) {
+        Position pos = Variants.registry().find(name).orElseThrow().startPosition();
+        assertThat(Perft.count(pos, 1)).isEqualTo(d1);
+        assertThat(Perft.count(pos, 2)).isEqualTo(d2);
+        assertThat(Perft.count(pos, 3)).isEqualTo(d3);
+    }
 
     static Position position(String fen) throws NotationException {
         return ABALONE.newPosition(fen);
@@ -45,12 +71,12 @@ class AbaloneRulesTest {
     void standardOpeningHas44MovesSplit14_20_10WithTheSpecExamples() throws NotationException {
         Position pos = ABALONE.startPosition();
         assertThat(split(pos)).containsExactly(14, 20, 10);
-        assertThat(GeneratorCrossCheckTest.fastMoves(pos)).containsExactlyInAnyOrder((
+        assertThat(fastMoves(pos)).containsExactlyInAnyOrder((
                 "A1B1-NW A1C3-NE A2B2-NW A2C4-NE A3C3-NW A3C5-NE A4B5-NE A4C4-NW A5B6-NE A5C5-NW B1-NE B1-NW B1B2-NW "
                 + "B2-NW B2C3-NE B2C3-NW B3C3-NW B3C4-NE B4C4-NW B4C5-NE B5-NE B5B6-NE B5C5-NE B5C5-NW B6-NE B6-NW "
                 + "C3-NE C3-NW C3-W C3C4-NE C3C4-NW C3C5-E C3C5-NE C3C5-NW C4-NE C4-NW C4C3-W C4C5-E C4C5-NE C4C5-NW "
                 + "C5-E C5-NE C5-NW C5C3-W").split(" "));
-        assertThat(GeneratorCrossCheckTest.fastMoves(pos)).contains("C3-NW", "B2C3-NE", "C3C5-NW");
+        assertThat(fastMoves(pos)).contains("C3-NW", "B2C3-NE", "C3C5-NW");
     }
 
     @Test
@@ -81,7 +107,7 @@ class AbaloneRulesTest {
     @Test
     void twoPushOneIntoAnEmptyCellAndSinglesNeverPush() throws NotationException {
         Position pos = position("C3 D4", "E5", 'b', 0, 0);
-        assertThat(GeneratorCrossCheckTest.fastMoves(pos)).containsExactlyInAnyOrder(
+        assertThat(fastMoves(pos)).containsExactlyInAnyOrder(
                 "C3-E", "C3-NW", "C3-SE", "C3-SW", "C3-W", "C3D4-E", "C3D4-NE", "C3D4-NW", "C3D4-SE", "C3D4-W",
                 "D4-E", "D4-NW", "D4-SE", "D4-W", "D4C3-SW");
         long m = play(pos, "C3D4-NE");
@@ -93,19 +119,19 @@ class AbaloneRulesTest {
     void blockedSumitoNeedsSuperiorityAndALineOfAtMostThree() throws NotationException {
         // E1-E4 Black against E5-E7 White: 2 v 3, 3 v 3 and a line of four cannot push east.
         Position pos = position("E1 E2 E3 E4 C3", "E5 E6 E7 F6", 'b', 0, 0);
-        assertThat(GeneratorCrossCheckTest.fastMoves(pos)).containsExactlyInAnyOrder(
+        assertThat(fastMoves(pos)).containsExactlyInAnyOrder(
                 "C3-E", "C3-NE", "C3-NW", "C3-SE", "C3-SW", "C3-W", "E1-NE", "E1-SE", "E1E2-NE", "E1E2-SE",
                 "E1E3-NE", "E1E3-SE", "E2-NE", "E2-NW", "E2-SE", "E2-SW", "E2E3-NE", "E2E3-NW", "E2E3-SE",
                 "E2E3-SW", "E2E4-NE", "E2E4-NW", "E2E4-SE", "E2E4-SW", "E3-NE", "E3-NW", "E3-SE", "E3-SW",
                 "E3E4-NE", "E3E4-NW", "E3E4-SE", "E3E4-SW", "E4-NE", "E4-NW", "E4-SE", "E4-SW");
         // 2 v 2 is blocked too.
-        assertThat(GeneratorCrossCheckTest.fastMoves(position("E3 E4", "E5 E6", 'b', 0, 0))).doesNotContain("E3E4-E");
+        assertThat(fastMoves(position("E3 E4", "E5 E6", 'b', 0, 0))).doesNotContain("E3E4-E");
     }
 
     @Test
     void anOwnMarbleBehindTheOpponentBlocksThePush() throws NotationException {
         Position pos = position("C1 C2 C3 C5", "C4 B5", 'b', 0, 0);
-        assertThat(GeneratorCrossCheckTest.fastMoves(pos)).containsExactlyInAnyOrder(
+        assertThat(fastMoves(pos)).containsExactlyInAnyOrder(
                 "C1-NE", "C1-NW", "C1-SE", "C1C2-NE", "C1C2-NW", "C1C2-SE", "C1C3-NE", "C1C3-NW", "C1C3-SE",
                 "C2-NE", "C2-NW", "C2-SE", "C2-SW", "C2C3-NE", "C2C3-NW", "C2C3-SE", "C2C3-SW", "C3-NE", "C3-NW",
                 "C3-SE", "C3-SW", "C5-E", "C5-NE", "C5-NW", "C5-SW");
@@ -114,7 +140,7 @@ class AbaloneRulesTest {
     @Test
     void threePushTwoAndTheLastOneFallsOff() throws NotationException {
         Position pos = position("E5 E6 E7 D4 D1 D2 D3", "E8 E9 D8 F9 D5 D6", 'b', 0, 0);
-        assertThat(GeneratorCrossCheckTest.fastMoves(pos)).containsExactlyInAnyOrder(
+        assertThat(fastMoves(pos)).containsExactlyInAnyOrder(
                 "D1-NE", "D1-NW", "D1-SE", "D1D2-NE", "D1D2-NW", "D1D2-SE", "D1D3-NE", "D1D3-NW", "D1D3-SE",
                 "D2-NE", "D2-NW", "D2-SE", "D2-SW", "D2D3-NE", "D2D3-NW", "D2D3-SE", "D2D3-SW", "D2D4-E",
                 "D2D4-NW", "D2D4-SE", "D2D4-SW", "D3-NE", "D3-NW", "D3-SE", "D3-SW", "D3D4-NW", "D3D4-SE",
@@ -134,7 +160,7 @@ class AbaloneRulesTest {
     @Test
     void broadsideMovesNeedEveryTargetEmpty() throws NotationException {
         Position pos = position("D2 D3 D4 E1 E6", "E2 E3 E4 F4", 'b', 0, 0);
-        assertThat(GeneratorCrossCheckTest.fastMoves(pos)).containsExactlyInAnyOrder(
+        assertThat(fastMoves(pos)).containsExactlyInAnyOrder(
                 "D2-SE", "D2-SW", "D2-W", "D2D3-SE", "D2D3-SW", "D2D4-E", "D2D4-SE", "D2D4-SW", "D3-SE", "D3-SW",
                 "D3D2-W", "D3D4-E", "D3D4-SE", "D3D4-SW", "D4-E", "D4-NE", "D4-SE", "D4-SW", "D4D2-W", "E1-NE",
                 "E1-SE", "E6-E", "E6-NE", "E6-NW", "E6-SE", "E6-SW", "E6-W");

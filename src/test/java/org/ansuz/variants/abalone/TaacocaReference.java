@@ -147,19 +147,4 @@ final class TaacocaReference {
         p.side = side == 'w' ? 'b' : 'w';
         return p;
     }
-
-    long perft(int depth) {
-        if (depth == 0) {
-            return 1;
-        }
-        TreeSet<String> ms = moves();
-        if (depth == 1) {
-            return ms.size();
-        }
-        long total = 0;
-        for (String m : ms) {
-            total += after(m).perft(depth - 1);
-        }
-        return total;
-    }
 }

@@ -1,16 +1,58 @@
 package org.ansuz.variants.alquerque;
 
+import static org.assertj.core.api.Assertions.assertThat;
+
 import java.util.ArrayList;
+import java.util.Collection;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import org.ansuz.engine.GameResult;
+import org.ansuz.engine.NotationException;
+import org.ansuz.engine.Position;
+import org.ansuz.engine.Variant;
+import org.ansuz.variants.ReferenceRules;
 
 /**
  * A deliberately plain generator of the point-and-line games, written from the rule files alone
  * (coordinates, character grids, a copy of the board per jump, lists): every route of every legal turn
  * with the position it leaves. Slow on purpose; the fast generator must agree with it.
  */
-final class AlquerqueReference {
+public final class AlquerqueReference {
+    /**
+     * The reference of the variant named like {@code v}. Routes to one position are one move, so moves are
+     * compared by the position they leave; every route the reference finds must read back, in the engine's
+     * notation, as the move with that effect.
+     */
+    public static ReferenceRules rules(Variant v) {
+        AlquerqueReference ref = new AlquerqueReference(v.name());
+        return new ReferenceRules.ByEffect() {
+            @Override
+            public Collection<String> results(String fen) {
+                return ref.moves(fen).keySet();
+            }
+
+            @Override
+            public boolean covers(Position p) {
+                return p.result().kind() != GameResult.Kind.DRAW; // the reference has no repetition or move limit
+            }
+
+            @Override
+            public void alsoAgrees(Position p) {
+                for (Route route : ref.routes(p.fen())) {
+                    long move;
+                    try {
+                        move = p.parseMove(route.text());
+                    } catch (NotationException e) {
+                        throw new AssertionError(p.fen() + ": route " + route.text() + " does not read", e);
+                    }
+                    assertThat(ReferenceRules.effect(this, p, move)).as("%s: route %s", p.fen(), route.text())
+                            .isEqualTo(route.result());
+                }
+            }
+        };
+    }
+
     /** One route: its text in the spec's notation and the position text it leaves. */
     record Route(String text, String result) {
     }

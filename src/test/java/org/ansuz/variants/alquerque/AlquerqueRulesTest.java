@@ -9,6 +9,8 @@ import org.ansuz.engine.GameResult;
 import org.ansuz.engine.MoveList;
 import org.ansuz.engine.NotationException;
 import org.ansuz.engine.Position;
+import org.ansuz.engine.Variants;
+import org.ansuz.variants.ReferenceRules;
 import org.junit.jupiter.api.Test;
 
 /**
@@ -17,7 +19,7 @@ import org.junit.jupiter.api.Test;
  */
 class AlquerqueRulesTest {
     static Position pos(String variant, String fen) throws NotationException {
-        return AlquerqueCrossCheckTest.variant(variant).newPosition(fen);
+        return Variants.registry().find(variant).orElseThrow().newPosition(fen);
     }
 
     static List<String> moves(Position p) {
@@ -30,9 +32,14 @@ class AlquerqueRulesTest {
         return texts;
     }
 
+    static void agreesWithTheReference(String variant, String fen) throws NotationException {
+        Position p = pos(variant, fen);
+        ReferenceRules.assertAgrees(AlquerqueReference.rules(Variants.registry().find(variant).orElseThrow()), p, variant);
+    }
+
     static void assertMoves(String variant, String fen, String... expected) throws NotationException {
         assertThat(moves(pos(variant, fen))).containsExactlyInAnyOrder(expected);
-        AlquerqueCrossCheckTest.compare(variant, fen);
+        agreesWithTheReference(variant, fen);
     }
 
     @Test
@@ -176,7 +183,7 @@ class AlquerqueRulesTest {
         assertMoves("foxgeese-noretreat", fen, onwards);
         String[] back = {"b3-c2", "c3-c2", "d3-e2", "d3-c2", "e3-e2", "f3-e2", "d2-d1", "d2-e1", "d2-c1"};
         assertThat(moves(pos("foxgeese", fen))).hasSize(onwards.length + back.length).contains(onwards).contains(back);
-        AlquerqueCrossCheckTest.compare("foxgeese", fen);
+        agreesWithTheReference("foxgeese", fen);
     }
 
     @Test
@@ -190,9 +197,9 @@ class AlquerqueRulesTest {
     @Test
     void theFoxWinsWhenTooFewGeeseRemainToTrapIt() throws NotationException {
         // six geese can hold the fox on the Dagaz board (a corner point: three neighbours, three points beyond)
-        assertThat(((AlquerqueVariant) AlquerqueCrossCheckTest.variant("foxgeese")).trapMinimum).isEqualTo(6);
-        assertThat(((AlquerqueVariant) AlquerqueCrossCheckTest.variant("foxgeese-alternating")).trapMinimum).isEqualTo(4);
-        assertThat(((AlquerqueVariant) AlquerqueCrossCheckTest.variant("foxgeese-orthogonal")).trapMinimum).isEqualTo(4);
+        assertThat(((AlquerqueVariant) Variants.registry().find("foxgeese").orElseThrow()).trapMinimum).isEqualTo(6);
+        assertThat(((AlquerqueVariant) Variants.registry().find("foxgeese-alternating").orElseThrow()).trapMinimum).isEqualTo(4);
+        assertThat(((AlquerqueVariant) Variants.registry().find("foxgeese-orthogonal").orElseThrow()).trapMinimum).isEqualTo(4);
         Position p = pos("foxgeese", "**3**/**3**/3G3/3f3/2GGG2/**GG1**/**3** b");
         p.play(p.parseMove("d4xd6"));
         assertThat(p.result().kind()).isEqualTo(GameResult.Kind.LOSS); // the geese, to move, have lost

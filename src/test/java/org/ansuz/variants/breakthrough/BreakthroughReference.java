@@ -2,12 +2,16 @@ package org.ansuz.variants.breakthrough;
 
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Map;
+import java.util.TreeMap;
+import org.ansuz.engine.Variant;
+import org.ansuz.variants.ReferenceRules;
 
 /**
  * A deliberately plain Breakthrough generator for cross-checking the fast one: a char grid, rank 1 at
  * row 0, no mailbox, no incremental state, written from the rules alone.
  */
-final class BreakthroughReference {
+public final class BreakthroughReference {
     final char[][] grid = new char[8][8];
     char side;
 
@@ -95,6 +99,29 @@ final class BreakthroughReference {
         next.grid[r0][f0] = '.';
         next.side = side == 'w' ? 'b' : 'w';
         return next;
+    }
+
+    /** The reference as {@code ReferenceAgreementTest} speaks to every family's. */
+    public static ReferenceRules rules(Variant v) {
+        return ReferenceRules.ofBoardAndSide((position, me) -> {
+            BreakthroughReference ref = new BreakthroughReference(position);
+            Map<String, char[][]> out = new TreeMap<>();
+            for (String m : ref.moves()) {
+                out.put(m, ref.after(m).byFileAndRank());
+            }
+            return out;
+        });
+    }
+
+    /** The board as {@code [file][rank]}, rank 1 first. */
+    char[][] byFileAndRank() {
+        char[][] b = new char[8][8];
+        for (int r = 0; r < 8; r++) {
+            for (int f = 0; f < 8; f++) {
+                b[f][r] = grid[r][f];
+            }
+        }
+        return b;
     }
 
     long perft(int depth) {

@@ -3,8 +3,6 @@ package org.ansuz.variants.breakthrough;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
-import java.util.List;
-import java.util.SplittableRandom;
 import org.ansuz.engine.GameResult;
 import org.ansuz.engine.NotationException;
 import org.ansuz.engine.Perft;
@@ -14,7 +12,10 @@ import org.ansuz.engine.Variants;
 import org.ansuz.variants.LegalMoves;
 import org.junit.jupiter.api.Test;
 
-/** Breakthrough's rules against the plain {@link BreakthroughReference}, and its frozen counts. */
+/**
+ * Breakthrough's rules and its frozen counts against the plain {@link BreakthroughReference} (which
+ * {@code ReferenceAgreementTest} also walks along random games).
+ */
 class BreakthroughRulesTest {
     private static final Variant BREAKTHROUGH = Variants.registry().find("breakthrough").orElseThrow();
 
@@ -36,28 +37,6 @@ class BreakthroughRulesTest {
     void theBenchPositionsAgreeWithTheReference() throws NotationException {
         for (String fen : BREAKTHROUGH.benchFens()) {
             assertThat(Perft.count(position(fen), 3)).as(fen).isEqualTo(new BreakthroughReference(fen).perft(3));
-        }
-    }
-
-    @Test
-    void randomGamesListExactlyTheReferenceMoves() throws NotationException {
-        SplittableRandom random = new SplittableRandom(7);
-        for (int game = 0; game < 60; game++) {
-            Position pos = BREAKTHROUGH.startPosition();
-            BreakthroughReference reference = new BreakthroughReference(BREAKTHROUGH.startFen());
-            for (int ply = 0; ply < 200; ply++) {
-                List<String> expected = reference.moves();
-                assertThat(LegalMoves.texts(pos)).as("game %d ply %d: %s", game, ply, pos.fen())
-                        .containsExactlyInAnyOrderElementsOf(expected);
-                assertThat(GameResult.of(pos).isOver()).isEqualTo(expected.isEmpty());
-                if (expected.isEmpty()) {
-                    break;
-                }
-                String move = expected.get(random.nextInt(expected.size()));
-                pos.play(pos.parseMove(move));
-                reference = reference.after(move);
-                assertThat(position(pos.fen()).key()).as("the key of the text is the key of the play").isEqualTo(pos.key());
-            }
         }
     }
 

@@ -2,6 +2,13 @@ package org.ansuz.variants.chesst;
 
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Map;
+import java.util.TreeMap;
+import org.ansuz.engine.GameResult;
+import org.ansuz.engine.MoveList;
+import org.ansuz.engine.Position;
+import org.ansuz.engine.Variant;
+import org.ansuz.variants.ReferenceRules;
 
 /**
  * A deliberately plain chess-T / chess-T2 rules implementation for cross-checking the fast generator:
@@ -9,7 +16,28 @@ import java.util.List;
  * (default flags), moves as their canonical texts, immutable positions. Slow on purpose; shares no code
  * with the engine's family.
  */
-final class ChessTReference {
+public final class ChessTReference {
+    /** Chess-T or Chess-T2; without the draw rules, so a position the engine ends in a draw is not compared. */
+    public static ReferenceRules rules(Variant v) {
+        boolean t2 = v.name().startsWith("chess-t2");
+        return new ReferenceRules() {
+            @Override
+            public Map<String, String> moves(String fen) {
+                ChessTReference p = parse(fen, t2);
+                Map<String, String> out = new TreeMap<>();
+                for (String move : p.legalMoves()) {
+                    out.put(move, p.apply(move).fen());
+                }
+                return out;
+            }
+
+            @Override
+            public boolean covers(Position p) {
+                return p.result().kind() != GameResult.Kind.DRAW || p.generate(new MoveList()) > 0;
+            }
+        };
+    }
+
     final char[][] b = new char[9][8];
     boolean whiteToMove = true;
     String impW; // e.g. "g4", null before the selection

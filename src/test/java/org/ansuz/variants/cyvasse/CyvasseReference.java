@@ -3,7 +3,12 @@ package org.ansuz.variants.cyvasse;
 import java.util.ArrayList;
 import java.util.LinkedHashSet;
 import java.util.List;
+import java.util.Map;
 import java.util.Set;
+import java.util.TreeMap;
+import org.ansuz.engine.Position;
+import org.ansuz.engine.Variant;
+import org.ansuz.variants.ReferenceRules;
 
 /**
  * A deliberately plain Cyvasse move generator for cross-checking (docs/rules/cyvasse.md transcribed line by
@@ -11,7 +16,62 @@ import java.util.Set;
  * pair by pair, quiet paths by trying every path), slow and allocation-happy. A turn is identified by
  * the position it leaves, so two ways to the same position are one turn.
  */
-final class CyvasseReference {
+public final class CyvasseReference {
+    /**
+     * The reference under the rule switches of {@code v}. Its position text is board, side and phase, then
+     * {@code |} and the water cells (which the engine's FEN leaves to the map); moves are compared by the
+     * position they leave, so the fast generator must also list each effect once.
+     */
+    public static ReferenceRules rules(Variant v) {
+        CyvasseRules r = ((CyvasseVariant) v).rules();
+        boolean fisher = r.trebuchet() == CyvasseRules.Trebuchet.FISHER;
+        boolean modStrict = r.trebuchet() == CyvasseRules.Trebuchet.MOD_STRICT;
+        boolean forced = r.rabbleSecondMove() == CyvasseRules.RabbleSecondMove.FORCED_IF_LEGAL;
+        boolean pass = r.passWhenNoMove();
+        return new ReferenceRules() {
+            @Override
+            public Map<String, String> moves(String position) {
+                String[] parts = position.split("\\|", -1);
+                String[] f = parts[0].split(" ");
+                CyvasseReference p = of(f[0] + " " + f[1] + " - - " + f[2], parts[1], fisher, modStrict, forced, pass);
+                Map<String, String> out = new TreeMap<>();
+                for (CyvasseReference q : p.successorPositions()) {
+                    out.put(q.text(), q.text() + "|" + parts[1]);
+                }
+                return out;
+            }
+
+            @Override
+            public String positionText(Position p) {
+                String[] f = p.fen().split(" ");
+                StringBuilder water = new StringBuilder();
+                CyvassePosition c = (CyvassePosition) p;
+                for (int cell = 0; cell < CyvasseGeometry.CELLS; cell++) {
+                    if (c.water[cell]) {
+                        water.append(water.length() > 0 ? " " : "").append(CyvasseGeometry.NAME[cell]);
+                    }
+                }
+                return f[0] + " " + f[1] + " " + f[4] + "|" + water;
+            }
+
+            @Override
+            public String moveText(Position p, long move) {
+                String after = ReferenceRules.effect(this, p, move);
+                return after.substring(0, after.indexOf('|'));
+            }
+        };
+    }
+
+    /** Variants outside the registry for the trebuchet rules the registered ones do not use. */
+    public static List<Variant> trebuchetVariants() {
+        List<Variant> out = new ArrayList<>();
+        for (CyvasseRules.Trebuchet t : List.of(CyvasseRules.Trebuchet.FISHER, CyvasseRules.Trebuchet.MOD_STRICT)) {
+            out.add(new CyvasseVariant("cyvasse-trebuchet-" + t.name().toLowerCase(java.util.Locale.ROOT),
+                    CyvasseRules.builder().map(1).trebuchet(t).build(), List.of()));
+        }
+        return out;
+    }
+
     static final int[][] DIRS = {{1, 0}, {0, -1}, {-1, -1}, {-1, 0}, {0, 1}, {1, 1}}; // e ne nw w sw se
     static final int[][] WHITE_FORWARD = {{-1, -1}, {0, -1}};
     static final int[][] BLACK_FORWARD = {{0, 1}, {1, 1}};
@@ -613,21 +673,5 @@ final class CyvasseReference {
                 out.add(after);
             }
         }
-    }
-
-    /** Perft by distinct successor positions. */
-    static long perft(CyvasseReference p, int depth) {
-        if (depth == 0) {
-            return 1;
-        }
-        List<CyvasseReference> next = p.successorPositions();
-        if (depth == 1) {
-            return next.size();
-        }
-        long n = 0;
-        for (CyvasseReference q : next) {
-            n += perft(q, depth - 1);
-        }
-        return n;
     }
 }

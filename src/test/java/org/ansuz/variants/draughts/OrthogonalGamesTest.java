@@ -21,6 +21,7 @@ import org.ansuz.engine.Score;
 import org.ansuz.engine.SearchInfo;
 import org.ansuz.engine.SearchLimits;
 import org.ansuz.engine.SearchListener;
+import org.ansuz.variants.LegalMoves;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;
@@ -29,12 +30,20 @@ import org.junit.jupiter.params.provider.CsvSource;
 class OrthogonalGamesTest {
     private static final String TURKISH_42 = "W:WKd8:Ba2,a6,b3,b6,b7,c3,Kd1,d6,e5,e6,e7,e8,f3,g6,h6";
 
+    private static DraughtsVariant variant(String name) {
+        return (DraughtsVariant) DraughtsTesting.variant(name);
+    }
+
+    private static DraughtsPosition position(String name, String fen) {
+        return (DraughtsPosition) DraughtsTesting.position(name, fen);
+    }
+
     private static Set<String> moves(String variant, String fen) {
-        return new HashSet<>(OrthogonalCrossCheck.texts(OrthogonalCrossCheck.position(variant, fen)));
+        return new HashSet<>(LegalMoves.texts(position(variant, fen)));
     }
 
     private static DraughtsPosition after(String variant, String fen, String move) throws NotationException {
-        DraughtsPosition pos = OrthogonalCrossCheck.position(variant, fen);
+        DraughtsPosition pos = position(variant, fen);
         pos.play(pos.parseMove(move));
         return pos;
     }
@@ -70,7 +79,7 @@ class OrthogonalGamesTest {
      */
     @Test
     void turkishFortyTwoMovesAreNineUnderOurMoveIdentity() {
-        DraughtsPosition pos = OrthogonalCrossCheck.position("turkish", TURKISH_42);
+        DraughtsPosition pos = position("turkish", TURKISH_42);
         DraughtsNotation.Routes routes = new DraughtsNotation.Routes(true);
         long[] legal = DraughtsNotation.legalMoves(pos, routes);
         assertThat(legal).hasSize(9);
@@ -129,7 +138,7 @@ class OrthogonalGamesTest {
 
     @Test
     void turkishMovesParseInEveryForm() throws NotationException {
-        DraughtsPosition pos = OrthogonalCrossCheck.position("turkish", "W:WKd4:Ba6,c4,f8");
+        DraughtsPosition pos = position("turkish", "W:WKd4:Ba6,c4,f8");
         long m = pos.parseMove("d4xa4xa8xg8");
         assertThat(pos.parseMove("D4XA4XA8XG8")).isEqualTo(m);
         assertThat(pos.parseMove("d4xg8")).as("short form").isEqualTo(m);
@@ -137,8 +146,8 @@ class OrthogonalGamesTest {
         assertThat(((org.ansuz.engine.HubNotation) pos).hubMoveText(m)).isEqualTo("36x7x6x17x35");
         assertThatThrownBy(() -> pos.parseMove("d4xa4xa8")).isInstanceOf(NotationException.class);
         // Straight on over two pieces: one move, printed without a stop, read with either stop.
-        DraughtsPosition line = OrthogonalCrossCheck.position("turkish", "W:WKa1:Ba3,a6,h8");
-        assertThat(OrthogonalCrossCheck.texts(line)).containsExactlyInAnyOrder("a1xa7", "a1xa8");
+        DraughtsPosition line = position("turkish", "W:WKa1:Ba3,a6,h8");
+        assertThat(LegalMoves.texts(line)).containsExactlyInAnyOrder("a1xa7", "a1xa8");
         long straight = line.parseMove("a1xa7");
         assertThat(line.parseMove("a1xa4xa7")).isEqualTo(straight);
         assertThat(line.parseMove("a1xa5xa7")).isEqualTo(straight);
@@ -146,7 +155,7 @@ class OrthogonalGamesTest {
 
     @Test
     void turkishPositionsAreAlgebraicPdnFens() throws NotationException {
-        DraughtsVariant v = OrthogonalCrossCheck.variant("turkish");
+        DraughtsVariant v = variant("turkish");
         assertThat(v.newPosition(v.startFen()).fen()).isEqualTo(v.startFen());
         assertThat(v.board().cells()).isEqualTo(64);
         assertThat(v.newPosition("W:WKd4,e2:Bc7:H3:F12").fen()).isEqualTo("W:WKd4,e2:Bc7:H3:F12");
@@ -155,7 +164,7 @@ class OrthogonalGamesTest {
 
     @Test
     void turkishSidewaysStepsRepeatAndDrawByThreefoldRepetition() throws NotationException {
-        DraughtsPosition pos = OrthogonalCrossCheck.position("turkish", "W:Wa2:Bh7");
+        DraughtsPosition pos = position("turkish", "W:Wa2:Bh7");
         for (String m : List.of("a2-b2", "h7-g7", "b2-a2", "g7-h7", "a2-b2", "h7-g7", "b2-a2")) {
             assertThat(GameResult.of(pos).kind()).isEqualTo(GameResult.Kind.ONGOING);
             pos.play(pos.parseMove(m));
@@ -199,10 +208,10 @@ class OrthogonalGamesTest {
 
     @Test
     void senegaleseStalemateAndRepetitionAreDecidedByCount() throws NotationException {
-        DraughtsPosition stuck = OrthogonalCrossCheck.position("senegalese", "W:Wa4:Ba5,b4,c4");
+        DraughtsPosition stuck = position("senegalese", "W:Wa4:Ba5,b4,c4");
         assertThat(GameResult.of(stuck).kind()).isEqualTo(GameResult.Kind.LOSS);
-        assertThat(GameResult.of(OrthogonalCrossCheck.position("senegalese", "W:W:Ba5")).kind()).isEqualTo(GameResult.Kind.LOSS);
-        DraughtsPosition pos = OrthogonalCrossCheck.position("senegalese", "W:Wa1,c1:Bf5");
+        assertThat(GameResult.of(position("senegalese", "W:W:Ba5")).kind()).isEqualTo(GameResult.Kind.LOSS);
+        DraughtsPosition pos = position("senegalese", "W:Wa1,c1:Bf5");
         for (String m : List.of("a1-b1", "f5-e5", "b1-a1", "e5-f5", "a1-b1", "f5-e5", "b1-a1")) {
             assertThat(GameResult.of(pos).kind()).isEqualTo(GameResult.Kind.ONGOING);
             pos.play(pos.parseMove(m));
@@ -219,7 +228,7 @@ class OrthogonalGamesTest {
 
     @Test
     void gauntletPiecesMoveInTheirOneDirection() {
-        DraughtsVariant v = OrthogonalCrossCheck.variant("gauntlet");
+        DraughtsVariant v = variant("gauntlet");
         assertThat(v.board().cells()).isEqualTo(60);
         assertThat(moves("gauntlet", v.startFen())).containsExactlyInAnyOrder(
                 "b1-b2", "c1-c2", "d1-d2", "e1-e2", "f1-f2", "g1-g2");
@@ -241,9 +250,9 @@ class OrthogonalGamesTest {
         assertThat(pos.fen()).isEqualTo("B:Wd8,g2:B");
         DraughtsPosition quiet = after("gauntlet", "W:Wc7:Ba5,Kh3", "c7-c8");
         assertThat(GameResult.of(quiet).kind()).isEqualTo(GameResult.Kind.LOSS);
-        assertThat(GameResult.of(OrthogonalCrossCheck.position("gauntlet", "B:Wb1:Bg4,Kh4")).kind()).isEqualTo(GameResult.Kind.LOSS);
-        assertThat(GameResult.of(OrthogonalCrossCheck.position("gauntlet", "W:W:Bg4,Kh4")).kind()).isEqualTo(GameResult.Kind.LOSS);
-        assertThatThrownBy(() -> OrthogonalCrossCheck.variant("gauntlet").newPosition("W:Wa1:Bb2"))
+        assertThat(GameResult.of(position("gauntlet", "B:Wb1:Bg4,Kh4")).kind()).isEqualTo(GameResult.Kind.LOSS);
+        assertThat(GameResult.of(position("gauntlet", "W:W:Bg4,Kh4")).kind()).isEqualTo(GameResult.Kind.LOSS);
+        assertThatThrownBy(() -> variant("gauntlet").newPosition("W:Wa1:Bb2"))
                 .isInstanceOf(NotationException.class);
     }
 
@@ -260,8 +269,8 @@ class OrthogonalGamesTest {
         "gauntlet | W:Wb3,d6:Bb4,Kd7,a5 | d6xd8",
     })
     void engineFindsTheWinningCapture(String variant, String fen, String expected) throws Exception {
-        DraughtsPosition pos = OrthogonalCrossCheck.position(variant, fen);
-        assertThat(OrthogonalCrossCheck.texts(pos)).hasSizeGreaterThan(1);
+        DraughtsPosition pos = position(variant, fen);
+        assertThat(LegalMoves.texts(pos)).hasSizeGreaterThan(1);
         Engine engine = new Engine();
         SearchLimits limits = new SearchLimits();
         limits.depth = 4;
@@ -294,11 +303,11 @@ class OrthogonalGamesTest {
     @ParameterizedTest
     @CsvSource({"turkish, 8", "greek, 8", "senegalese, 3", "gauntlet, 6"})
     void startPositionsRoundTrip(String variant, int moves) throws NotationException {
-        DraughtsVariant v = OrthogonalCrossCheck.variant(variant);
+        DraughtsVariant v = variant(variant);
         Position pos = v.newPosition(v.startFen());
         assertThat(pos.fen()).isEqualTo(v.startFen());
         assertThat(pos.key()).isEqualTo(v.newPosition(pos.fen()).key());
-        assertThat(OrthogonalCrossCheck.texts((DraughtsPosition) pos)).hasSize(moves);
+        assertThat(LegalMoves.texts((DraughtsPosition) pos)).hasSize(moves);
         List<String> hub = new ArrayList<>();
         MoveList list = new MoveList();
         int n = pos.generate(list);

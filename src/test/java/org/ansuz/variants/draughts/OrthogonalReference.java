@@ -73,6 +73,24 @@ final class OrthogonalReference {
         }
     }
 
+    /** The side to move and the grid, row by row: the position text {@link DraughtsReferenceRules} compares. */
+    String text() {
+        StringBuilder s = new StringBuilder(side == 0 ? "W" : "B").append('|');
+        for (char[] row : board) {
+            s.append(row);
+        }
+        return s.toString();
+    }
+
+    /** The position {@link #text} wrote. */
+    static OrthogonalReference ofText(Game game, String text) {
+        OrthogonalReference r = new OrthogonalReference(game, text.substring(0, 1));
+        for (int y = 0; y < r.h; y++) {
+            text.getChars(2 + y * r.w, 2 + (y + 1) * r.w, r.board[y], 0);
+        }
+        return r;
+    }
+
     private boolean own(char p, int s) {
         return p != '.' && p != '#' && (Character.toLowerCase(p) == 'w') == (s == 0);
     }
@@ -279,19 +297,5 @@ final class OrthogonalReference {
     void undo(char[][] saved) {
         board = saved;
         side ^= 1;
-    }
-
-    long perft(int depth) {
-        List<Move> list = moves();
-        if (depth == 1) {
-            return list.size();
-        }
-        long n = 0;
-        for (Move m : list) {
-            char[][] s = play(m);
-            n += perft(depth - 1);
-            undo(s);
-        }
-        return n;
     }
 }

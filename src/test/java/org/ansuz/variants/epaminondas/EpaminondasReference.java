@@ -2,13 +2,30 @@ package org.ansuz.variants.epaminondas;
 
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Map;
+import java.util.TreeMap;
+import org.ansuz.engine.Variant;
+import org.ansuz.variants.ReferenceRules;
 
 /**
  * A deliberately simple Epaminondas move generator transcribed from docs/rules/epaminondas.md#moves:
  * plain char arrays, one new board per move, move texts built from coordinates. Slow on purpose; it
  * only checks the fast generator.
  */
-final class EpaminondasReference {
+public final class EpaminondasReference {
+    /** The reference of the 14x12 game or of the 8x8 one; its position text is the engine's board and side fields. */
+    public static ReferenceRules rules(Variant v) {
+        EpaminondasReference ref = v.name().equals("epaminondas") ? new EpaminondasReference(14, 12, true, false)
+                : new EpaminondasReference(8, 8, false, true);
+        return ReferenceRules.ofBoardAndSide((position, me) -> {
+            Map<String, char[][]> out = new TreeMap<>();
+            for (Move m : ref.moves(ref.board(position), me)) {
+                out.put(m.text(), m.after());
+            }
+            return out;
+        });
+    }
+
     record Move(String text, char[][] after) {
     }
 

@@ -16,6 +16,7 @@ import org.ansuz.engine.Perft;
 import org.ansuz.engine.Position;
 import org.ansuz.engine.Variant;
 import org.ansuz.engine.Variants;
+import org.ansuz.variants.ReferenceRules;
 import org.junit.jupiter.api.Test;
 
 class EpaminondasRulesTest {
@@ -42,20 +43,7 @@ class EpaminondasRulesTest {
                 b[s.charAt(0) - 'a'][Integer.parseInt(s.substring(1)) - 1] = 'b';
             }
         }
-        StringBuilder f = new StringBuilder();
-        for (int y = ranks - 1; y >= 0; y--) {
-            int run = 0;
-            for (int x = 0; x < files; x++) {
-                if (b[x][y] == '.') {
-                    run++;
-                } else {
-                    f.append(run > 0 ? String.valueOf(run) : "").append(b[x][y]);
-                    run = 0;
-                }
-            }
-            f.append(run > 0 ? String.valueOf(run) : "").append(y > 0 ? "/" : "");
-        }
-        return f.append(' ').append(side).toString();
+        return ReferenceRules.ranks(b) + " " + side;
     }
 
     static Map<String, String> moves(Position p) {
@@ -213,39 +201,6 @@ class EpaminondasRulesTest {
         assertThat(BIG.startPosition().symbolAt(0)).isEqualTo('b');
         assertThat(BIG.startPosition().symbolAt(14 * 12 - 1)).isEqualTo('w');
         assertThat(BIG.board().cellNames().get(0)).isEqualTo("a12");
-    }
-
-    @Test
-    void fastGeneratorMatchesTheReferenceAlongRandomGames() throws NotationException {
-        for (Variant v : List.of(BIG, SMALL)) {
-            EpaminondasReference ref = v == BIG ? BIG_REF : SMALL_REF;
-            SplittableRandom random = new SplittableRandom(7);
-            List<String> starts = new ArrayList<>(v.benchFens());
-            for (int game = 0; game < 12; game++) {
-                Position p = v.newPosition(starts.get(game % starts.size()));
-                MoveList list = new MoveList();
-                for (int ply = 0; ply < 200; ply++) {
-                    Position fresh = v.newPosition(p.fen());
-                    assertThat(moves(fresh)).as(p.fen()).isEqualTo(referenceMoves(ref, v, p.fen()));
-                    if (ply % 25 == 0) {
-                        assertThat(Perft.count(fresh, 2)).as(p.fen())
-                                .isEqualTo(ref.perft(ref.board(p.fen()), p.fen().endsWith("w") ? 'w' : 'b', 2));
-                    }
-                    int n = p.generate(list);
-                    if (n == 0) {
-                        break;
-                    }
-                    // prefer captures so that games reach the interesting endings
-                    long pick = list.move(random.nextInt(n));
-                    for (int i = 0; i < n && random.nextInt(3) == 0; i++) {
-                        if (p.isNoisy(list.move(i))) {
-                            pick = list.move(i);
-                        }
-                    }
-                    p.play(pick);
-                }
-            }
-        }
     }
 
     @Test

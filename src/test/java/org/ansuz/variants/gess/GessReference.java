@@ -2,13 +2,27 @@ package org.ansuz.variants.gess;
 
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Map;
+import java.util.TreeMap;
+import org.ansuz.engine.Variant;
+import org.ansuz.variants.ReferenceRules;
 
 /**
  * A deliberately plain GESS move generator transcribed from {@code docs/rules/gess.md} (Moves, Rings): a
  * {@code int[18][18]} board, every centre of the 20 x 20 grid tried, the move played on a copy one step at a
  * time. Slow and simple, for cross-checking {@link GessPosition}.
  */
-final class GessReference {
+public final class GessReference {
+    public static ReferenceRules rules(Variant v) {
+        return fen -> {
+            Map<String, String> out = new TreeMap<>();
+            for (Move m : parse(fen).moves()) {
+                out.put(m.text(), m.after().fen());
+            }
+            return out;
+        };
+    }
+
     static final int N = 18;
     static final int EMPTY = 0;
     static final int BLACK = 1;
@@ -198,20 +212,5 @@ final class GessReference {
             }
         }
         return out;
-    }
-
-    long perft(int depth) {
-        if (depth == 0) {
-            return 1;
-        }
-        List<Move> ms = moves();
-        if (depth == 1) {
-            return ms.size();
-        }
-        long n = 0;
-        for (Move m : ms) {
-            n += m.after().perft(depth - 1);
-        }
-        return n;
     }
 }

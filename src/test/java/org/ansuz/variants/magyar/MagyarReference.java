@@ -1,17 +1,63 @@
 package org.ansuz.variants.magyar;
 
+import static org.assertj.core.api.Assertions.assertThat;
+
 import java.util.ArrayList;
+import java.util.Collection;
+import java.util.HashMap;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.Set;
 import java.util.TreeMap;
+import java.util.TreeSet;
+import org.ansuz.engine.MoveList;
+import org.ansuz.engine.Position;
+import org.ansuz.engine.Variant;
+import org.ansuz.variants.ReferenceRules;
 
 /**
  * A deliberately plain Magyar generator transcribed from {@code docs/rules/magyar.md}: a map
  * from real axial coordinates to column strings (bottom to top, {@code ""} for an empty tile), every move
  * played on a copy. No repetition or turn limit. Slow and simple, for cross-checking {@link MagyarPosition}.
  */
-final class MagyarReference {
+public final class MagyarReference {
+    /**
+     * The reference under {@code v}'s turn structure. Capture routes to one position are one move, so moves are
+     * compared by the position they leave; the engine's text of each must be one of the reference's texts for it.
+     */
+    public static ReferenceRules rules(Variant v) {
+        boolean twoPhase = ((MagyarVariant) v).rules.twoPhase();
+        return new ReferenceRules.ByEffect() {
+            @Override
+            public Collection<String> results(String fen) {
+                return parse(fen, twoPhase).moves().stream().map(Move::after).toList();
+            }
+
+            @Override
+            public void alsoAgrees(Position p) {
+                Map<String, Set<String>> texts = new HashMap<>();
+                for (Move m : parse(p.fen(), twoPhase).moves()) {
+                    texts.computeIfAbsent(m.after(), k -> new TreeSet<>()).add(m.text());
+                }
+                MoveList list = new MoveList();
+                int n = p.generate(list);
+                for (int i = 0; i < n; i++) {
+                    String after = ReferenceRules.effect(this, p, list.move(i));
+                    assertThat(texts.get(after)).as("%s: the texts of the move to %s", p.fen(), after)
+                            .contains(p.moveText(list.move(i)));
+                }
+            }
+        };
+    }
+
+    /** Both turn structures without the draw rules, which the reference leaves out (it has no history). */
+    public static List<Variant> variantsWithoutDraws() {
+        return List.of(new MagyarVariant("magyar-nodraw", MagyarRules.builder().turnLimit(0).repetitionDraw(false).build()),
+                new MagyarVariant("magyar-single-nodraw",
+                        MagyarRules.builder().twoPhase(false).turnLimit(0).repetitionDraw(false).build()));
+    }
+
     static final int[] DQ = {-1, -1, 0, 1, 1, 0};
     static final int[] DR = {0, 1, 1, 0, -1, -1};
 

@@ -4,15 +4,30 @@ import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.TreeMap;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
+import org.ansuz.engine.Variant;
+import org.ansuz.variants.ReferenceRules;
 
 /**
  * A deliberately simple Ordo / Ordo X move generator transcribed from docs/rules/ordo.md (Ordo, Ordo X, Notation):
  * char arrays, a new board per candidate, breadth-first connectivity, duplicates merged by board text.
  * Slow on purpose; it only checks the fast generator.
  */
-final class OrdoReference {
+public final class OrdoReference {
+    /** The reference of Ordo or Ordo X; its position text is the engine's board and side fields. */
+    public static ReferenceRules rules(Variant v) {
+        OrdoReference ref = new OrdoReference(v.name().equals("ordo-x"));
+        return ReferenceRules.ofBoardAndSide((position, me) -> {
+            Map<String, char[][]> out = new TreeMap<>();
+            for (Move m : ref.moves(board(position), me)) {
+                out.put(m.text(), m.after());
+            }
+            return out;
+        });
+    }
+
     record Move(String text, char[][] after) {
     }
 

@@ -16,6 +16,7 @@ import org.ansuz.engine.Perft;
 import org.ansuz.engine.Position;
 import org.ansuz.engine.Variant;
 import org.ansuz.engine.Variants;
+import org.ansuz.variants.ReferenceRules;
 import org.junit.jupiter.api.Test;
 
 class OrdoRulesTest {
@@ -44,20 +45,7 @@ class OrdoRulesTest {
     }
 
     static String fenOf(char[][] b) {
-        StringBuilder f = new StringBuilder();
-        for (int y = 7; y >= 0; y--) {
-            int run = 0;
-            for (int x = 0; x < 10; x++) {
-                if (b[x][y] == '.') {
-                    run++;
-                } else {
-                    f.append(run > 0 ? String.valueOf(run) : "").append(b[x][y]);
-                    run = 0;
-                }
-            }
-            f.append(run > 0 ? String.valueOf(run) : "").append(y > 0 ? "/" : "");
-        }
-        return f.toString();
+        return ReferenceRules.ranks(b);
     }
 
     static Map<String, String> moves(Position p) {
@@ -200,39 +188,6 @@ class OrdoRulesTest {
         unique.undo();
         assertThat(unique.fen()).isEqualTo(before);
         assertThat(unique.isNoisy(capture)).isTrue();
-    }
-
-    @Test
-    void fastGeneratorMatchesTheReferenceAlongRandomGames() throws NotationException {
-        for (Variant v : List.of(ORDO, ORDO_X)) {
-            OrdoReference ref = v == ORDO ? REF : REF_X;
-            SplittableRandom random = new SplittableRandom(5);
-            List<String> starts = new ArrayList<>(v.benchFens());
-            int games = v == ORDO ? 10 : 3;
-            for (int game = 0; game < games; game++) {
-                Position p = v.newPosition(starts.get(game % starts.size()));
-                MoveList list = new MoveList();
-                for (int ply = 0; ply < (v == ORDO ? 150 : 40); ply++) {
-                    Position fresh = v.newPosition(p.fen());
-                    assertThat(moves(fresh)).as(p.fen()).isEqualTo(referenceMoves(ref, p.fen()));
-                    if (v == ORDO && ply % 30 == 0) {
-                        assertThat(Perft.count(fresh, 2)).as(p.fen())
-                                .isEqualTo(ref.perft(OrdoReference.board(p.fen()), p.fen().endsWith("w") ? 'w' : 'b', 2));
-                    }
-                    int n = p.generate(list);
-                    if (n == 0) {
-                        break;
-                    }
-                    long pick = list.move(random.nextInt(n));
-                    for (int i = 0; i < n; i++) {
-                        if (p.isNoisy(list.move(i)) && random.nextInt(2) == 0) {
-                            pick = list.move(i);
-                        }
-                    }
-                    p.play(pick);
-                }
-            }
-        }
     }
 
     @Test

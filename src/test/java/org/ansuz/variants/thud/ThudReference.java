@@ -4,6 +4,11 @@ import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.SplittableRandom;
+import java.util.TreeMap;
+import org.ansuz.engine.Position;
+import org.ansuz.engine.Variant;
+import org.ansuz.variants.ReferenceRules;
 
 /**
  * A deliberately plain generator for the whole family, transcribed line by line from
@@ -12,7 +17,71 @@ import java.util.Map;
  * leaves (one effect, one move), so {@link #successors} is a map from the resulting position text to
  * whether that position ends the game.
  */
-final class ThudReference {
+public final class ThudReference {
+    /**
+     * The reference under {@code v}'s rules. Moves are compared by the position they leave and whether that
+     * ends the game (a capture of the last piece, the Rock taken or home), so each effect must be listed once.
+     */
+    public static ReferenceRules rules(Variant v) {
+        ThudRules rules = ((ThudVariant) v).rules();
+        return new ReferenceRules() {
+            @Override
+            public Map<String, String> moves(String fen) {
+                Map<String, String> out = new TreeMap<>();
+                new ThudReference(rules, fen).successors().forEach((after, over) -> out.put(after + (over ? " over" : ""), after));
+                return out;
+            }
+
+            @Override
+            public String moveText(Position p, long move) {
+                ThudPosition t = (ThudPosition) p;
+                t.play(move);
+                boolean over = t.rules.isThud() ? t.dwarfs == 0 || t.trolls == 0
+                        : t.rockTaken || (t.rock >= 0 && ThudBoard.rank(t.rock) == 14);
+                String after = t.fen();
+                t.undo();
+                return after + (over ? " over" : "");
+            }
+
+            @Override
+            public boolean covers(Position p) {
+                // a game that has ended has no moves; the reference learns of the end from the move's flag above
+                return !p.result().isOver() && !new ThudReference(rules, p.fen()).overAtSetup();
+            }
+        };
+    }
+
+    /** A random position of {@code v}: dwarfs, trolls (and a Rock) strewn over the octagon at a random density. */
+    public static String scatter(Variant v, SplittableRandom random) {
+        char[] cells = new char[165];
+        int dwarfs = 4 + random.nextInt(30);
+        int trolls = 2 + random.nextInt(10);
+        java.util.Arrays.fill(cells, '.');
+        if (((ThudVariant) v).rules().isThud()) {
+            cells[ThudBoard.MAILBOX.cell[ThudBoard.CENTRE]] = 'X';
+        } else {
+            cells[random.nextInt(165 - 15) + 15] = 'R'; // never on the goal row (the first five cells)
+        }
+        for (int k = 0; k < dwarfs + trolls; k++) {
+            int c;
+            do {
+                c = random.nextInt(165);
+            } while (cells[c] != '.');
+            cells[c] = k < dwarfs ? 'd' : 'T';
+        }
+        ThudReference r = new ThudReference(((ThudVariant) v).rules(), "15/15/15/15/15/15/15/15/15/15/15/15/15/15/15 d");
+        int i = 0;
+        for (int y = 14; y >= 0; y--) {
+            for (int x = 0; x < 15; x++) {
+                if (onOctagon(x, y)) {
+                    r.board[x][y] = cells[i++];
+                }
+            }
+        }
+        r.side = random.nextBoolean() ? 'd' : 't';
+        return r.fen();
+    }
+
     static final int[][] DIRS = {{0, 1}, {1, 1}, {1, 0}, {1, -1}, {0, -1}, {-1, -1}, {-1, 0}, {-1, 1}};
 
     final ThudRules rules;
@@ -367,29 +436,5 @@ final class ThudReference {
                 jumps(next, tx, ty, hops + 1, out);
             }
         }
-    }
-
-    long perft(int depth) {
-        if (depth == 0) {
-            return 1;
-        }
-        if (overAtSetup()) {
-            return 0;
-        }
-        return perft(this, depth);
-    }
-
-    private static long perft(ThudReference pos, int depth) {
-        Map<String, Boolean> next = pos.successors();
-        if (depth == 1) {
-            return next.size();
-        }
-        long n = 0;
-        for (Map.Entry<String, Boolean> e : next.entrySet()) {
-            if (!e.getValue()) {
-                n += perft(new ThudReference(pos.rules, e.getKey()), depth - 1);
-            }
-        }
-        return n;
     }
 }

@@ -3,21 +3,30 @@ package org.ansuz.variants.thud;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
+import java.util.HashSet;
 import java.util.List;
+import java.util.Set;
+import java.util.SplittableRandom;
 import org.ansuz.engine.GameResult;
 import org.ansuz.engine.NotationException;
 import org.ansuz.engine.Perft;
+import org.ansuz.engine.MoveList;
 import org.ansuz.engine.Position;
+import org.ansuz.engine.Variants;
 import org.ansuz.variants.LegalMoves;
 import org.junit.jupiter.api.Test;
 
 /** The specifications' rules and counts as exact legal-move sets ({@code docs/rules/thud.md}). */
 class ThudRulesTest {
-    static final ThudVariant THUD = ThudCrossCheckTest.variant("thud");
-    static final ThudVariant SUBSET = ThudCrossCheckTest.variant("thud-subset");
-    static final ThudVariant KV = ThudCrossCheckTest.variant("koomvalley");
-    static final ThudVariant SINGLE = ThudCrossCheckTest.variant("koomvalley-single");
-    static final ThudVariant FOOTBALL = ThudCrossCheckTest.variant("koomvalley-football");
+    static final ThudVariant THUD = variant("thud");
+    static final ThudVariant SUBSET = variant("thud-subset");
+    static final ThudVariant KV = variant("koomvalley");
+    static final ThudVariant SINGLE = variant("koomvalley-single");
+    static final ThudVariant FOOTBALL = variant("koomvalley-football");
+
+    static ThudVariant variant(String name) {
+        return (ThudVariant) Variants.registry().find(name).orElseThrow();
+    }
 
     /** A position text from lists of squares ("e5 e6"), the Thudstone added in classic Thud. */
     static String fen(ThudVariant v, String dwarfs, String trolls, String rock, char side) {
@@ -191,7 +200,7 @@ class ThudRulesTest {
 
     @Test
     void theRockIsAnAnvilOnlyInTheDagazVariant() throws NotationException {
-        ThudVariant dagaz = ThudCrossCheckTest.variant("koomvalley-dagaz");
+        ThudVariant dagaz = variant("koomvalley-dagaz");
         assertThat(movesFrom(KV.newPosition(fen(KV, "b5 c9", "e6", "e7", 'd')), "b5")).contains("b5-e5");
         assertThat(movesFrom(dagaz.newPosition(fen(dagaz, "b5 c9", "e6", "e7", 'd')), "b5")).contains("b5-e5x(e6)");
     }
@@ -225,7 +234,7 @@ class ThudRulesTest {
 
     @Test
     void theRockNextToThreeTrollsIsSafeUntilATrollMoves() throws NotationException {
-        ThudVariant dagaz = ThudCrossCheckTest.variant("koomvalley-dagaz");
+        ThudVariant dagaz = variant("koomvalley-dagaz");
         Position d = dagaz.newPosition(fen(dagaz, "g7 a6", "g9 i9 i7 m12", "h7", 'd'));
         d.play(d.parseMove("h7-h8"));
         assertThat(GameResult.of(d).kind()).isEqualTo(GameResult.Kind.WIN); // Dagaz: any move ending next to three trolls
@@ -234,7 +243,7 @@ class ThudRulesTest {
         assertThat(GameResult.of(k).kind()).isEqualTo(GameResult.Kind.ONGOING);
         k.play(k.parseMove("m12-m11"));
         assertThat(GameResult.of(k).kind()).isEqualTo(GameResult.Kind.LOSS); // after any troll move
-        ThudVariant zog = ThudCrossCheckTest.variant("koomvalley-zog");
+        ThudVariant zog = variant("koomvalley-zog");
         Position z = zog.newPosition(fen(zog, "g7 a6", "g9 i9 i7 m12", "h7", 'd'));
         z.play(z.parseMove("h7-h8"));
         z.play(z.parseMove("m12-m11"));
@@ -261,5 +270,69 @@ class ThudRulesTest {
         Position k = KV.newPosition(fen(KV, "l3", "c8", "h8", 't'));
         assertThat(movesFrom(k, "c8")).hasSize(21);
         assertThat(LegalMoves.texts(FOOTBALL.newPosition(fen(FOOTBALL, "e6 e8", "e5", "h2", 't')))).noneMatch(m -> m.contains("x"));
+    }
+
+    /**
+     * Along seeded games of every variant, quiescence's generator lists exactly the captures of the full one
+     * (where trolls choose which dwarfs to take, only the take-all capture), and says whether quiet moves remain.
+     */
+    @Test
+    void noisyGeneratorListsTheCaptures() {
+        for (var v : new ThudFamily().variants()) {
+            SplittableRandom random = new SplittableRandom(11);
+            ThudPosition p = (ThudPosition) v.startPosition();
+            MoveList list = new MoveList();
+            for (int ply = 0; ply < 24; ply++) {
+                checkNoisy(p);
+                int n = p.generate(list);
+                if (n == 0) {
+                    break;
+                }
+                long pick = list.move(random.nextInt(n));
+                for (int i = 0; i < n; i++) {
+                    if (p.isNoisy(list.move(i)) && random.nextInt(3) == 0) {
+                        pick = list.move(i); // prefer captures so that the armies meet
+                        break;
+                    }
+                }
+                p.play(pick);
+            }
+        }
+    }
+
+    private static void checkNoisy(ThudPosition p) {
+        MoveList all = new MoveList();
+        int n = p.generate(all);
+        Set<Long> expected = new HashSet<>();
+        boolean quiet = false;
+        for (int i = 0; i < n; i++) {
+            long m = all.move(i);
+            if (!p.isNoisy(m)) {
+                quiet = true;
+            } else if (p.rules.trollCapture() == ThudRules.TrollCapture.ALL || ThudMove.KIND.of(m) != ThudMove.TROLL
+                    || Integer.bitCount(ThudMove.MASK.of(m)) == Integer.bitCount(takeAll(p, m))) {
+                expected.add(m);
+            }
+        }
+        MoveList noisy = new MoveList();
+        int r = p.generateNoisy(noisy);
+        Set<Long> got = new HashSet<>();
+        for (int i = 0; i < noisy.size; i++) {
+            got.add(noisy.move(i));
+        }
+        assertThat(got).as("noisy moves at %s", p.fen()).isEqualTo(expected).hasSize(noisy.size);
+        assertThat(r == 0 ? "none" : r > noisy.size ? "quiet too" : "noisy only")
+                .as("generateNoisy's answer at %s", p.fen()).isEqualTo(n == 0 ? "none" : quiet ? "quiet too" : "noisy only");
+    }
+
+    private static int takeAll(ThudPosition p, long m) {
+        int to = ThudMove.TO.of(m);
+        int mask = 0;
+        for (int d = 0; d < 8; d++) {
+            if (p.sq[to + ThudBoard.DIR[d]] == ThudBoard.DWARF) {
+                mask |= 1 << d;
+            }
+        }
+        return mask;
     }
 }

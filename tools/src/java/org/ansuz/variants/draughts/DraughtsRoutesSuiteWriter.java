@@ -18,7 +18,7 @@ import org.ansuz.engine.Variant;
  * random games where the two conventions differ within three plies. Every count is computed by the fast
  * generator AND the reference generator ({@link ReferenceDraughts#routePerft}) and written only when they
  * agree. Games the reference does not cover (the orthogonal ones) get no file.
- * Development tool: {@code java -cp target/classes:target/test-classes org.ansuz.variants.draughts.DraughtsRoutesSuiteWriter [variant]}.
+ * Development tool: {@code mvn -o -q -Ptools test-compile}, then {@code java -cp target/classes:target/test-classes org.ansuz.variants.draughts.DraughtsRoutesSuiteWriter [variant]}.
  */
 public final class DraughtsRoutesSuiteWriter {
     private static final long VERIFY_LIMIT = 60_000;

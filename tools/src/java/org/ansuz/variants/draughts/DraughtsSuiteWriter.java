@@ -18,7 +18,7 @@ import org.ansuz.engine.Variant;
  * seeded random games for the features they exercise (promotion during a capture, long captures under
  * the game's precedence rule, king captures, duplicate routes, a nearly blocked side). Every count is
  * computed by the fast generator AND the reference generator and written only when they agree.
- * Development tool: {@code java -cp target/classes:target/test-classes org.ansuz.variants.draughts.DraughtsSuiteWriter [variant]}.
+ * Development tool: {@code mvn -o -q -Ptools test-compile}, then {@code java -cp target/classes:target/test-classes org.ansuz.variants.draughts.DraughtsSuiteWriter [variant]}.
  */
 public final class DraughtsSuiteWriter {
     static final long VERIFY_LIMIT = 120_000;
@@ -94,7 +94,7 @@ public final class DraughtsSuiteWriter {
             if (fast > limit && d > 2) {
                 break;
             }
-            ReferenceDraughts ref = ReferenceBridge.reference(v, pos);
+            ReferenceDraughts ref = DraughtsReferenceRules.reference(v, pos);
             long slow = routes ? ref.routePerft(d) : ref.perft(d);
             if (fast != slow) {
                 throw new IllegalStateException(v.name() + " " + pos.fen() + " D" + d + ": fast " + fast + " reference " + slow);

@@ -15,7 +15,7 @@ import org.ansuz.engine.Variants;
  * Perft and search throughput per CPU-second, one thread (timings on a shared machine are noise in wall
  * time; CPU time is what compares). Not a test.
  * <ul>
- * <li>{@code java -cp target/classes:target/test-classes org.ansuz.variants.draughts.DraughtsPerftSpeed [variant depth [fen]]}:
+ * <li>{@code mvn -o -q -Ptools test-compile}, then {@code java -cp target/classes:target/test-classes org.ansuz.variants.draughts.DraughtsPerftSpeed [variant depth [fen]]}:
  * perft from 1 to depth, bulk counting;</li>
  * <li>{@code ... DraughtsPerftSpeed search [variant depth [hashMb]]}: a warm-up search, then one search of
  * the start position to that depth, nodes per CPU-second of the search thread.</li>

@@ -8,7 +8,8 @@ import org.ansuz.engine.Variant;
 
 /**
  * Plays plausible games (a 4-ply alpha-beta over the family's evaluation, with a little seeded noise
- * at the root) and prints middlegame positions for {@link DraughtsBench}. Development tool.
+ * at the root) and prints middlegame positions for {@link DraughtsBench}. Development tool:
+ * {@code mvn -o -q -Ptools test-compile}, then {@code java -cp target/classes:target/test-classes org.ansuz.variants.draughts.DraughtsBenchWriter}.
  */
 public final class DraughtsBenchWriter {
     private DraughtsBenchWriter() {
