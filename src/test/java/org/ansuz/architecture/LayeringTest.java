@@ -66,4 +66,29 @@ class LayeringTest {
                 .orShould().accessField(System.class, "in")
                 .check(classes);
     }
+
+    @Test
+    void theBrowserBoardDoesNotUseTheMatchRunner() {
+        // the game records both need live in protocol.record
+        noClasses().that().resideInAPackage("org.ansuz.protocol.gui..")
+                .should().dependOnClassesThat().resideInAPackage("org.ansuz.protocol.match..")
+                .check(classes);
+    }
+
+    @Test
+    void theMatchRunnerUsesNoDialectSession() {
+        // it speaks to engines as a client; the Hub line syntax it shares with the Hub dialect is HubLine
+        noClasses().that().resideInAPackage("org.ansuz.protocol.match..")
+                .should().dependOnClassesThat().haveSimpleNameEndingWith("Session")
+                .orShould().dependOnClassesThat().haveSimpleNameEndingWith("Format")
+                .check(classes);
+    }
+
+    @Test
+    void gameRecordsDependOnNoFrontEnd() {
+        noClasses().that().resideInAPackage("org.ansuz.protocol.record..")
+                .should().dependOnClassesThat().resideInAnyPackage("org.ansuz.protocol.gui..",
+                        "org.ansuz.protocol.match..", "org.ansuz.protocol.shell..", "org.ansuz.protocol.tune..")
+                .check(classes);
+    }
 }

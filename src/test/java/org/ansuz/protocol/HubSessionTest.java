@@ -94,7 +94,7 @@ class HubSessionTest {
 
     @Test
     void quotedValuesAreParsed() {
-        List<String[]> p = HubSession.parse("pos pos=Wbb moves=\"32-28 19-23\" flag");
+        List<String[]> p = HubLine.parse("pos pos=Wbb moves=\"32-28 19-23\" flag");
         assertThat(p).hasSize(4);
         assertThat(p.get(2)).containsExactly("moves", "32-28 19-23");
         assertThat(p.get(3)).containsExactly("flag", null);

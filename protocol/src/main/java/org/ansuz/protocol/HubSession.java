@@ -79,7 +79,7 @@ public final class HubSession implements DialectSession {
         }
         List<String[]> args;
         try {
-            args = parse(line);
+            args = HubLine.parse(line);
         } catch (IllegalArgumentException e) {
             String first = new Words(line).next();
             int eq = first.indexOf('=');
@@ -392,45 +392,5 @@ public final class HubSession implements DialectSession {
             }
         }
         return null;
-    }
-
-    /** {@code command name[=value] name="quoted value" ...} → pairs; element 0 is the command. Names are lower-cased. */
-    public static List<String[]> parse(String line) {
-        List<String[]> pairs = new ArrayList<>();
-        int i = 0;
-        int n = line.length();
-        while (i < n) {
-            while (i < n && Character.isWhitespace(line.charAt(i))) {
-                i++;
-            }
-            if (i >= n) {
-                break;
-            }
-            int start = i;
-            while (i < n && !Character.isWhitespace(line.charAt(i)) && line.charAt(i) != '=') {
-                i++;
-            }
-            String name = line.substring(start, i).toLowerCase(Locale.ROOT);
-            String value = null;
-            if (i < n && line.charAt(i) == '=') {
-                i++;
-                if (i < n && line.charAt(i) == '"') {
-                    int close = line.indexOf('"', i + 1);
-                    if (close < 0) {
-                        throw new IllegalArgumentException("unterminated quote after " + name + "=");
-                    }
-                    value = line.substring(i + 1, close);
-                    i = close + 1;
-                } else {
-                    int s = i;
-                    while (i < n && !Character.isWhitespace(line.charAt(i))) {
-                        i++;
-                    }
-                    value = line.substring(s, i);
-                }
-            }
-            pairs.add(new String[] {name, value});
-        }
-        return pairs;
     }
 }

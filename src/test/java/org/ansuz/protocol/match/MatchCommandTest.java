@@ -1,5 +1,8 @@
 package org.ansuz.protocol.match;
 
+import org.ansuz.protocol.record.GameRecord;
+import org.ansuz.protocol.record.GameRecordWriter;
+import org.ansuz.protocol.record.Opening;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import java.io.ByteArrayOutputStream;

@@ -1,5 +1,8 @@
 package org.ansuz.protocol.match;
 
+import org.ansuz.protocol.record.GameRecord;
+import org.ansuz.protocol.record.GameRecordWriter;
+import org.ansuz.protocol.record.Opening;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
@@ -100,16 +103,6 @@ class MatchPartsTest {
                 + "[Opening \"startpos moves b2\"]\n[TimeControl \"depth 1\"]\n[PlyCount \"7\"]\n"
                 + "[Termination \"three in a row\"]\n[ResultDisagreement \"A says draw\"]\n\n"
                 + "1. b2 a1 2. a3 c1 3. b1 c3 4. b3 1-0\n\n");
-    }
-
-    @Test
-    void resultsAreFromWhitesSideWhenBlackMovesFirst() {
-        assertThat(GameRecordWriter.resultText(GameRecord.P1_WIN, false)).isEqualTo("1-0");
-        assertThat(GameRecordWriter.resultText(GameRecord.P1_WIN, true)).isEqualTo("0-1");
-        assertThat(GameRecordWriter.resultText(GameRecord.P2_WIN, true)).isEqualTo("1-0");
-        assertThat(GameRecordWriter.resultText(GameRecord.DRAW, true)).isEqualTo("1/2-1/2");
-        assertThat(GameRecordWriter.tagName("white", "P1")).isEqualTo("White");
-        assertThat(GameRecordWriter.tagName("player one", "P1")).isEqualTo("P1");
     }
 
     @Test

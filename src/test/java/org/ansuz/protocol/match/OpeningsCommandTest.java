@@ -1,5 +1,6 @@
 package org.ansuz.protocol.match;
 
+import org.ansuz.protocol.record.Opening;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import java.io.ByteArrayOutputStream;

@@ -18,9 +18,9 @@ import org.ansuz.engine.SearchListener;
 import org.ansuz.engine.Variant;
 import org.ansuz.engine.Variants;
 import org.ansuz.protocol.DebugCommands;
-import org.ansuz.protocol.match.GameRecord;
-import org.ansuz.protocol.match.GameRecordWriter;
-import org.ansuz.protocol.match.Opening;
+import org.ansuz.protocol.record.GameRecord;
+import org.ansuz.protocol.record.GameRecordWriter;
+import org.ansuz.protocol.record.Opening;
 import org.ansuz.protocol.render.BoardPicture;
 import org.ansuz.protocol.render.Picture;
 

@@ -1,5 +1,6 @@
 package org.ansuz.protocol.match;
 
+import org.ansuz.protocol.record.Opening;
 import java.io.BufferedReader;
 import java.io.File;
 import java.io.IOException;

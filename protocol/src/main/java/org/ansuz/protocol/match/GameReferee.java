@@ -1,5 +1,7 @@
 package org.ansuz.protocol.match;
 
+import org.ansuz.protocol.record.GameRecord;
+import org.ansuz.protocol.record.Opening;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.SplittableRandom;

@@ -1,5 +1,6 @@
 package org.ansuz.protocol.match;
 
+import org.ansuz.protocol.record.Opening;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
@@ -9,7 +10,7 @@ import org.ansuz.engine.NotationException;
 import org.ansuz.engine.PdnGameType;
 import org.ansuz.engine.Position;
 import org.ansuz.engine.Variant;
-import org.ansuz.protocol.HubSession;
+import org.ansuz.protocol.HubLine;
 
 /**
  * A draughts engine that speaks Scan's Hub protocol ({@code proto=hub}), in either dialect; the reply to
@@ -253,7 +254,7 @@ final class HubEngine extends EngineProcess {
 
     private static List<String[]> parse(String line) {
         try {
-            return HubSession.parse(line);
+            return HubLine.parse(line);
         } catch (IllegalArgumentException e) {
             return List.of(); // a broken quote: nothing the runner can use
         }

@@ -1,5 +1,8 @@
 package org.ansuz.protocol.match;
 
+import org.ansuz.protocol.record.GameRecord;
+import org.ansuz.protocol.record.GameRecordWriter;
+import org.ansuz.protocol.record.Opening;
 import java.io.IOException;
 import java.io.PrintStream;
 import java.util.ArrayList;

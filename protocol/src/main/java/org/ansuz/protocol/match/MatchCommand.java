@@ -1,5 +1,7 @@
 package org.ansuz.protocol.match;
 
+import org.ansuz.protocol.record.GameRecordWriter;
+import org.ansuz.protocol.record.Opening;
 import java.io.IOException;
 import java.io.PrintStream;
 import java.net.URISyntaxException;

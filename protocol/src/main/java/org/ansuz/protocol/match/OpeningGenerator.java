@@ -1,5 +1,6 @@
 package org.ansuz.protocol.match;
 
+import org.ansuz.protocol.record.Opening;
 import java.util.ArrayList;
 import java.util.HashSet;
 import java.util.List;

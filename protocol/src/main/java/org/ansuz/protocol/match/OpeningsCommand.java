@@ -1,5 +1,6 @@
 package org.ansuz.protocol.match;
 
+import org.ansuz.protocol.record.Opening;
 import java.io.IOException;
 import java.io.PrintStream;
 import java.nio.charset.StandardCharsets;

@@ -1,5 +1,6 @@
 package org.ansuz.protocol.match;
 
+import org.ansuz.protocol.record.Opening;
 import java.util.List;
 import java.util.Map;
 import org.ansuz.engine.Variant;

@@ -1,4 +1,4 @@
-package org.ansuz.protocol.match;
+package org.ansuz.protocol.record;
 
 import java.util.List;
 
