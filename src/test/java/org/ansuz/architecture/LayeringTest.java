@@ -91,4 +91,14 @@ class LayeringTest {
                         "org.ansuz.protocol.match..", "org.ansuz.protocol.shell..", "org.ansuz.protocol.tune..")
                 .check(classes);
     }
+
+    @Test
+    void theSearchDoesNotReachUpToTheFacade() {
+        // the search classes share org.ansuz.engine with the facade until the package split (docs/architecture.md)
+        noClasses().that().haveNameMatching("org\\.ansuz\\.engine\\.(Search|MonteCarloSearch|TranspositionTable|TimeManager"
+                        + "|LatencyReserve|Worker|SearchSettings|SearchLimits|SearchInfo|SearchListener|Score)(\\$.*)?")
+                .should().dependOnClassesThat().haveNameMatching(
+                        "org\\.ansuz\\.engine\\.(Engine|EngineSession|Option|Options|Variants|Bench|Perft)(\\$.*)?")
+                .check(classes);
+    }
 }

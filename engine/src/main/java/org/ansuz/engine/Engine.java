@@ -11,8 +11,6 @@ public final class Engine {
     public static final int MAX_MULTI_PV = 64;
     public static final int DEFAULT_HASH_MB = 16;
     public static final int DEFAULT_MOVE_OVERHEAD_MS = 50;
-    /** Lines a weakened engine (Skill Level below 20) chooses among. */
-    static final int SKILL_LINES = 4;
 
     private final TranspositionTable tt = new TranspositionTable(DEFAULT_HASH_MB);
     private Search[] threads = {new Search(0)};
@@ -206,7 +204,7 @@ public final class Engine {
             System.arraycopy(legal.moves, 0, moves, 0, n);
             count = n;
         }
-        int lines = skillLevel < 20 ? Math.max(multiPv, SKILL_LINES) : multiPv;
+        int lines = skillLevel < 20 ? Math.max(multiPv, Search.SKILL_LINES) : multiPv;
         int maxDepth = limits.depth > 0 ? Math.min(limits.depth, Search.MAX_PLY - 1) : Search.MAX_PLY - 1;
         if (limits.mate > 0) {
             // the mate search is exhausted once a mate in N would have been seen: then it answers

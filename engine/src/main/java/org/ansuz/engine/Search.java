@@ -13,6 +13,8 @@ import java.util.SplittableRandom;
  * Every buffer is allocated once per thread; a node allocates nothing.
  */
 final class Search {
+    /** Root lines a weakened engine ({@code Skill Level} below 20) searches, to choose among them. */
+    static final int SKILL_LINES = 4;
     static final int MAX_PLY = 128;
     private static final int INF = Score.INFINITE;
     private static final int HISTORY_BITS = 14;
@@ -837,7 +839,7 @@ final class Search {
             return rootMoves[0].move;
         }
         SplittableRandom rng = new SplittableRandom(job.seed ^ job.root.key());
-        int lines = Math.min(Math.max(job.multiPv, Engine.SKILL_LINES), rootMoves.length);
+        int lines = Math.min(Math.max(job.multiPv, SKILL_LINES), rootMoves.length);
         int spread = (20 - job.skill) * 15;
         long choice = rootMoves[0].move;
         int bestNoisy = Integer.MIN_VALUE;
