@@ -204,6 +204,9 @@ class GuiServerTest {
         assertThat(get("/").body()).contains("<meta name=\"ansuz-token\" content=\"" + server.token() + "\">");
         assertThat(server.token()).matches("[0-9a-f]{32}");
         assertThat(get("/board.js").body()).contains("'X-Ansuz-Token': TOKEN");
+        HttpResponse<String> page = get("/");
+        assertThat(page.headers().firstValue("X-Frame-Options")).hasValue("DENY");
+        assertThat(page.headers().firstValue("Content-Security-Policy")).hasValue("frame-ancestors 'none'");
     }
 
     @Test

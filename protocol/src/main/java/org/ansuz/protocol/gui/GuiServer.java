@@ -160,6 +160,9 @@ public final class GuiServer implements AutoCloseable {
                 if (file.equals("index.html")) {
                     text = text.replace("@TOKEN@", token); // only this origin can read the page, and so the token
                 }
+                // no other site may frame the board and trick a user into clicking in it
+                ex.getResponseHeaders().set("X-Frame-Options", "DENY");
+                ex.getResponseHeaders().set("Content-Security-Policy", "frame-ancestors 'none'");
                 send(ex, 200, type + "; charset=utf-8", text);
             }
         }
