@@ -18,9 +18,16 @@ import org.junit.jupiter.api.Test;
 class MagyarCrossCheckTest {
     /** Both turn structures without the draw rules (the reference has no history). */
     static final MagyarVariant TWO_PHASE = new MagyarVariant("magyar-test",
-            MagyarRules.builder().turnLimit(0).repetitionDraw(false).build());
+            MagyarRules.of(r -> {
+                r.turnLimit = 0;
+                r.repetitionDraw = false;
+            }));
     static final MagyarVariant SINGLE_PHASE = new MagyarVariant("magyar-single-test",
-            MagyarRules.builder().twoPhase(false).turnLimit(0).repetitionDraw(false).build());
+            MagyarRules.of(r -> {
+                r.twoPhase = false;
+                r.turnLimit = 0;
+                r.repetitionDraw = false;
+            }));
 
     static void agree(Position p, boolean twoPhase) {
         String fen = p.fen();
