@@ -17,13 +17,13 @@ final class ChessTEvaluation {
     }
 
     static int evaluate(ChessTPosition p, ChessTWeights w) {
-        p.computeField();
+        p.field.compute();
         int[] board = p.board;
         int score = 0; // White's view
         for (int s = 0; s < SQUARES; s++) {
             int code = board[s];
-            int fw = p.force(0, s);
-            int fb = p.force(1, s);
+            int fw = p.field.force(0, s);
+            int fb = p.field.force(1, s);
             if (fw > fb) {
                 score += w.control();
             } else if (fb > fw) {
@@ -50,7 +50,7 @@ final class ChessTEvaluation {
                 if (code != 0 && isRoyal(ChessTPosition.kindOf(code))) {
                     v += ChessTPosition.colourOf(code) == owner ? w.castleGuard() : -w.castleInvader();
                 }
-                if (p.force(1 - owner, s) > p.force(owner, s)) {
+                if (p.field.force(1 - owner, s) > p.field.force(owner, s)) {
                     v -= w.castleThreat();
                 }
             }

@@ -43,7 +43,7 @@ public final class ChessTVariant extends BaseVariant implements XboardVariant {
 
     @Override
     public Position newPosition(String fen) throws NotationException {
-        return ChessTPosition.parse(this, fen);
+        return ChessTNotation.parsePosition(this, fen);
     }
 
     // ---- XBoard (CECP engine-defined variant) ------------------------------------------------------
@@ -93,7 +93,7 @@ public final class ChessTVariant extends BaseVariant implements XboardVariant {
     @Override
     public String xboardMoveText(Position pos, long move) {
         String text = pos.moveText(move);
-        if (pos instanceof ChessTPosition p && p.becomesVerKnecht(move)) {
+        if (pos instanceof ChessTPosition p && ChessTNotation.becomesVerKnecht(p, move)) {
             return text + "v";
         }
         return text;
