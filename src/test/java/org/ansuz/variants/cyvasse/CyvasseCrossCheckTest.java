@@ -125,8 +125,11 @@ class CyvasseCrossCheckTest {
     @Test
     void otherTrebuchetRulesAgreeWithTheReference() throws NotationException {
         for (CyvasseRules.Trebuchet t : List.of(CyvasseRules.Trebuchet.FISHER, CyvasseRules.Trebuchet.MOD_STRICT)) {
-            CyvasseVariant v = new CyvasseVariant("cyvasse-test", CyvasseRules.builder().map(1).trebuchet(t).build(),
-                    List.of());
+            CyvasseRules rules = CyvasseRules.of(r -> {
+                r.map = 1;
+                r.trebuchet = t;
+            });
+            CyvasseVariant v = new CyvasseVariant("cyvasse-test", rules, List.of());
             randomGames(v, 3 + t.ordinal(), 2, 60, 27);
         }
     }
