@@ -25,17 +25,23 @@ public final class ThudFamily implements VariantProvider {
     @Override
     public List<Variant> variants() {
         return List.of(
-                new ThudVariant("thud", ThudRules.thud().build(), "alphabeta", THUD_BENCH),
-                new ThudVariant("thud-subset",
-                        ThudRules.thud().trollCapture(ThudRules.TrollCapture.CHOOSE_SUBSET).build(), "alphabeta",
-                        THUD_BENCH),
-                new ThudVariant("koomvalley", ThudRules.koomValley().build(), "alphabeta", KOOM_VALLEY_BENCH),
-                new ThudVariant("koomvalley-dagaz", ThudRules.koomValley().rockIsAnvil(true)
-                        .rockCapture(ThudRules.RockCapture.ANY_MOVE).build(), "alphabeta", KOOM_VALLEY_BENCH),
-                new ThudVariant("koomvalley-zog", ThudRules.koomValley()
-                        .rockCapture(ThudRules.RockCapture.MOVED_TROLL_ADJACENT).build(), "alphabeta", KOOM_VALLEY_BENCH),
-                new ThudVariant("koomvalley-single", ThudRules.koomValley().trampleChains(false).build(),
-                        "alphabeta", KOOM_VALLEY_BENCH),
-                new ThudVariant("koomvalley-football", ThudRules.football().build(), "alphabeta", FOOTBALL_BENCH));
+                new ThudVariant("thud", ThudRules.THUD, "alphabeta", THUD_BENCH),
+                new ThudVariant("thud-subset", ThudRules.of(r -> r.trollCapture = ThudRules.TrollCapture.CHOOSE_SUBSET),
+                        "alphabeta", THUD_BENCH),
+                new ThudVariant("koomvalley", ThudRules.KOOM_VALLEY, "alphabeta", KOOM_VALLEY_BENCH),
+                new ThudVariant("koomvalley-dagaz", ThudRules.of(r -> {
+                    r.game = ThudRules.Game.KOOM_VALLEY;
+                    r.rockIsAnvil = true;
+                    r.rockCapture = ThudRules.RockCapture.ANY_MOVE;
+                }), "alphabeta", KOOM_VALLEY_BENCH),
+                new ThudVariant("koomvalley-zog", ThudRules.of(r -> {
+                    r.game = ThudRules.Game.KOOM_VALLEY;
+                    r.rockCapture = ThudRules.RockCapture.MOVED_TROLL_ADJACENT;
+                }), "alphabeta", KOOM_VALLEY_BENCH),
+                new ThudVariant("koomvalley-single", ThudRules.of(r -> {
+                    r.game = ThudRules.Game.KOOM_VALLEY;
+                    r.trampleChains = false;
+                }), "alphabeta", KOOM_VALLEY_BENCH),
+                new ThudVariant("koomvalley-football", ThudRules.FOOTBALL, "alphabeta", FOOTBALL_BENCH));
     }
 }
