@@ -13,10 +13,14 @@ import static org.ansuz.variants.chesst.ChessTGeometry.isRoyal;
  * and an exposed King. Allocation-free; recomputes the position's force field.
  */
 final class ChessTEvaluation {
-    private ChessTEvaluation() {
+    private final ChessTWeights weights;
+
+    ChessTEvaluation(ChessTWeights weights) {
+        this.weights = weights;
     }
 
-    static int evaluate(ChessTPosition p, ChessTWeights w) {
+    int evaluate(ChessTPosition p) {
+        ChessTWeights w = weights;
         p.field.compute();
         int[] board = p.board;
         int score = 0; // White's view

@@ -69,6 +69,7 @@ public final class ChessTPosition implements Position, CellMarks {
 
     private final MoveList scratch = new MoveList(128);
     private final ChessTMoveGenerator generator;
+    private final ChessTEvaluation evaluation;
 
     ChessTPosition(ChessTVariant variant) {
         this(variant, new GameHistory());
@@ -79,6 +80,7 @@ public final class ChessTPosition implements Position, CellMarks {
         this.rules = variant.rules;
         this.history = history;
         generator = new ChessTMoveGenerator(this, rules);
+        evaluation = new ChessTEvaluation(variant.weights);
     }
 
     // ---- move layout ------------------------------------------------------------------------------
@@ -308,7 +310,7 @@ public final class ChessTPosition implements Position, CellMarks {
 
     @Override
     public int evaluate() {
-        return ChessTEvaluation.evaluate(this, variant.weights);
+        return evaluation.evaluate(this);
     }
 
     @Override
