@@ -139,38 +139,36 @@ public final class DraughtsFamily implements VariantProvider {
 
     static DraughtsRules spanish() {
         return DraughtsRules.of(r -> {
+            spanishBoard(r);
             r.name = "spanish";
             r.aliases = List.of("portuguese");
-            r.squares = H1_PLAYING;
-            r.reversedNumbering = true;
-            r.startFen = "W:W1-12:B21-32";
-            r.manCaptureDirs = FORWARD;
-            r.flyingKings = true;
             r.kingCapture = FLYING;
-            r.promotion = ENDS_MOVE;
             r.precedence = Precedence.QUANTITY_THEN_KINGS;
-            r.draws = new DrawRules(3, 40, List.of());
             r.weights = DraughtsWeights.flying8();
-            r.algebraicMoves = true;
         });
     }
 
     static DraughtsRules argentine() {
         return DraughtsRules.of(r -> {
+            spanishBoard(r);
             r.name = "argentine";
             r.aliases = List.of("argentinian");
-            r.squares = H1_PLAYING;
-            r.reversedNumbering = true;
-            r.startFen = "W:W1-12:B21-32";
-            r.manCaptureDirs = FORWARD;
-            r.flyingKings = true;
             r.kingCapture = LAND_BEHIND;
-            r.promotion = ENDS_MOVE;
             r.precedence = Precedence.QUANTITY_KING_KINGS;
-            r.draws = new DrawRules(3, 40, List.of());
             r.weights = DraughtsWeights.landBehind8();
-            r.algebraicMoves = true;
         });
+    }
+
+    /** Spanish draughts' board, numbering, men and promotion, shared with Argentine draughts. */
+    private static void spanishBoard(DraughtsRules.Fields r) {
+        r.squares = H1_PLAYING;
+        r.reversedNumbering = true;
+        r.startFen = "W:W1-12:B21-32";
+        r.manCaptureDirs = FORWARD;
+        r.flyingKings = true;
+        r.promotion = ENDS_MOVE;
+        r.draws = new DrawRules(3, 40, List.of());
+        r.algebraicMoves = true;
     }
 
     static DraughtsRules thai() {
@@ -229,46 +227,40 @@ public final class DraughtsFamily implements VariantProvider {
 
     static DraughtsRules turkish() {
         return DraughtsRules.of(r -> {
+            turkishBoard(r);
             r.name = "turkish";
             r.aliases = List.of("dama", "turkish-dama");
-            r.squares = ALL;
-            r.dirs = ORTHOGONALS;
-            r.startFen = "W:Wa2,a3,b2,b3,c2,c3,d2,d3,e2,e3,f2,f3,g2,g3,h2,h3:Ba6,a7,b6,b7,c6,c7,d6,d7,e6,e7,f6,f7,g6,g7,h6,h7";
-            r.manMoveDirs = new int[]{0, 2, 3};
-            r.manCaptureDirs = new int[]{0, 2, 3};
-            r.flyingKings = true;
             r.kingCapture = FLYING;
-            r.immediateRemoval = true;
             r.noReversal = true;
-            r.precedence = Precedence.QUANTITY;
-            r.draws = new DrawRules(3, 0, List.of());
             r.weights = DraughtsWeights.orthogonal8();
-            r.algebraicMoves = true;
-            r.algebraicFen = true;
-            r.typicalPlies = 100;
         });
+    }
+
+    /** Turkish draughts' board, men and flying kings, shared with Greek draughts. */
+    private static void turkishBoard(DraughtsRules.Fields r) {
+        r.squares = ALL;
+        r.dirs = ORTHOGONALS;
+        r.startFen = "W:Wa2,a3,b2,b3,c2,c3,d2,d3,e2,e3,f2,f3,g2,g3,h2,h3:Ba6,a7,b6,b7,c6,c7,d6,d7,e6,e7,f6,f7,g6,g7,h6,h7";
+        r.manMoveDirs = new int[]{0, 2, 3};
+        r.manCaptureDirs = new int[]{0, 2, 3};
+        r.flyingKings = true;
+        r.immediateRemoval = true;
+        r.precedence = Precedence.QUANTITY;
+        r.draws = new DrawRules(3, 0, List.of());
+        r.algebraicMoves = true;
+        r.algebraicFen = true;
+        r.typicalPlies = 100;
     }
 
     /** Turkish with the Thai king: it lands directly behind each victim and may turn back; crowning ends the move. */
     static DraughtsRules greek() {
         return DraughtsRules.of(r -> {
+            turkishBoard(r);
             r.name = "greek";
             r.aliases = List.of("greek-checkers");
-            r.squares = ALL;
-            r.dirs = ORTHOGONALS;
-            r.startFen = "W:Wa2,a3,b2,b3,c2,c3,d2,d3,e2,e3,f2,f3,g2,g3,h2,h3:Ba6,a7,b6,b7,c6,c7,d6,d7,e6,e7,f6,f7,g6,g7,h6,h7";
-            r.manMoveDirs = new int[]{0, 2, 3};
-            r.manCaptureDirs = new int[]{0, 2, 3};
-            r.flyingKings = true;
             r.kingCapture = LAND_BEHIND;
             r.promotion = ENDS_MOVE;
-            r.immediateRemoval = true;
-            r.precedence = Precedence.QUANTITY;
-            r.draws = new DrawRules(3, 0, List.of());
             r.weights = DraughtsWeights.orthogonalLandBehind8();
-            r.algebraicMoves = true;
-            r.algebraicFen = true;
-            r.typicalPlies = 100;
         });
     }
 
