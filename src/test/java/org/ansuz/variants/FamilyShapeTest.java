@@ -3,6 +3,8 @@ package org.ansuz.variants;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import java.io.IOException;
+import java.lang.reflect.Method;
+import java.lang.reflect.Modifier;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
@@ -10,6 +12,7 @@ import java.util.List;
 import java.util.Map;
 import java.util.TreeMap;
 import java.util.TreeSet;
+import java.util.function.Consumer;
 import java.util.stream.Stream;
 import org.ansuz.engine.Variant;
 import org.ansuz.engine.VariantProvider;
@@ -73,6 +76,36 @@ class FamilyShapeTest {
             }
         });
         assertThat(missing).isEmpty();
+    }
+
+    /** One idiom for the rules: a record built by {@code of(r -> ...)} from a nested class of named fields. */
+    @Test
+    void everyGamesRulesAreARecordBuiltFromNamedFields() throws ReflectiveOperationException {
+        for (Map.Entry<String, TreeSet<String>> family : gamesByPackage().entrySet()) {
+            for (String game : family.getValue()) {
+                Class<?> rules = Class.forName(family.getKey() + "." + game + "Rules");
+                assertThat(rules.isRecord()).as(rules.getName()).isTrue();
+                Class<?> fields = Class.forName(rules.getName() + "$Fields");
+                Method of = rules.getMethod("of", Consumer.class);
+                assertThat(Modifier.isStatic(of.getModifiers())).as(rules.getName() + ".of").isTrue();
+                assertThat(of.getReturnType()).isEqualTo(rules);
+                assertThat(fields.getFields()).as(fields.getName()).isNotEmpty();
+            }
+        }
+    }
+
+    /** One idiom for the evaluation: the position holds its game's evaluation and calls it. */
+    @Test
+    void everyPositionHoldsItsGamesEvaluation() throws ClassNotFoundException {
+        for (Map.Entry<String, TreeSet<String>> family : gamesByPackage().entrySet()) {
+            for (String game : family.getValue()) {
+                Class<?> position = Class.forName(family.getKey() + "." + game + "Position");
+                Class<?> evaluation = Class.forName(family.getKey() + "." + game + "Evaluation");
+                assertThat(position.getDeclaredFields()).as(position.getName())
+                        .anyMatch(f -> f.getName().equals("evaluation") && f.getType() == evaluation
+                                && Modifier.isFinal(f.getModifiers()) && !Modifier.isStatic(f.getModifiers()));
+            }
+        }
     }
 
     @Test

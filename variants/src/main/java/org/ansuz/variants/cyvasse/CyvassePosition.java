@@ -71,7 +71,7 @@ public final class CyvassePosition extends BoardPosition implements CellMarks {
     final int[][] count = new int[2][12];
 
     final CyvasseMoveGenerator generator;
-    final CyvasseEvaluation evaluation;
+    private final CyvasseEvaluation evaluation;
 
     CyvassePosition(CyvasseVariant variant) {
         this(variant, new GameHistory(128));
