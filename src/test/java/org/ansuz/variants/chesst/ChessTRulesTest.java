@@ -91,7 +91,7 @@ class ChessTRulesTest {
                 assertThat(destinations(p, c.square())).containsExactlyElementsOf(new TreeSet<>(c.expected()));
                 assertThat(new TreeSet<>(r.legalMoves())).isEqualTo(new TreeSet<>(LegalMoves.texts(p)));
             } else {
-                assertThat(new TreeSet<>(p.projection(sq))).containsExactlyElementsOf(new TreeSet<>(c.expected()));
+                assertThat(new TreeSet<>(p.field.projection(sq))).containsExactlyElementsOf(new TreeSet<>(c.expected()));
                 assertThat(new TreeSet<>(r.projections(sq % 9, sq / 9))).isEqualTo(new TreeSet<>(c.expected()));
             }
         }));
@@ -103,9 +103,9 @@ class ChessTRulesTest {
         p.play(p.parseMove("Rh2-h4"));
         long capture = p.parseMove("Ce7:e5");
         assertThat(ChessTPosition.KIND.of(capture)).isEqualTo(ChessTPosition.CAPTURE);
-        p.computeField();
-        assertThat(p.force(1, ChessTGeometry.square("e5"))).isEqualTo(6);
-        assertThat(p.force(0, ChessTGeometry.square("e5"))).isEqualTo(2);
+        p.field.compute();
+        assertThat(p.field.force(1, ChessTGeometry.square("e5"))).isEqualTo(6);
+        assertThat(p.field.force(0, ChessTGeometry.square("e5"))).isEqualTo(2);
     }
 
     @Test
@@ -145,15 +145,15 @@ class ChessTRulesTest {
     void castleEscort() {
         ChessTPosition p = pos(T, "4k4/9/6P2/4R4/9/9/9/K8 w a4a5 - 0 10");
         assertThat(LegalMoves.texts(p)).contains("g6e8");
-        p.computeField();
+        p.field.compute();
         int e8 = ChessTGeometry.square("e8");
-        assertThat(p.force(0, e8)).isEqualTo(7);
-        assertThat(p.force(1, e8)).isEqualTo(3);
+        assertThat(p.field.force(0, e8)).isEqualTo(7);
+        assertThat(p.field.force(1, e8)).isEqualTo(3);
         p.play(parse(p, "g6e8"));
         assertThat(p.result()).isEqualTo(GameResult.loss("king captured"));
         ChessTPosition alone = pos(T, "4k4/9/9/4R4/9/9/9/K8 w a4a5 - 0 10");
-        alone.computeField();
-        assertThat(alone.force(0, e8)).isZero();
+        alone.field.compute();
+        assertThat(alone.field.force(0, e8)).isZero();
     }
 
     @Test
@@ -232,10 +232,10 @@ class ChessTRulesTest {
     @Test
     void scoutAddsNothing() {
         ChessTPosition p = pos(T2, "k8/9/9/i8/I8/1S7/9/K8 w a4b5 - 0 10");
-        p.computeField();
+        p.field.compute();
         int a5 = ChessTGeometry.square("a5");
-        assertThat(p.force(0, a5)).isEqualTo(2);
-        assertThat(p.force(1, a5)).isEqualTo(2);
+        assertThat(p.field.force(0, a5)).isEqualTo(2);
+        assertThat(p.field.force(1, a5)).isEqualTo(2);
     }
 
     @Test

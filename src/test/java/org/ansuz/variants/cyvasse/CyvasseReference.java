@@ -67,7 +67,10 @@ public final class CyvasseReference {
         List<Variant> out = new ArrayList<>();
         for (CyvasseRules.Trebuchet t : List.of(CyvasseRules.Trebuchet.FISHER, CyvasseRules.Trebuchet.MOD_STRICT)) {
             out.add(new CyvasseVariant("cyvasse-trebuchet-" + t.name().toLowerCase(java.util.Locale.ROOT),
-                    CyvasseRules.builder().map(1).trebuchet(t).build(), List.of()));
+                    CyvasseRules.of(r -> {
+                        r.map = 1;
+                        r.trebuchet = t;
+                    }), List.of()));
         }
         return out;
     }

@@ -115,10 +115,10 @@ class CyvasseRulesTest {
         String spotted = "T@f7 M@f5 r@f4 R@g4";
         assertThat(from(pos(FISHER, hidden), "f7")).noneMatch(t -> t.contains("x"));
         assertThat(from(pos(FISHER, spotted), "f7")).contains("f7<f8xf4");
-        Variant fisherShot = new CyvasseVariant("t", CyvasseRules.builder().trebuchet(CyvasseRules.Trebuchet.FISHER)
-                .build(), List.of());
-        Variant strict = new CyvasseVariant("t", CyvasseRules.builder().trebuchet(CyvasseRules.Trebuchet.MOD_STRICT)
-                .build(), List.of());
+        Variant fisherShot = new CyvasseVariant("t",
+                CyvasseRules.of(r -> r.trebuchet = CyvasseRules.Trebuchet.FISHER), List.of());
+        Variant strict = new CyvasseVariant("t",
+                CyvasseRules.of(r -> r.trebuchet = CyvasseRules.Trebuchet.MOD_STRICT), List.of());
         assertThat(from(pos(fisherShot, spotted), "f7")).noneMatch(t -> t.contains("x"));
         assertThat(from(pos(strict, spotted), "f7")).contains("f7<f8xf4");
         assertThat(from(pos(strict, hidden), "f7")).noneMatch(t -> t.contains("x"));

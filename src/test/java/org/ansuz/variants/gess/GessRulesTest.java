@@ -86,7 +86,7 @@ class GessRulesTest {
         assertThat(p.rings(GessPosition.WHITE)).isEqualTo(1);
         assertThat(p.sideToMove()).isZero();
         assertThat(p.result().kind()).isEqualTo(GameResult.Kind.ONGOING);
-        assertThat(p.fen()).isEqualTo(GessVariant.START);
+        assertThat(p.fen()).isEqualTo(GessRules.STANDARD.start());
     }
 
     @Test

@@ -53,9 +53,17 @@ public final class MagyarReference {
 
     /** Both turn structures without the draw rules, which the reference leaves out (it has no history). */
     public static List<Variant> variantsWithoutDraws() {
-        return List.of(new MagyarVariant("magyar-nodraw", MagyarRules.builder().turnLimit(0).repetitionDraw(false).build()),
+        return List.of(new MagyarVariant("magyar-nodraw", MagyarRules.of(MagyarReference::withoutDraws)),
                 new MagyarVariant("magyar-single-nodraw",
-                        MagyarRules.builder().twoPhase(false).turnLimit(0).repetitionDraw(false).build()));
+                        MagyarRules.of(r -> {
+                    withoutDraws(r);
+                    r.twoPhase = false;
+                })));
+    }
+
+    private static void withoutDraws(MagyarRules.Fields r) {
+        r.turnLimit = 0;
+        r.repetitionDraw = false;
     }
 
     static final int[] DQ = {-1, -1, 0, 1, 1, 0};

@@ -1,11 +1,8 @@
 package org.ansuz.variants.abalone;
 
 import static org.ansuz.variants.abalone.HexGrid.CELL;
-import static org.ansuz.variants.abalone.HexGrid.DIR_NAMES;
 import static org.ansuz.variants.abalone.HexGrid.EMPTY;
-import static org.ansuz.variants.abalone.HexGrid.NAME;
 import static org.ansuz.variants.abalone.HexGrid.OFF;
-import static org.ansuz.variants.abalone.HexGrid.RING;
 import static org.ansuz.variants.abalone.HexGrid.STEP;
 
 import org.ansuz.engine.GameResult;
@@ -51,6 +48,7 @@ final class AbalonePosition extends StonePosition {
     }
 
     private final AbaloneVariant variant;
+    private final AbaloneEvaluation evaluation;
     /** Marbles pushed off, indexed by marble value 1..2. */
     private final int[] lost = new int[3];
     final MoveList scratch = new MoveList();
@@ -58,6 +56,7 @@ final class AbalonePosition extends StonePosition {
     private AbalonePosition(AbaloneVariant variant, GameHistory history) {
         super(STONES, history, AbaloneNotation.INSTANCE);
         this.variant = variant;
+        this.evaluation = new AbaloneEvaluation(variant.weights);
     }
 
     static AbalonePosition parse(AbaloneVariant variant, String fen) throws NotationException {
@@ -287,34 +286,7 @@ final class AbalonePosition extends StonePosition {
 
     @Override
     public int evaluate() {
-        AbaloneWeights w = variant.evaluation;
-        byte me = mine();
-        int score = w.marble() * (count[me] - count[3 - me]);
-        int positional = 0;
-        for (int sq : CELL) {
-            byte p = this.sq[sq];
-            if (p == EMPTY) {
-                continue;
-            }
-            byte other = (byte) (3 - p);
-            int v = w.centre() * (4 - RING[sq]);
-            int friends = 0;
-            int enemies = 0;
-            for (int d = 0; d < 6; d++) {
-                byte q = this.sq[sq + STEP[d]];
-                if (q == p) {
-                    friends++;
-                } else if (q == other) {
-                    enemies++;
-                }
-            }
-            v += w.cohesion() * friends;
-            if (RING[sq] == 4) {
-                v -= w.edge() + (enemies > 0 ? w.edgeThreat() : 0);
-            }
-            positional += p == me ? v : -v;
-        }
-        return score + positional;
+        return evaluation.evaluate(this);
     }
 
     @Override
@@ -326,8 +298,6 @@ final class AbalonePosition extends StonePosition {
     public String fen() {
         return writeStones(new StringBuilder(64)).append(' ').append(lost[2]).append(' ').append(lost[1]).toString();
     }
-
-
 
     @Override
     public Position copy() {

@@ -11,13 +11,13 @@ import org.ansuz.engine.SearchKind;
 final class AbaloneVariant extends BaseVariant {
     static final GameInfo INFO = new GameInfo("Black", "White", false, "marble", 140, SearchKind.ALPHABETA, "abalone");
     final AbaloneRules rules;
-    final AbaloneWeights evaluation;
+    final AbaloneWeights weights;
 
     AbaloneVariant(String name, List<String> aliases, String startFen, List<String> middleGames,
-                   AbaloneRules rules, AbaloneWeights evaluation) {
+                   AbaloneRules rules, AbaloneWeights weights) {
         super(name, aliases, HexGrid.BOARD, startFen, INFO, middleGames);
         this.rules = rules;
-        this.evaluation = evaluation;
+        this.weights = weights;
     }
 
     @Override

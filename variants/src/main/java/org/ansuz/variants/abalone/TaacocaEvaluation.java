@@ -6,8 +6,13 @@ import static org.ansuz.variants.abalone.HexGrid.STEP;
 
 /** Taacoca's evaluation, with its own scratch lists of stones (one per position, allocated once). */
 final class TaacocaEvaluation {
+    private final TaacocaWeights weights;
     private final int[] whiteStones = new int[HexGrid.CELLS];
     private final int[] blackStones = new int[HexGrid.CELLS];
+
+    TaacocaEvaluation(TaacocaWeights weights) {
+        this.weights = weights;
+    }
 
     /**
      * Material, advancement (linear plus squared: runners near the goal matter most), cohesion, a tempo
@@ -16,7 +21,7 @@ final class TaacocaEvaluation {
      * opponent's most advanced stone (the side to move arrives first, so it wins ties).
      */
     int evaluate(TaacocaPosition pos) {
-        TaacocaWeights w = pos.weights();
+        TaacocaWeights w = weights;
         int side = pos.sideToMove();
         byte me = (byte) (side + 1);
         int score = w.stone() * (pos.stones(me) - pos.stones(3 - me));

@@ -1,13 +1,10 @@
 package org.ansuz.variants.abalone;
 
 import static org.ansuz.variants.abalone.HexGrid.CELL;
-import static org.ansuz.variants.abalone.HexGrid.DIR_NAMES;
 import static org.ansuz.variants.abalone.HexGrid.EMPTY;
-import static org.ansuz.variants.abalone.HexGrid.NAME;
 import static org.ansuz.variants.abalone.HexGrid.OFF;
 import static org.ansuz.variants.abalone.HexGrid.STEP;
 
-import java.util.Arrays;
 import org.ansuz.engine.GameResult;
 import org.ansuz.engine.MoveList;
 import org.ansuz.engine.NotationException;
@@ -64,12 +61,13 @@ final class TaacocaPosition extends StonePosition {
     /** The squares of the mover's stones in board order, gathered once per {@link #generate}. */
     private final int[] ownStones = new int[HexGrid.CELLS];
     private int ownCount;
-    private final TaacocaEvaluation evaluation = new TaacocaEvaluation();
+    private final TaacocaEvaluation evaluation;
     final MoveList scratch = new MoveList();
 
     private TaacocaPosition(TaacocaVariant variant, GameHistory history) {
         super(STONES, history, TaacocaNotation.INSTANCE);
         this.variant = variant;
+        this.evaluation = new TaacocaEvaluation(variant.weights);
         this.board = sq;
         this.stepDirections = variant.rules.allDirections() ? new int[][] {ALL_DIRECTIONS, ALL_DIRECTIONS}
                 : new int[][] {FORWARD_WHITE, FORWARD_BLACK};
@@ -108,10 +106,6 @@ final class TaacocaPosition extends StonePosition {
 
     boolean allDirections() {
         return variant.rules.allDirections();
-    }
-
-    TaacocaWeights weights() {
-        return variant.evaluation;
     }
 
     /** The directions the side to move may step in. */

@@ -1,5 +1,7 @@
 package org.ansuz.variants.abalone;
 
+import java.util.function.Consumer;
+
 /**
  * The rule switch of one Taacoca variant (data, not code).
  *
@@ -8,15 +10,30 @@ package org.ansuz.variants.abalone;
  */
 public record TaacocaRules(Steps steps) {
     /** The official forward-only steps. */
-    public static final TaacocaRules OFFICIAL = new TaacocaRules(Steps.FORWARD);
+    public static final TaacocaRules OFFICIAL = of(official -> { });
     /** Dagaz's six directions. */
-    public static final TaacocaRules DAGAZ = new TaacocaRules(Steps.ALL);
+    public static final TaacocaRules DAGAZ = of(r -> r.steps = Steps.ALL);
 
     /** Where a stone may step. */
     public enum Steps { FORWARD, ALL }
 
+    /** The rules whose named fields {@code settings} changes from the official ones. */
+    public static TaacocaRules of(Consumer<Fields> settings) {
+        Fields f = new Fields();
+        settings.accept(f);
+        return new TaacocaRules(f.steps);
+    }
+
     /** Whether a stone steps in any of the six directions. */
     public boolean allDirections() {
         return steps == Steps.ALL;
+    }
+
+    /** The switches by name, holding the official values until set. */
+    public static final class Fields {
+        public Steps steps = Steps.FORWARD;
+
+        private Fields() {
+        }
     }
 }

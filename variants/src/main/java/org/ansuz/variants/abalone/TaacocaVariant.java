@@ -12,13 +12,13 @@ final class TaacocaVariant extends BaseVariant {
     static final String START = "bbbbb/1bbbb1/2bbb2/8/9/8/2www2/1wwww1/wwwww w";
     static final GameInfo INFO = new GameInfo("White", "Black", true, "stone", 40, SearchKind.ALPHABETA, "abalone");
     final TaacocaRules rules;
-    final TaacocaWeights evaluation;
+    final TaacocaWeights weights;
 
     TaacocaVariant(String name, List<String> aliases, TaacocaRules rules, List<String> middleGames,
-                   TaacocaWeights evaluation) {
+                   TaacocaWeights weights) {
         super(name, aliases, HexGrid.BOARD, START, INFO, middleGames);
         this.rules = rules;
-        this.evaluation = evaluation;
+        this.weights = weights;
     }
 
     @Override

@@ -5,7 +5,6 @@ package org.ansuz.variants.alquerque;
  * geese's), the lines at each piece's point, and the fox's freedom in Fox and Geese.
  */
 final class AlquerqueEvaluation {
-    private final AlquerquePosition pos;
     private final AlquerqueGeometry g;
     private final int[] value;
     private final int advance;
@@ -22,11 +21,12 @@ final class AlquerqueEvaluation {
      */
     private static final int THREAT = 2;
 
-    AlquerqueEvaluation(AlquerquePosition pos, AlquerqueWeights w) {
-        this.pos = pos;
-        this.g = pos.geometry;
-        value = new int[] {0, w.man(), pos.rules.flyingKings() || pos.rules.ranked() ? w.prince() : 0, w.king()};
-        if (pos.rules.flyingKings() || pos.rules.hunt()) {
+    AlquerqueEvaluation(AlquerqueVariant variant) {
+        AlquerqueWeights w = variant.weights;
+        AlquerqueRules rules = variant.rules;
+        this.g = variant.geometry;
+        value = new int[] {0, w.man(), rules.flyingKings() || rules.ranked() ? w.prince() : 0, w.king()};
+        if (rules.flyingKings() || rules.hunt()) {
             value[2] = w.king(); // the mullah; the fox
         }
         advance = w.advance();
@@ -34,12 +34,12 @@ final class AlquerqueEvaluation {
         mobility = w.mobility();
         room = w.room();
         exposed = w.exposed();
-        hunt = pos.rules.hunt();
+        hunt = rules.hunt();
     }
 
-    int evaluate() {
+    int evaluate(AlquerquePosition pos) {
         if (hunt) {
-            int score = hunt();
+            int score = hunt(pos);
             return pos.sideToMove() == 0 ? score : -score;
         }
         byte[] board = pos.board;
@@ -67,7 +67,7 @@ final class AlquerqueEvaluation {
      * in the fox's room and at most {@link #THREAT} steps from the fox, its far side empty) is a hole in the
      * trap and costs {@code exposed}.
      */
-    private int hunt() {
+    private int hunt(AlquerquePosition pos) {
         byte[] board = pos.board;
         int fox = -1;
         for (int p = 0; p < g.size && fox < 0; p++) {

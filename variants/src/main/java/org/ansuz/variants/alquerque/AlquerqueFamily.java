@@ -1,6 +1,7 @@
 package org.ansuz.variants.alquerque;
 
 import java.util.List;
+import java.util.function.Consumer;
 import org.ansuz.engine.SearchKind;
 import org.ansuz.engine.Variant;
 import org.ansuz.engine.VariantProvider;
@@ -13,7 +14,6 @@ public final class AlquerqueFamily implements VariantProvider {
      */
     @Override
     public List<Variant> variants() {
-        AlquerqueRules fox = AlquerqueRules.FOXGEESE;
         return List.of(
                 new AlquerqueVariant("alquerque", "alquerque", AlquerqueRules.ALQUERQUE, List.of("qirkat"),
                         "5×5 points", "Dagaz/Murray: compulsory multiple jumps, any direction", SearchKind.MCTS),
@@ -32,29 +32,34 @@ public final class AlquerqueFamily implements VariantProvider {
                         List.of(), "9×5 points", "Fanorona where a chain must go on while it can", SearchKind.ALPHABETA),
                 new AlquerqueVariant("dablot", "dablot", AlquerqueRules.DABLOT, List.of("dablot-prejjesne"),
                         "72 points", "men, prince and king; ranked captures, compulsory only for men", SearchKind.ALPHABETA),
-                new AlquerqueVariant("foxgeese", "foxgeese", fox, List.of("fox-and-geese"),
+                new AlquerqueVariant("foxgeese", "foxgeese", AlquerqueRules.FOXGEESE, List.of("fox-and-geese"),
                         "33-point cross", "13 geese trap the fox; the fox jumps to capture", SearchKind.ALPHABETA),
                 new AlquerqueVariant("foxgeese-15", "foxgeese",
-                        fox.toBuilder().start("**3**/**3**/7/G2f2G/GGGGGGG/**GGG**/**GGG**").build(), List.of(),
+                        foxGeese(r -> r.start = "**3**/**3**/7/G2f2G/GGGGGGG/**GGG**/**GGG**"), List.of(),
                         "33-point cross", "15 geese", SearchKind.ALPHABETA),
                 new AlquerqueVariant("foxgeese-british", "foxgeese",
-                        fox.toBuilder().start("**3**/**3**/7/GG1f1GG/GGGGGGG/**GGG**/**GGG**").build(), List.of(),
+                        foxGeese(r -> r.start = "**3**/**3**/7/GG1f1GG/GGGGGGG/**GGG**/**GGG**"), List.of(),
                         "33-point cross", "17 geese, British layout", SearchKind.ALPHABETA),
                 new AlquerqueVariant("foxgeese-french", "foxgeese",
-                        fox.toBuilder().start("**3**/**3**/G5G/G2f2G/GGGGGGG/**GGG**/**GGG**").build(), List.of(),
+                        foxGeese(r -> r.start = "**3**/**3**/G5G/G2f2G/GGGGGGG/**GGG**/**GGG**"), List.of(),
                         "33-point cross", "17 geese, French layout", SearchKind.ALPHABETA),
-                new AlquerqueVariant("foxgeese-multijump", "foxgeese", fox.toBuilder().multiCapture(true).build(),
+                new AlquerqueVariant("foxgeese-multijump", "foxgeese", foxGeese(r -> r.multiCapture = true),
                         List.of(), "33-point cross", "13 geese; the fox may jump several geese in one turn", SearchKind.ALPHABETA),
                 new AlquerqueVariant("foxgeese-noretreat", "foxgeese",
-                        fox.toBuilder().menMove(AlquerqueRules.MenMove.NOT_BACKWARD).build(), List.of(),
+                        foxGeese(r -> r.menMove = AlquerqueRules.MenMove.NOT_BACKWARD), List.of(),
                         "33-point cross", "13 geese that may not step back", SearchKind.ALPHABETA),
                 new AlquerqueVariant("foxgeese-alternating", "foxgeese",
-                        fox.toBuilder().board(new AlquerqueGeometry.Spec(AlquerqueGeometry.Kind.CROSS_ALTERNATING,
-                                7, 7)).build(), List.of(),
+                        foxGeese(r -> r.board = new AlquerqueGeometry.Spec(AlquerqueGeometry.Kind.CROSS_ALTERNATING,
+                                7, 7)), List.of(),
                         "33-point cross", "13 geese, diagonals at alternate points (Murray)", SearchKind.ALPHABETA),
                 new AlquerqueVariant("foxgeese-orthogonal", "foxgeese",
-                        fox.toBuilder().board(new AlquerqueGeometry.Spec(AlquerqueGeometry.Kind.CROSS_ORTHOGONAL,
-                                7, 7)).build(), List.of(),
+                        foxGeese(r -> r.board = new AlquerqueGeometry.Spec(AlquerqueGeometry.Kind.CROSS_ORTHOGONAL,
+                                7, 7)), List.of(),
                         "33-point cross", "13 geese, no diagonals (Strutt)", SearchKind.ALPHABETA));
+    }
+
+    /** Fox and Geese with the named fields {@code changes} sets changed. */
+    private static AlquerqueRules foxGeese(Consumer<AlquerqueRules.Fields> changes) {
+        return AlquerqueRules.of(AlquerqueRules.FOX_AND_GEESE.andThen(changes));
     }
 }

@@ -40,7 +40,7 @@ public final class AlquerquePosition extends BoardPosition {
         this.geometry = variant.geometry;
         board = new byte[geometry.size];
         generator = new AlquerqueMoveGenerator(this);
-        evaluation = new AlquerqueEvaluation(this, variant.weights);
+        evaluation = new AlquerqueEvaluation(variant);
     }
 
     @Override
@@ -275,7 +275,7 @@ public final class AlquerquePosition extends BoardPosition {
 
     @Override
     public int evaluate() {
-        return evaluation.evaluate();
+        return evaluation.evaluate(this);
     }
 
     @Override

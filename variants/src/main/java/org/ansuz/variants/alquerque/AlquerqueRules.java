@@ -1,8 +1,10 @@
 package org.ansuz.variants.alquerque;
 
+import java.util.function.Consumer;
+
 /**
  * The rule switches of one point-and-line game (data, not code): which board, which pieces, how they
- * move and capture, and how the game ends. Built with {@link #builder()}; the spec defaults of each game
+ * move and capture, and how the game ends. Built with {@link #of(defaults -> { })}; the spec defaults of each game
  * are the constants below, the alternatives are further named variants in {@link AlquerqueFamily}.
  *
  * @param board              the point graph ({@link AlquerqueGeometry.Kind} and its size)
@@ -47,211 +49,116 @@ public record AlquerqueRules(AlquerqueGeometry.Spec board, String letters, Strin
     static final String FOX_START_13 = "**3**/**3**/7/3f3/GGGGGGG/**GGG**/**GGG**";
 
     /** Alquerque, Dagaz = Murray's rules: any direction, compulsory multiple captures, no majority. */
-    public static final AlquerqueRules ALQUERQUE = builder().build();
+    public static final AlquerqueRules ALQUERQUE = of(defaults -> { });
     /** Alfonso X: a capture is optional and a single jump. */
-    public static final AlquerqueRules ALQUERQUE_ALFONSO =
-            builder().mandatory(Mandatory.NEVER).multiCapture(false).build();
+    public static final AlquerqueRules ALQUERQUE_ALFONSO = of(r -> {
+        r.mandatory = Mandatory.NEVER;
+        r.multiCapture = false;
+    });
     /** R. C. Bell's reconstruction: no backward steps, a man on the enemy back row only captures. */
-    public static final AlquerqueRules ALQUERQUE_BELL =
-            builder().menMove(MenMove.NOT_BACKWARD).backRowOnlyCaptures(true).build();
+    public static final AlquerqueRules ALQUERQUE_BELL = of(r -> {
+        r.menMove = MenMove.NOT_BACKWARD;
+        r.backRowOnlyCaptures = true;
+    });
     /** Zamma: 9x9 Alquerque board, forward men, flying kings, majority with Turkish strike. */
-    public static final AlquerqueRules ZAMMA = builder()
-            .board(new AlquerqueGeometry.Spec(AlquerqueGeometry.Kind.STRONG_GRID, 9, 9))
-            .letters("pk")
-            .start("ppppppppp/ppppppppp/ppppppppp/ppppppppp/pppp1PPPP/PPPPPPPPP/PPPPPPPPP/PPPPPPPPP/PPPPPPPPP")
-            .menMove(MenMove.FORWARD).flyingKings(true).promotion(true).majority(true).deferredRemoval(true)
-            .typicalPlies(160).build();
+    public static final AlquerqueRules ZAMMA = of(r -> {
+        r.board = new AlquerqueGeometry.Spec(AlquerqueGeometry.Kind.STRONG_GRID, 9, 9);
+        r.letters = "pk";
+        r.start = "ppppppppp/ppppppppp/ppppppppp/ppppppppp/pppp1PPPP/PPPPPPPPP/PPPPPPPPP/PPPPPPPPP/PPPPPPPPP";
+        r.menMove = MenMove.FORWARD;
+        r.flyingKings = true;
+        r.promotion = true;
+        r.majority = true;
+        r.deferredRemoval = true;
+        r.typicalPlies = 160;
+    });
     /** Kharbaga: 41 points, forward men, flying kings that never turn back, majority, immediate removal. */
-    public static final AlquerqueRules KHARBAGA = builder()
-            .board(new AlquerqueGeometry.Spec(AlquerqueGeometry.Kind.SQUARES, 4, 4))
-            .letters("pk")
-            .start("p*p*p*p*p/*p*p*p*p*/p*p*p*p*p/*p*p*p*p*/p*p*1*P*P/*P*P*P*P*/P*P*P*P*P/*P*P*P*P*/P*P*P*P*P")
-            .menMove(MenMove.FORWARD).flyingKings(true).promotion(true).majority(true).kingNoReverse(true)
-            .typicalPlies(100).build();
+    public static final AlquerqueRules KHARBAGA = of(r -> {
+        r.board = new AlquerqueGeometry.Spec(AlquerqueGeometry.Kind.SQUARES, 4, 4);
+        r.letters = "pk";
+        r.start = "p*p*p*p*p/*p*p*p*p*/p*p*p*p*p/*p*p*p*p*/p*p*1*P*P/*P*P*P*P*/P*P*P*P*P/*P*P*P*P*/P*P*P*P*P";
+        r.menMove = MenMove.FORWARD;
+        r.flyingKings = true;
+        r.promotion = true;
+        r.majority = true;
+        r.kingNoReverse = true;
+        r.typicalPlies = 100;
+    });
+    /** Fanorona's settings: approach and withdrawal, optional chains. */
+    static final Consumer<Fields> FANORONA_SETTINGS = r -> {
+        r.board = new AlquerqueGeometry.Spec(AlquerqueGeometry.Kind.STRONG_GRID, 9, 5);
+        r.start = "ppppppppp/ppppppppp/pPpP1pPpP/PPPPPPPPP/PPPPPPPPP";
+        r.capture = Capture.APPROACH_WITHDRAWAL;
+        r.chainOptional = true;
+        r.typicalPlies = 60;
+    };
     /** Fanorona: approach and withdrawal, optional chains. */
-    public static final AlquerqueRules FANORONA = builder()
-            .board(new AlquerqueGeometry.Spec(AlquerqueGeometry.Kind.STRONG_GRID, 9, 5))
-            .start("ppppppppp/ppppppppp/pPpP1pPpP/PPPPPPPPP/PPPPPPPPP")
-            .capture(Capture.APPROACH_WITHDRAWAL).chainOptional(true).typicalPlies(60).build();
+    public static final AlquerqueRules FANORONA = of(FANORONA_SETTINGS);
     /** Fanorona with the older texts' rule: a chain must go on while it can. */
-    public static final AlquerqueRules FANORONA_FULL_CHAIN = FANORONA.toBuilder().chainOptional(false).build();
+    public static final AlquerqueRules FANORONA_FULL_CHAIN =
+            of(FANORONA_SETTINGS.andThen(r -> r.chainOptional = false));
     /** Dablot Prejjesne: men, prince, king on 72 points; ranked captures, compulsory only for men. */
-    public static final AlquerqueRules DABLOT = builder()
-            .board(new AlquerqueGeometry.Spec(AlquerqueGeometry.Kind.SQUARES, 5, 6))
-            .letters("mpk")
-            .start("m*m*m*m*m*m/*m*m*m*m*m*/m*m*m*m*m*m/*m*m*m*m*m*/m*m*m*m*m*m/*p*1*1*1*1*/k*1*1*1*1*K/"
-                    + "*1*1*1*1*P*/M*M*M*M*M*M/*M*M*M*M*M*/M*M*M*M*M*M/*M*M*M*M*M*/M*M*M*M*M*M")
-            .mandatory(Mandatory.IF_A_MAN_CAN).ranked(true).royalType(3).lastPieceLoses(true)
-            .typicalPlies(140).build();
-    /** Fox and Geese with 13 geese on the Dagaz board (every point has diagonals). */
-    public static final AlquerqueRules FOXGEESE = builder()
-            .board(new AlquerqueGeometry.Spec(AlquerqueGeometry.Kind.CROSS_ALL_DIAGONALS, 7, 7))
-            .letters("gf").start(FOX_START_13).mandatory(Mandatory.NEVER).multiCapture(false).hunt(true)
-            .foxNeedsTrappers(true).noCaptureLimit(200).typicalPlies(150).build();
+    public static final AlquerqueRules DABLOT = of(r -> {
+        r.board = new AlquerqueGeometry.Spec(AlquerqueGeometry.Kind.SQUARES, 5, 6);
+        r.letters = "mpk";
+        r.start = "m*m*m*m*m*m/*m*m*m*m*m*/m*m*m*m*m*m/*m*m*m*m*m*/m*m*m*m*m*m/*p*1*1*1*1*/k*1*1*1*1*K/"
+                + "*1*1*1*1*P*/M*M*M*M*M*M/*M*M*M*M*M*/M*M*M*M*M*M/*M*M*M*M*M*/M*M*M*M*M*M";
+        r.mandatory = Mandatory.IF_A_MAN_CAN;
+        r.ranked = true;
+        r.royalType = 3;
+        r.lastPieceLoses = true;
+        r.typicalPlies = 140;
+    });
+    /** Fox and Geese's settings: 13 geese on the Dagaz board (every point has diagonals). */
+    static final Consumer<Fields> FOX_AND_GEESE = r -> {
+        r.board = new AlquerqueGeometry.Spec(AlquerqueGeometry.Kind.CROSS_ALL_DIAGONALS, 7, 7);
+        r.letters = "gf";
+        r.start = FOX_START_13;
+        r.mandatory = Mandatory.NEVER;
+        r.multiCapture = false;
+        r.hunt = true;
+        r.foxNeedsTrappers = true;
+        r.noCaptureLimit = 200;
+        r.typicalPlies = 150;
+    };
+    /** Fox and Geese with 13 geese on the Dagaz board. */
+    public static final AlquerqueRules FOXGEESE = of(FOX_AND_GEESE);
 
-    public static Builder builder() {
-        return new Builder();
+    /** The rules whose named fields {@code settings} changes from Alquerque's. */
+    public static AlquerqueRules of(Consumer<Fields> settings) {
+        Fields f = new Fields();
+        settings.accept(f);
+        return new AlquerqueRules(f.board, f.letters, f.start, f.capture, f.menMove, f.backRowOnlyCaptures,
+                f.flyingKings, f.promotion, f.majority, f.deferredRemoval, f.kingNoReverse, f.mandatory,
+                f.multiCapture, f.chainOptional, f.ranked, f.hunt, f.royalType, f.lastPieceLoses, f.foxNeedsTrappers,
+                f.noCaptureLimit, f.typicalPlies);
     }
 
-    public Builder toBuilder() {
-        Builder b = new Builder();
-        b.board = board;
-        b.letters = letters;
-        b.start = start;
-        b.capture = capture;
-        b.menMove = menMove;
-        b.backRowOnlyCaptures = backRowOnlyCaptures;
-        b.flyingKings = flyingKings;
-        b.promotion = promotion;
-        b.majority = majority;
-        b.deferredRemoval = deferredRemoval;
-        b.kingNoReverse = kingNoReverse;
-        b.mandatory = mandatory;
-        b.multiCapture = multiCapture;
-        b.chainOptional = chainOptional;
-        b.ranked = ranked;
-        b.hunt = hunt;
-        b.royalType = royalType;
-        b.lastPieceLoses = lastPieceLoses;
-        b.foxNeedsTrappers = foxNeedsTrappers;
-        b.noCaptureLimit = noCaptureLimit;
-        b.typicalPlies = typicalPlies;
-        return b;
-    }
+    /** The switches by name, holding Alquerque's values until set. */
+    public static final class Fields {
+        public AlquerqueGeometry.Spec board = new AlquerqueGeometry.Spec(AlquerqueGeometry.Kind.STRONG_GRID, 5, 5);
+        public String letters = "p";
+        public String start = "ppppp/ppppp/pp1PP/PPPPP/PPPPP";
+        public Capture capture = Capture.JUMP;
+        public MenMove menMove = MenMove.ANY;
+        public boolean backRowOnlyCaptures;
+        public boolean flyingKings;
+        public boolean promotion;
+        public boolean majority;
+        public boolean deferredRemoval;
+        public boolean kingNoReverse;
+        public Mandatory mandatory = Mandatory.ALWAYS;
+        public boolean multiCapture = true;
+        public boolean chainOptional;
+        public boolean ranked;
+        public boolean hunt;
+        public int royalType;
+        public boolean lastPieceLoses;
+        public boolean foxNeedsTrappers;
+        public int noCaptureLimit = 100;
+        public int typicalPlies = 60;
 
-    /** Named fields with Alquerque's values as defaults. */
-    public static final class Builder {
-        private AlquerqueGeometry.Spec board = new AlquerqueGeometry.Spec(AlquerqueGeometry.Kind.STRONG_GRID, 5, 5);
-        private String letters = "p";
-        private String start = "ppppp/ppppp/pp1PP/PPPPP/PPPPP";
-        private Capture capture = Capture.JUMP;
-        private MenMove menMove = MenMove.ANY;
-        private boolean backRowOnlyCaptures;
-        private boolean flyingKings;
-        private boolean promotion;
-        private boolean majority;
-        private boolean deferredRemoval;
-        private boolean kingNoReverse;
-        private Mandatory mandatory = Mandatory.ALWAYS;
-        private boolean multiCapture = true;
-        private boolean chainOptional;
-        private boolean ranked;
-        private boolean hunt;
-        private int royalType;
-        private boolean lastPieceLoses;
-        private boolean foxNeedsTrappers;
-        private int noCaptureLimit = 100;
-        private int typicalPlies = 60;
-
-        public AlquerqueRules build() {
-            return new AlquerqueRules(board, letters, start, capture, menMove, backRowOnlyCaptures, flyingKings,
-                    promotion, majority, deferredRemoval, kingNoReverse, mandatory, multiCapture, chainOptional,
-                    ranked, hunt, royalType, lastPieceLoses, foxNeedsTrappers, noCaptureLimit, typicalPlies);
-        }
-
-        public Builder board(AlquerqueGeometry.Spec v) {
-            board = v;
-            return this;
-        }
-
-        public Builder letters(String v) {
-            letters = v;
-            return this;
-        }
-
-        public Builder start(String v) {
-            start = v;
-            return this;
-        }
-
-        public Builder capture(Capture v) {
-            capture = v;
-            return this;
-        }
-
-        public Builder menMove(MenMove v) {
-            menMove = v;
-            return this;
-        }
-
-        public Builder backRowOnlyCaptures(boolean v) {
-            backRowOnlyCaptures = v;
-            return this;
-        }
-
-        public Builder flyingKings(boolean v) {
-            flyingKings = v;
-            return this;
-        }
-
-        public Builder promotion(boolean v) {
-            promotion = v;
-            return this;
-        }
-
-        public Builder majority(boolean v) {
-            majority = v;
-            return this;
-        }
-
-        public Builder deferredRemoval(boolean v) {
-            deferredRemoval = v;
-            return this;
-        }
-
-        public Builder kingNoReverse(boolean v) {
-            kingNoReverse = v;
-            return this;
-        }
-
-        public Builder mandatory(Mandatory v) {
-            mandatory = v;
-            return this;
-        }
-
-        public Builder multiCapture(boolean v) {
-            multiCapture = v;
-            return this;
-        }
-
-        public Builder chainOptional(boolean v) {
-            chainOptional = v;
-            return this;
-        }
-
-        public Builder ranked(boolean v) {
-            ranked = v;
-            return this;
-        }
-
-        public Builder hunt(boolean v) {
-            hunt = v;
-            return this;
-        }
-
-        public Builder royalType(int v) {
-            royalType = v;
-            return this;
-        }
-
-        public Builder lastPieceLoses(boolean v) {
-            lastPieceLoses = v;
-            return this;
-        }
-
-        public Builder foxNeedsTrappers(boolean v) {
-            foxNeedsTrappers = v;
-            return this;
-        }
-
-        public Builder noCaptureLimit(int v) {
-            noCaptureLimit = v;
-            return this;
-        }
-
-        public Builder typicalPlies(int v) {
-            typicalPlies = v;
-            return this;
+        private Fields() {
         }
     }
 }

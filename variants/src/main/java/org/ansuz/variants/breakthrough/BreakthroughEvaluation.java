@@ -6,10 +6,13 @@ package org.ansuz.variants.breakthrough;
  * step from the far rank that no enemy man can take at once (the side to move wins with one of its own).
  */
 final class BreakthroughEvaluation {
-    private BreakthroughEvaluation() {
+    private final BreakthroughWeights w;
+
+    BreakthroughEvaluation(BreakthroughWeights weights) {
+        this.w = weights;
     }
 
-    static int evaluate(BreakthroughPosition p, BreakthroughWeights w) {
+    int evaluate(BreakthroughPosition p) {
         byte[] sq = p.squares();
         int[] cells = p.cells();
         int ranks = p.ranks();

@@ -20,7 +20,7 @@ public final class BreakthroughPosition extends StonePosition {
     static final MoveField CAPTURE = DIR.next(1);
 
     private final BreakthroughVariant variant;
-    private final BreakthroughWeights weights;
+    private final BreakthroughEvaluation evaluation;
     private final int ranks;
     /** One rank up the board in mailbox steps: White's forward; Black's is its negative. */
     private final int up;
@@ -31,7 +31,7 @@ public final class BreakthroughPosition extends StonePosition {
     private BreakthroughPosition(BreakthroughVariant variant, GameHistory history) {
         super(variant.stones, history, BreakthroughNotation.INSTANCE);
         this.variant = variant;
-        this.weights = variant.weights;
+        this.evaluation = new BreakthroughEvaluation(variant.weights);
         ranks = variant.rules.ranks();
         up = stones.mailbox.stride;
         cellIndex = stones.mailbox.square;
@@ -143,7 +143,7 @@ public final class BreakthroughPosition extends StonePosition {
 
     @Override
     public int evaluate() {
-        return BreakthroughEvaluation.evaluate(this, weights);
+        return evaluation.evaluate(this);
     }
 
     /** Captures and steps onto the last two ranks (a man there wins or threatens to win). */

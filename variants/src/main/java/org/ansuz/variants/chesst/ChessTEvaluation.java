@@ -13,17 +13,21 @@ import static org.ansuz.variants.chesst.ChessTGeometry.isRoyal;
  * and an exposed King. Allocation-free; recomputes the position's force field.
  */
 final class ChessTEvaluation {
-    private ChessTEvaluation() {
+    private final ChessTWeights weights;
+
+    ChessTEvaluation(ChessTWeights weights) {
+        this.weights = weights;
     }
 
-    static int evaluate(ChessTPosition p, ChessTWeights w) {
-        p.computeField();
+    int evaluate(ChessTPosition p) {
+        ChessTWeights w = weights;
+        p.field.compute();
         int[] board = p.board;
         int score = 0; // White's view
         for (int s = 0; s < SQUARES; s++) {
             int code = board[s];
-            int fw = p.force(0, s);
-            int fb = p.force(1, s);
+            int fw = p.field.force(0, s);
+            int fb = p.field.force(1, s);
             if (fw > fb) {
                 score += w.control();
             } else if (fb > fw) {
@@ -50,7 +54,7 @@ final class ChessTEvaluation {
                 if (code != 0 && isRoyal(ChessTPosition.kindOf(code))) {
                     v += ChessTPosition.colourOf(code) == owner ? w.castleGuard() : -w.castleInvader();
                 }
-                if (p.force(1 - owner, s) > p.force(owner, s)) {
+                if (p.field.force(1 - owner, s) > p.field.force(owner, s)) {
                     v -= w.castleThreat();
                 }
             }

@@ -11,17 +11,19 @@ import org.ansuz.engine.VariantProvider;
 public final class ChessTFamily implements VariantProvider {
     @Override
     public List<Variant> variants() {
-        ChessTRules t = ChessTRules.CHESS_T;
-        return List.of(new ChessTVariant("chess-t", t),
+        return List.of(new ChessTVariant("chess-t", ChessTRules.CHESS_T),
                 new ChessTVariant("chess-t2", ChessTRules.CHESS_T2),
-                new ChessTVariant("chess-t-noexchange", t.toBuilder().exchangeOnEquality(false).build()),
-                new ChessTVariant("chess-t-kingexchange", t.toBuilder().kingMayInitiateExchange(true).build()),
-                new ChessTVariant("chess-t-kingsafe", t.toBuilder().exchangeMayTargetKing(false).build()),
-                new ChessTVariant("chess-t-anycorner", t.toBuilder().vkConnetCornerOnly(false).build()),
-                new ChessTVariant("chess-t-autoprince", t.toBuilder().princeTransformationOptional(false).build()),
+                new ChessTVariant("chess-t-noexchange", ChessTRules.of(r -> r.exchangeOnEquality = false)),
+                new ChessTVariant("chess-t-kingexchange", ChessTRules.of(r -> r.kingMayInitiateExchange = true)),
+                new ChessTVariant("chess-t-kingsafe", ChessTRules.of(r -> r.exchangeMayTargetKing = false)),
+                new ChessTVariant("chess-t-anycorner", ChessTRules.of(r -> r.vkConnetCornerOnly = false)),
+                new ChessTVariant("chess-t-autoprince", ChessTRules.of(r -> r.princeTransformationOptional = false)),
                 new ChessTVariant("chess-t-princeonce",
-                        t.toBuilder().declinedPrinceTransformationKeepsRight(false).build()),
-                new ChessTVariant("chess-t-stalemate", t.toBuilder().blockadeIsWin(false).build()),
-                new ChessTVariant("chess-t2-bh", ChessTRules.CHESS_T2.toBuilder().scoutsOnBH(true).build()));
+                        ChessTRules.of(r -> r.declinedPrinceTransformationKeepsRight = false)),
+                new ChessTVariant("chess-t-stalemate", ChessTRules.of(r -> r.blockadeIsWin = false)),
+                new ChessTVariant("chess-t2-bh", ChessTRules.of(r -> {
+                    r.scouts = true;
+                    r.scoutsOnBH = true;
+                })));
     }
 }

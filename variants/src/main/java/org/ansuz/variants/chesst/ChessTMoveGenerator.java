@@ -38,7 +38,7 @@ final class ChessTMoveGenerator {
 
     /** Adds the legal moves to {@code out} (cleared by the caller) and returns their number. */
     int generate(MoveList out) {
-        pos.computeField();
+        pos.field.compute();
         int c = pos.side;
         int opp = 1 - c;
         int imp = pos.enemyImp(c);
@@ -92,7 +92,7 @@ final class ChessTMoveGenerator {
                         continue;
                     }
                     if (royalPiece && CASTLE_OWNER[q] == opp && CASTLE_OWNER[s] != opp
-                            && pos.force(opp, q) > pos.force(c, q)) {
+                            && pos.field.force(opp, q) > pos.field.force(c, q)) {
                         continue; // invasion restriction (section 9.2)
                     }
                     addWithTransformations(out, s, q, MOVE, k, 0, ownRoyalIn, enemyRoyalIn);
@@ -105,8 +105,8 @@ final class ChessTMoveGenerator {
     /** A line piece meets an enemy piece on {@code q}: capture, exchange or nothing (section 8.1). */
     private void contact(MoveList out, int s, int q, int k, int target, int ownRoyalIn, int enemyRoyalIn) {
         int c = pos.side;
-        int a = pos.force(c, q);
-        int d = pos.force(1 - c, q);
+        int a = pos.field.force(c, q);
+        int d = pos.field.force(1 - c, q);
         if (a > d) {
             addWithTransformations(out, s, q, CAPTURE, k, target, ownRoyalIn, enemyRoyalIn);
         } else if (a == d && rules.exchangeOnEquality()

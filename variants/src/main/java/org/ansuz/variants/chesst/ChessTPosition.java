@@ -7,42 +7,29 @@ import static org.ansuz.variants.chesst.ChessTGeometry.FILES;
 import static org.ansuz.variants.chesst.ChessTGeometry.IMP_FILES;
 import static org.ansuz.variants.chesst.ChessTGeometry.KING;
 import static org.ansuz.variants.chesst.ChessTGeometry.KNECHT;
-import static org.ansuz.variants.chesst.ChessTGeometry.LETTERS;
-import static org.ansuz.variants.chesst.ChessTGeometry.LINES;
 import static org.ansuz.variants.chesst.ChessTGeometry.PRINCE;
 import static org.ansuz.variants.chesst.ChessTGeometry.RANKS;
-import static org.ansuz.variants.chesst.ChessTGeometry.SCOUT;
 import static org.ansuz.variants.chesst.ChessTGeometry.SQUARES;
-import static org.ansuz.variants.chesst.ChessTGeometry.STRENGTH;
 import static org.ansuz.variants.chesst.ChessTGeometry.VER_KNECHT;
 import static org.ansuz.variants.chesst.ChessTGeometry.isRoyal;
 import static org.ansuz.variants.chesst.ChessTGeometry.name;
 
-import java.util.Arrays;
-import java.util.Locale;
 import org.ansuz.engine.CellMarks;
 import org.ansuz.engine.GameResult;
 import org.ansuz.engine.MoveList;
 import org.ansuz.engine.NotationException;
 import org.ansuz.engine.Position;
-import org.ansuz.engine.board.BoardPosition;
 import org.ansuz.engine.board.GameHistory;
 import org.ansuz.engine.board.MoveField;
-import org.ansuz.engine.board.Geometry;
-import org.ansuz.engine.board.RowCodec;
 import org.ansuz.engine.board.Zobrist;
 
 /**
  * A mutable chess-T / chess-T2 position; see {@code package-info} for the board and move layout. Moves come
- * from its {@link ChessTMoveGenerator}, the score from {@link ChessTEvaluation}. The force
- * field (section 7) is recomputed by {@link #computeField()} whenever moves are generated or the position
- * is evaluated; play and undo only move pieces.
+ * from its {@link ChessTMoveGenerator}, the score from {@link ChessTEvaluation}, the texts from
+ * {@link ChessTNotation}. The force field (section 7, {@link ChessTForceField}) is recomputed whenever moves
+ * are generated or the position is evaluated; play and undo only move pieces.
  */
 public final class ChessTPosition implements Position, CellMarks {
-    /** The board's squares in text order (the kit's RowCodec writes and reads the placement). */
-    private static final Geometry TEXT_GEOMETRY = Geometry.rectangle(FILES, RANKS, Geometry.Links.ORTHOGONAL);
-    private static final RowCodec TEXT_ROWS = new RowCodec(TEXT_GEOMETRY);
-
     static final int MOVE = 0;
     static final int CAPTURE = 1;
     static final int EXCHANGE = 2;
@@ -71,9 +58,8 @@ public final class ChessTPosition implements Position, CellMarks {
     int fullmove = 1;
     private long boardKey;
 
-    // force field (section 7.2): raw sums and royal participation per colour and square
-    final int[] sum = new int[2 * SQUARES];
-    final int[] royal = new int[2 * SQUARES];
+    /** The force field (section 7), recomputed before moves are generated or the position is evaluated. */
+    final ChessTForceField field = new ChessTForceField(this);
 
     /**
      * The moves played and the key before each. A ply's undo word: the {@link #counters()} before it,
@@ -83,6 +69,7 @@ public final class ChessTPosition implements Position, CellMarks {
 
     private final MoveList scratch = new MoveList(128);
     private final ChessTMoveGenerator generator;
+    private final ChessTEvaluation evaluation;
 
     ChessTPosition(ChessTVariant variant) {
         this(variant, new GameHistory());
@@ -93,6 +80,7 @@ public final class ChessTPosition implements Position, CellMarks {
         this.rules = variant.rules;
         this.history = history;
         generator = new ChessTMoveGenerator(this, rules);
+        evaluation = new ChessTEvaluation(variant.weights);
     }
 
     // ---- move layout ------------------------------------------------------------------------------
@@ -148,89 +136,6 @@ public final class ChessTPosition implements Position, CellMarks {
         return royalsIn(owner, 1 - owner) > 0 && royalsIn(owner, owner) == 0;
     }
 
-    // ---- force field ------------------------------------------------------------------------------
-
-    /** Recomputes {@link #sum} and {@link #royal} from the board (section 7.1, 7.2). */
-    void computeField() {
-        Arrays.fill(sum, 0);
-        Arrays.fill(royal, 0);
-        for (int s = 0; s < SQUARES; s++) {
-            if (board[s] != 0) {
-                project(s, sum, royal);
-            }
-        }
-    }
-
-    /**
-     * Adds the strength of the piece on {@code s} to every square of its projection set (section 7.1):
-     * its own square, its lines up to the first occupied square (jumping lines: all of them), never the
-     * enemy impregnable square. A Scout projects nothing.
-     */
-    private void project(int s, int[] sums, int[] royals) {
-        int p = board[s];
-        int k = kindOf(p);
-        if (k == SCOUT) {
-            return;
-        }
-        int c = colourOf(p);
-        int base = c * SQUARES;
-        int str = STRENGTH[k];
-        int r = isRoyal(k) ? 1 : 0;
-        int imp = enemyImp(c);
-        sums[base + s] += str;
-        royals[base + s] += r;
-        int[] lines = LINES[c][k][s];
-        for (int i = 0; i < lines.length; ) {
-            boolean jumping = lines[i] == 1;
-            int n = lines[i + 1];
-            int first = i + 2;
-            i = first + n;
-            for (int j = first; j < i; j++) {
-                int q = lines[j];
-                if (q == imp) {
-                    if (jumping) {
-                        continue;
-                    }
-                    break;
-                }
-                sums[base + q] += str;
-                royals[base + q] += r;
-                if (!jumping && board[q] != 0) {
-                    break;
-                }
-            }
-        }
-    }
-
-    /** The squares the piece on {@code s} acts on (its projection set), in square order; a query, not a hot path. */
-    public java.util.List<String> projection(int s) {
-        int[] sums = new int[2 * SQUARES];
-        java.util.List<String> out = new java.util.ArrayList<>();
-        if (board[s] == 0) {
-            return out;
-        }
-        project(s, sums, new int[2 * SQUARES]);
-        int base = colourOf(board[s]) * SQUARES;
-        for (int q = 0; q < SQUARES; q++) {
-            if (sums[base + q] != 0) {
-                out.add(name(q));
-            }
-        }
-        return out;
-    }
-
-    /** Effective force of colour {@code c} on {@code q} with the castle rule (section 7.3). */
-    int force(int c, int q) {
-        int i = c * SQUARES + q;
-        if (CASTLE_OWNER[q] >= 0 && royal[i] == 0) {
-            int p = board[q];
-            if (p == 0 || colourOf(p) != c) {
-                return 0;
-            }
-        }
-        return sum[i];
-    }
-
     // ---- move generation ----------------------------------------------------------------------------
 
     @Override
@@ -252,7 +157,7 @@ public final class ChessTPosition implements Position, CellMarks {
 
     // ---- play and undo ------------------------------------------------------------------------------
 
-    private void put(int sq, int code) {
+    void put(int sq, int code) {
         board[sq] = code;
         count[code]++;
         boardKey ^= ZOBRIST[code][sq];
@@ -405,7 +310,7 @@ public final class ChessTPosition implements Position, CellMarks {
 
     @Override
     public int evaluate() {
-        return ChessTEvaluation.evaluate(this, variant.weights);
+        return evaluation.evaluate(this);
     }
 
     @Override
@@ -422,55 +327,24 @@ public final class ChessTPosition implements Position, CellMarks {
 
     @Override
     public String moveText(long m) {
-        if (KIND.of(m) == SELECTION) {
-            return "@" + name(FROM.of(m)) + name(TO.of(m));
-        }
-        String s = name(FROM.of(m)) + name(TO.of(m));
-        int promo = PROMO.of(m);
-        return promo == 0 ? s : s + Character.toLowerCase(LETTERS.charAt(promo));
-    }
-
-    /** Whether {@code m} (legal here) turns a Knecht into a Ver Knecht. */
-    boolean becomesVerKnecht(long m) {
-        int p = board[FROM.of(m)];
-        int to = TO.of(m);
-        return kindOf(p) == KNECHT && KIND.of(m) != EXCHANGE && KIND.of(m) != SELECTION
-                && (colourOf(p) == 0 ? to / FILES >= 5 : to / FILES <= 2);
-    }
-
-    @Override
-    public long parseMove(String text) throws NotationException {
-        return ChessTNotation.parse(this, text);
+        return ChessTNotation.moveText(m);
     }
 
     @Override
     public String fen() {
-        StringBuilder s = TEXT_ROWS.write(new StringBuilder(80),
-                cell -> letter(board[TEXT_GEOMETRY.y(cell) * FILES + TEXT_GEOMETRY.x(cell)]));
-        s.append(side == 0 ? " w " : " b ");
-        s.append(impW < 0 ? "-" : name(impW) + name(impB));
-        s.append(' ');
-        if (rights == 0) {
-            s.append('-');
-        } else {
-            s.append((rights & 1) != 0 ? "P" : "").append((rights & 2) != 0 ? "p" : "");
-        }
-        return s.append(' ').append(clock).append(' ').append(fullmove).toString();
+        return ChessTNotation.fen(this);
     }
 
-    static char letter(int code) {
-        if (code == 0) {
-            return '.';
-        }
-        char l = LETTERS.charAt(kindOf(code));
-        return colourOf(code) == 0 ? l : Character.toLowerCase(l);
+    @Override
+    public long parseMove(String text) throws NotationException {
+        return ChessTNotation.parseMove(this, text);
     }
 
     @Override
     public char symbolAt(int cell) {
         int x = cell % FILES;
         int y = RANKS - 1 - cell / FILES;
-        return letter(board[y * FILES + x]);
+        return ChessTNotation.letter(board[y * FILES + x]);
     }
 
     /** {@code +} on the castle squares, {@code *} on the two impregnable squares once chosen. */
@@ -484,106 +358,6 @@ public final class ChessTPosition implements Position, CellMarks {
     public String markLegend() {
         return "+ castle, * impregnable" + (impW < 0 ? " (not chosen yet)" : ": " + name(impW) + " White's, "
                 + name(impB) + " Black's");
-    }
-
-    static ChessTPosition parse(ChessTVariant v, String text) throws NotationException {
-        ChessTPosition p = new ChessTPosition(v);
-        String[] f = text.trim().split("\\s+");
-        if (f.length == 0 || f[0].isEmpty()) {
-            throw new NotationException("empty position text");
-        }
-        if (f.length > 6) {
-            throw new NotationException("too many fields: expected <placement> <side> <impregnable> <rights> "
-                    + "<halfmove> <fullmove>");
-        }
-        int[] codes = new int[SQUARES];
-        String kinds = v.rules.scouts() ? "kcprvis" : "kcprvi";
-        String letters = kinds.toUpperCase(Locale.ROOT) + kinds; // upper case White, lower case Black
-        TEXT_ROWS.parse(f[0], letters, (cell, piece) -> {
-            int c = TEXT_GEOMETRY.y(cell) * FILES + TEXT_GEOMETRY.x(cell);
-            codes[c] = LETTERS.indexOf(Character.toUpperCase(letters.charAt(piece))) | (piece >= kinds.length() ? 8 : 0);
-        });
-        for (int s = 0; s < SQUARES; s++) {
-            if (codes[s] != 0) {
-                p.put(s, codes[s]);
-            }
-        }
-        if (f.length > 1) {
-            p.side = BoardPosition.parseSide(f[1], "w", "b");
-        }
-        if (f.length > 2 && !f[2].equals("-")) {
-            String imp = f[2].toLowerCase(Locale.ROOT);
-            int w = imp.length() == 4 ? ChessTGeometry.square(imp.substring(0, 2)) : -1;
-            int b = imp.length() == 4 ? ChessTGeometry.square(imp.substring(2)) : -1;
-            if (w < 0 || b < 0 || w / FILES != 3 || b / FILES != 4 || !candidateFile(w) || !candidateFile(b)) {
-                throw new NotationException("impregnable squares must be '-' or White's a4|b4|c4|g4|h4|i4 then "
-                        + "Black's a5|b5|c5|g5|h5|i5, e.g. g4h5, not '" + f[2] + "'");
-            }
-            p.impW = w;
-            p.impB = b;
-        }
-        if (f.length > 3) {
-            String r = f[3];
-            if (!r.matches("-|P|p|Pp")) {
-                throw new NotationException("Prince rights must be Pp, P, p or -, not '" + r + "'");
-            }
-            p.rights = (r.contains("P") ? 1 : 0) | (r.contains("p") ? 2 : 0);
-        }
-        if (f.length > 4) {
-            p.clock = number(f[4], "halfmove clock", 0, 200);
-        }
-        if (f.length > 5) {
-            p.fullmove = number(f[5], "fullmove number", 1, 60000);
-        }
-        p.validate();
-        return p;
-    }
-
-    private static boolean candidateFile(int sq) {
-        int x = sq % FILES;
-        return x <= 2 || x >= 6;
-    }
-
-    private static int number(String s, String what, int min, int max) throws NotationException {
-        try {
-            int n = Integer.parseInt(s);
-            if (n >= min && n <= max) {
-                return n;
-            }
-        } catch (NumberFormatException e) {
-            // reported below
-        }
-        throw new NotationException(what + " must be a number from " + min + " to " + max + ", not '" + s + "'");
-    }
-
-    /** The validity checks of section 14.1. */
-    private void validate() throws NotationException {
-        for (int c = 0; c < 2; c++) {
-            if (count[KING | c << 3] > 1) {
-                throw new NotationException((c == 0 ? "White" : "Black") + " has more than one King");
-            }
-        }
-        for (int s = 0; s < SQUARES; s++) {
-            int p = board[s];
-            if (p == 0) {
-                continue;
-            }
-            int k = kindOf(p);
-            int c = colourOf(p);
-            int y = s / FILES;
-            if (CASTLE_OWNER[s] >= 0 && !isRoyal(k)) {
-                throw new NotationException("only a King, Connet or Prince may stand on the castle square " + name(s));
-            }
-            if (k == KNECHT && (c == 0 ? y >= 5 : y <= 2)) {
-                throw new NotationException("a Knecht on " + name(s) + " would have become a Ver Knecht");
-            }
-            if (k == VER_KNECHT && y == (c == 0 ? RANKS - 1 : 0)) {
-                throw new NotationException("a Ver Knecht on the far rank (" + name(s) + ") must have transformed");
-            }
-            if (s == enemyImp(c)) {
-                throw new NotationException("a piece stands on its enemy's impregnable square " + name(s));
-            }
-        }
     }
 
     // ---- misc ------------------------------------------------------------------------------------------

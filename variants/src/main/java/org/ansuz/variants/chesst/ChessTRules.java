@@ -1,5 +1,7 @@
 package org.ansuz.variants.chesst;
 
+import java.util.function.Consumer;
+
 /**
  * The rule switches of one chess-T variant ({@code docs/rules/chesst.md#rule-switches}); the defaults are the
  * specification's, every alternative is a named variant.
@@ -20,20 +22,17 @@ public record ChessTRules(boolean scouts, boolean exchangeOnEquality, boolean ki
                           boolean blockadeIsWin, boolean scoutsOnBH) {
 
     /** chess-T with the specification's defaults. */
-    public static final ChessTRules CHESS_T = builder().build();
+    public static final ChessTRules CHESS_T = of(defaults -> { });
     /** chess-T2: chess-T plus the Scouts. */
-    public static final ChessTRules CHESS_T2 = builder().scouts(true).build();
+    public static final ChessTRules CHESS_T2 = of(r -> r.scouts = true);
 
-    public static Builder builder() {
-        return new Builder();
-    }
-
-    public Builder toBuilder() {
-        return new Builder().scouts(scouts).exchangeOnEquality(exchangeOnEquality)
-                .kingMayInitiateExchange(kingMayInitiateExchange).exchangeMayTargetKing(exchangeMayTargetKing)
-                .vkConnetCornerOnly(vkConnetCornerOnly).princeTransformationOptional(princeTransformationOptional)
-                .declinedPrinceTransformationKeepsRight(declinedPrinceTransformationKeepsRight)
-                .blockadeIsWin(blockadeIsWin).scoutsOnBH(scoutsOnBH);
+    /** The rules whose named fields {@code settings} changes from the specification's defaults. */
+    public static ChessTRules of(Consumer<Fields> settings) {
+        Fields f = new Fields();
+        settings.accept(f);
+        return new ChessTRules(f.scouts, f.exchangeOnEquality, f.kingMayInitiateExchange, f.exchangeMayTargetKing,
+                f.vkConnetCornerOnly, f.princeTransformationOptional, f.declinedPrinceTransformationKeepsRight,
+                f.blockadeIsWin, f.scoutsOnBH);
     }
 
     /** The start position text (section 5, an assumption of the specification). */
@@ -46,67 +45,19 @@ public record ChessTRules(boolean scouts, boolean exchangeOnEquality, boolean ki
                 : "r1spkps1r/iiiiciiii/4i4/9/9/4I4/IIIICIIII/R1SPKPS1R w - Pp 0 1";
     }
 
-    /** Named fields with the specification's defaults. */
-    public static final class Builder {
-        private boolean scouts;
-        private boolean exchangeOnEquality = true;
-        private boolean kingMayInitiateExchange;
-        private boolean exchangeMayTargetKing = true;
-        private boolean vkConnetCornerOnly = true;
-        private boolean princeTransformationOptional = true;
-        private boolean declinedPrinceTransformationKeepsRight = true;
-        private boolean blockadeIsWin = true;
-        private boolean scoutsOnBH;
+    /** The switches by name, holding the specification's defaults until set. */
+    public static final class Fields {
+        public boolean scouts;
+        public boolean exchangeOnEquality = true;
+        public boolean kingMayInitiateExchange;
+        public boolean exchangeMayTargetKing = true;
+        public boolean vkConnetCornerOnly = true;
+        public boolean princeTransformationOptional = true;
+        public boolean declinedPrinceTransformationKeepsRight = true;
+        public boolean blockadeIsWin = true;
+        public boolean scoutsOnBH;
 
-        public ChessTRules build() {
-            return new ChessTRules(scouts, exchangeOnEquality, kingMayInitiateExchange, exchangeMayTargetKing,
-                    vkConnetCornerOnly, princeTransformationOptional, declinedPrinceTransformationKeepsRight,
-                    blockadeIsWin, scoutsOnBH);
-        }
-
-        public Builder scouts(boolean v) {
-            scouts = v;
-            return this;
-        }
-
-        public Builder exchangeOnEquality(boolean v) {
-            exchangeOnEquality = v;
-            return this;
-        }
-
-        public Builder kingMayInitiateExchange(boolean v) {
-            kingMayInitiateExchange = v;
-            return this;
-        }
-
-        public Builder exchangeMayTargetKing(boolean v) {
-            exchangeMayTargetKing = v;
-            return this;
-        }
-
-        public Builder vkConnetCornerOnly(boolean v) {
-            vkConnetCornerOnly = v;
-            return this;
-        }
-
-        public Builder princeTransformationOptional(boolean v) {
-            princeTransformationOptional = v;
-            return this;
-        }
-
-        public Builder declinedPrinceTransformationKeepsRight(boolean v) {
-            declinedPrinceTransformationKeepsRight = v;
-            return this;
-        }
-
-        public Builder blockadeIsWin(boolean v) {
-            blockadeIsWin = v;
-            return this;
-        }
-
-        public Builder scoutsOnBH(boolean v) {
-            scoutsOnBH = v;
-            return this;
+        private Fields() {
         }
     }
 }

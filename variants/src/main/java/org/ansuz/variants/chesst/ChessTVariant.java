@@ -44,7 +44,7 @@ public final class ChessTVariant extends BaseVariant implements XboardVariant {
 
     @Override
     public Position newPosition(String fen) throws NotationException {
-        return ChessTPosition.parse(this, fen);
+        return ChessTNotation.parsePosition(this, fen);
     }
 
     // ---- XBoard (CECP engine-defined variant) ------------------------------------------------------
@@ -94,7 +94,7 @@ public final class ChessTVariant extends BaseVariant implements XboardVariant {
     @Override
     public String xboardMoveText(Position pos, long move) {
         String text = pos.moveText(move);
-        if (pos instanceof ChessTPosition p && p.becomesVerKnecht(move)) {
+        if (pos instanceof ChessTPosition p && ChessTNotation.becomesVerKnecht(p, move)) {
             return text + "v";
         }
         return text;

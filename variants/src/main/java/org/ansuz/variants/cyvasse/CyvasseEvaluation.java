@@ -15,17 +15,14 @@ import static org.ansuz.variants.cyvasse.CyvassePosition.TOWER;
  * armies count in full (dropped or not), so only placement and safety differ.
  */
 final class CyvasseEvaluation {
-    private final CyvassePosition pos;
     private final CyvasseWeights w;
-    private final CyvasseMoveGenerator gen;
 
-    CyvasseEvaluation(CyvassePosition pos, CyvasseWeights w) {
-        this.pos = pos;
+    CyvasseEvaluation(CyvasseWeights w) {
         this.w = w;
-        this.gen = pos.generator;
     }
 
-    int evaluate() {
+    int evaluate(CyvassePosition pos) {
+        CyvasseMoveGenerator gen = pos.generator;
         int me = pos.sideToMove();
         int opp = me ^ 1;
         byte[] sq = pos.sq;
@@ -64,7 +61,7 @@ final class CyvasseEvaluation {
             }
             score += colour == me ? v : -v;
         }
-        score += kingSafety(myKing, me) - kingSafety(oppKing, opp);
+        score += kingSafety(pos, myKing, me) - kingSafety(pos, oppKing, opp);
         if (pos.inSetup() || pos.solo != CyvassePosition.SOLO_NONE) {
             return score;
         }
@@ -96,7 +93,7 @@ final class CyvasseEvaluation {
         return score;
     }
 
-    private int kingSafety(int king, int colour) {
+    private int kingSafety(CyvassePosition pos, int king, int colour) {
         if (king < 0) {
             return 0;
         }

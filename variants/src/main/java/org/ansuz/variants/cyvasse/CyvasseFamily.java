@@ -21,8 +21,8 @@ public final class CyvasseFamily implements VariantProvider {
         List<Variant> list = new ArrayList<>();
         list.add(new CyvasseVariant("cyvasse", CyvasseRules.FISHER, middleGames(0)));
         for (int map = 1; map <= 4; map++) {
-            list.add(new CyvasseVariant("cyvasse-map" + map, CyvasseRules.FISHER.toBuilder().map(map).build(),
-                    middleGames(map)));
+            int water = map;
+            list.add(new CyvasseVariant("cyvasse-map" + map, CyvasseRules.of(r -> r.map = water), middleGames(map)));
         }
         list.add(new CyvasseVariant("cyvasse-dagaz", CyvasseRules.DAGAZ, middleGames(0)));
         return list;

@@ -58,7 +58,7 @@ final class CyvasseNotation {
         return s.toString();
     }
 
-    static CyvassePosition parse(CyvasseVariant v, String text) throws NotationException {
+    static CyvassePosition parsePosition(CyvasseVariant v, String text) throws NotationException {
         String[] f = text.trim().split("\\s+");
         if (f.length == 0 || f[0].isEmpty()) {
             throw new NotationException("empty position text");

@@ -71,7 +71,7 @@ public final class CyvassePosition extends BoardPosition implements CellMarks {
     final int[][] count = new int[2][12];
 
     final CyvasseMoveGenerator generator;
-    final CyvasseEvaluation evaluation;
+    private final CyvasseEvaluation evaluation;
 
     CyvassePosition(CyvasseVariant variant) {
         this(variant, new GameHistory(128));
@@ -83,7 +83,7 @@ public final class CyvassePosition extends BoardPosition implements CellMarks {
         this.variant = variant;
         this.rules = variant.rules;
         this.generator = new CyvasseMoveGenerator(this);
-        this.evaluation = new CyvasseEvaluation(this, variant.weights);
+        this.evaluation = new CyvasseEvaluation(variant.weights);
         this.mapIndex = rules.map();
         this.water = CyvasseMaps.water(mapIndex);
     }
@@ -340,7 +340,7 @@ public final class CyvassePosition extends BoardPosition implements CellMarks {
 
     @Override
     public int evaluate() {
-        return evaluation.evaluate();
+        return evaluation.evaluate(this);
     }
 
     @Override

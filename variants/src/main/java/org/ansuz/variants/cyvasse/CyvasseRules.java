@@ -1,8 +1,10 @@
 package org.ansuz.variants.cyvasse;
 
+import java.util.function.Consumer;
+
 /**
  * The rule switches of one Cyvasse variant (data, not code; rules section 11). Build one with
- * {@link #builder()}: every field defaults to Fisher's rules as {@code docs/rules/cyvasse.md} reads them.
+ * {@link #of}: every field defaults to Fisher's rules as {@code docs/rules/cyvasse.md} reads them.
  *
  * @param map              water map 0 (none) to 4 (rules section 1.3)
  * @param trebuchet        which Trebuchet capture rule applies (section 7)
@@ -29,69 +31,39 @@ public record CyvasseRules(int map, Trebuchet trebuchet, RabbleSecondMove rabble
     public enum RabbleSecondMove { OPTIONAL, FORCED_IF_LEGAL }
 
     /** Fisher's rules as the spec defaults them, no water. */
-    public static final CyvasseRules FISHER = builder().build();
+    public static final CyvasseRules FISHER = of(fisher -> { });
     /** The Zillions implementation's deviations: pass when stuck, forced Rabble double move. */
-    public static final CyvasseRules DAGAZ = builder().passWhenNoMove(true)
-            .rabbleSecondMove(RabbleSecondMove.FORCED_IF_LEGAL).build();
+    public static final CyvasseRules DAGAZ = of(r -> {
+        r.passWhenNoMove = true;
+        r.rabbleSecondMove = RabbleSecondMove.FORCED_IF_LEGAL;
+    });
 
-    public static Builder builder() {
-        return new Builder();
+    /** The rules whose named fields {@code settings} changes from Fisher's. */
+    public static CyvasseRules of(Consumer<Fields> settings) {
+        Fields f = new Fields();
+        settings.accept(f);
+        if (f.map < 0 || f.map > 4) {
+            throw new IllegalArgumentException("map must be 0..4, not " + f.map);
+        }
+        return new CyvasseRules(f.map, f.trebuchet, f.rabbleSecondMove, f.passWhenNoMove, f.repetitionDraw,
+                f.plyLimit);
     }
 
-    public Builder toBuilder() {
-        return new Builder().map(map).trebuchet(trebuchet).rabbleSecondMove(rabbleSecondMove)
-                .passWhenNoMove(passWhenNoMove).repetitionDraw(repetitionDraw).plyLimit(plyLimit);
-    }
-
-    /** Named fields with the spec's defaults. */
     /** Whether {@code playPlies} plies of play reach the ply limit, when there is one. */
     boolean pastPlyLimit(int playPlies) {
         return plyLimit > 0 && playPlies >= plyLimit;
     }
 
-    public static final class Builder {
-        private int map;
-        private Trebuchet trebuchet = Trebuchet.DAGAZ;
-        private RabbleSecondMove rabbleSecondMove = RabbleSecondMove.OPTIONAL;
-        private boolean passWhenNoMove;
-        private boolean repetitionDraw = true;
-        private int plyLimit = 400;
+    /** The switches by name, holding Fisher's values as the spec reads them until set. */
+    public static final class Fields {
+        public int map;
+        public Trebuchet trebuchet = Trebuchet.DAGAZ;
+        public RabbleSecondMove rabbleSecondMove = RabbleSecondMove.OPTIONAL;
+        public boolean passWhenNoMove;
+        public boolean repetitionDraw = true;
+        public int plyLimit = 400;
 
-        public CyvasseRules build() {
-            return new CyvasseRules(map, trebuchet, rabbleSecondMove, passWhenNoMove, repetitionDraw, plyLimit);
-        }
-
-        public Builder map(int v) {
-            if (v < 0 || v > 4) {
-                throw new IllegalArgumentException("map must be 0..4, not " + v);
-            }
-            map = v;
-            return this;
-        }
-
-        public Builder trebuchet(Trebuchet v) {
-            trebuchet = v;
-            return this;
-        }
-
-        public Builder rabbleSecondMove(RabbleSecondMove v) {
-            rabbleSecondMove = v;
-            return this;
-        }
-
-        public Builder passWhenNoMove(boolean v) {
-            passWhenNoMove = v;
-            return this;
-        }
-
-        public Builder repetitionDraw(boolean v) {
-            repetitionDraw = v;
-            return this;
-        }
-
-        public Builder plyLimit(int v) {
-            plyLimit = v;
-            return this;
+        private Fields() {
         }
     }
 }

@@ -29,6 +29,6 @@ public final class CyvasseVariant extends BaseVariant {
 
     @Override
     public Position newPosition(String fen) throws NotationException {
-        return CyvasseNotation.parse(this, fen);
+        return CyvasseNotation.parsePosition(this, fen);
     }
 }

@@ -49,120 +49,242 @@ public final class DraughtsFamily implements VariantProvider {
     }
 
     static DraughtsRules russian() {
-        return DraughtsRules.builder("russian").aliases(List.of("shashki"))
-                .startFen("W:Wa1,a3,b2,c1,c3,d2,e1,e3,f2,g1,g3,h2:Ba7,b6,b8,c7,d6,d8,e7,f6,f8,g7,h6,h8")
-                .flyingKings(true).kingCapture(FLYING).promotion(ON_THE_FLY)
-                .draws(new DrawRules(3, 50, FMJD_ENDGAMES)).weights(DraughtsWeights.flying8())
-                .algebraicMoves(true).algebraicFen(true).captureSeparator(':').build();
+        return DraughtsRules.of(r -> {
+            r.name = "russian";
+            r.aliases = List.of("shashki");
+            r.startFen = "W:Wa1,a3,b2,c1,c3,d2,e1,e3,f2,g1,g3,h2:Ba7,b6,b8,c7,d6,d8,e7,f6,f8,g7,h6,h8";
+            r.flyingKings = true;
+            r.kingCapture = FLYING;
+            r.promotion = ON_THE_FLY;
+            r.draws = new DrawRules(3, 50, FMJD_ENDGAMES);
+            r.weights = DraughtsWeights.flying8();
+            r.algebraicMoves = true;
+            r.algebraicFen = true;
+            r.captureSeparator = ':';
+        });
     }
 
     static DraughtsRules international() {
-        return DraughtsRules.builder("international").aliases(List.of("polish", "dammen", "10x10")).width(10)
-                .height(10).startFen("W:W31-50:B1-20").flyingKings(true).kingCapture(FLYING)
-                .precedence(Precedence.QUANTITY).draws(new DrawRules(3, 50, FMJD_ENDGAMES))
-                .weights(DraughtsWeights.flying10()).typicalPlies(120).build();
+        return DraughtsRules.of(r -> {
+            r.name = "international";
+            r.aliases = List.of("polish", "dammen", "10x10");
+            r.width = 10;
+            r.height = 10;
+            r.startFen = "W:W31-50:B1-20";
+            r.flyingKings = true;
+            r.kingCapture = FLYING;
+            r.precedence = Precedence.QUANTITY;
+            r.draws = new DrawRules(3, 50, FMJD_ENDGAMES);
+            r.weights = DraughtsWeights.flying10();
+            r.typicalPlies = 120;
+        });
     }
 
     static DraughtsRules english() {
-        return DraughtsRules.builder("english").aliases(List.of("checkers", "american", "straight-checkers"))
-                .firstColor(1).startFen("B:W21-32:B1-12").manCaptureDirs(FORWARD).promotion(ENDS_MOVE)
-                .draws(new DrawRules(3, 80, List.of())).weights(DraughtsWeights.short8()).p1Name("Black")
-                .p2Name("White").build();
+        return DraughtsRules.of(r -> {
+            r.name = "english";
+            r.aliases = List.of("checkers", "american", "straight-checkers");
+            r.firstColor = 1;
+            r.startFen = "B:W21-32:B1-12";
+            r.manCaptureDirs = FORWARD;
+            r.promotion = ENDS_MOVE;
+            r.draws = new DrawRules(3, 80, List.of());
+            r.weights = DraughtsWeights.short8();
+            r.p1Name = "Black";
+            r.p2Name = "White";
+        });
     }
 
     static DraughtsRules brazilian() {
-        return DraughtsRules.builder("brazilian").startFen("W:W21-32:B1-12").flyingKings(true).kingCapture(FLYING)
-                .precedence(Precedence.QUANTITY).draws(new DrawRules(3, 40, FMJD_ENDGAMES))
-                .weights(DraughtsWeights.flying8()).build();
+        return DraughtsRules.of(r -> {
+            r.name = "brazilian";
+            r.startFen = "W:W21-32:B1-12";
+            r.flyingKings = true;
+            r.kingCapture = FLYING;
+            r.precedence = Precedence.QUANTITY;
+            r.draws = new DrawRules(3, 40, FMJD_ENDGAMES);
+            r.weights = DraughtsWeights.flying8();
+        });
     }
 
     static DraughtsRules pool() {
-        return DraughtsRules.builder("pool").aliases(List.of("pool-checkers")).firstColor(1)
-                .startFen("B:W21-32:B1-12").flyingKings(true).kingCapture(FLYING)
-                .draws(new DrawRules(3, 60, List.of(new Endgame(3, 3, true, 26))))
-                .weights(DraughtsWeights.flying8()).p1Name("Black").p2Name("White").build();
+        return DraughtsRules.of(r -> {
+            r.name = "pool";
+            r.aliases = List.of("pool-checkers");
+            r.firstColor = 1;
+            r.startFen = "B:W21-32:B1-12";
+            r.flyingKings = true;
+            r.kingCapture = FLYING;
+            r.draws = new DrawRules(3, 60, List.of(new Endgame(3, 3, true, 26)));
+            r.weights = DraughtsWeights.flying8();
+            r.p1Name = "Black";
+            r.p2Name = "White";
+        });
     }
 
     static DraughtsRules italian() {
-        return DraughtsRules.builder("italian").aliases(List.of("dama-italiana")).squares(H1_PLAYING)
-                .startFen("W:W21-32:B1-12").manCaptureDirs(FORWARD).promotion(ENDS_MOVE)
-                .menCaptureKings(false).precedence(Precedence.ITALIAN)
-                .draws(new DrawRules(3, 80, List.of())).weights(DraughtsWeights.short8()).build();
+        return DraughtsRules.of(r -> {
+            r.name = "italian";
+            r.aliases = List.of("dama-italiana");
+            r.squares = H1_PLAYING;
+            r.startFen = "W:W21-32:B1-12";
+            r.manCaptureDirs = FORWARD;
+            r.promotion = ENDS_MOVE;
+            r.menCaptureKings = false;
+            r.precedence = Precedence.ITALIAN;
+            r.draws = new DrawRules(3, 80, List.of());
+            r.weights = DraughtsWeights.short8();
+        });
     }
 
     static DraughtsRules spanish() {
-        return DraughtsRules.builder("spanish").aliases(List.of("portuguese")).squares(H1_PLAYING)
-                .reversedNumbering(true).startFen("W:W1-12:B21-32").manCaptureDirs(FORWARD)
-                .flyingKings(true).kingCapture(FLYING).promotion(ENDS_MOVE)
-                .precedence(Precedence.QUANTITY_THEN_KINGS).draws(new DrawRules(3, 40, List.of()))
-                .weights(DraughtsWeights.flying8()).algebraicMoves(true).build();
+        return DraughtsRules.of(r -> {
+            spanishBoard(r);
+            r.name = "spanish";
+            r.aliases = List.of("portuguese");
+            r.kingCapture = FLYING;
+            r.precedence = Precedence.QUANTITY_THEN_KINGS;
+            r.weights = DraughtsWeights.flying8();
+        });
     }
 
     static DraughtsRules argentine() {
-        return DraughtsRules.builder("argentine").aliases(List.of("argentinian")).squares(H1_PLAYING)
-                .reversedNumbering(true).startFen("W:W1-12:B21-32").manCaptureDirs(FORWARD)
-                .flyingKings(true).kingCapture(LAND_BEHIND).promotion(ENDS_MOVE)
-                .precedence(Precedence.QUANTITY_KING_KINGS).draws(new DrawRules(3, 40, List.of()))
-                .weights(DraughtsWeights.landBehind8()).algebraicMoves(true).build();
+        return DraughtsRules.of(r -> {
+            spanishBoard(r);
+            r.name = "argentine";
+            r.aliases = List.of("argentinian");
+            r.kingCapture = LAND_BEHIND;
+            r.precedence = Precedence.QUANTITY_KING_KINGS;
+            r.weights = DraughtsWeights.landBehind8();
+        });
+    }
+
+    /** Spanish draughts' board, numbering, men and promotion, shared with Argentine draughts. */
+    private static void spanishBoard(DraughtsRules.Fields r) {
+        r.squares = H1_PLAYING;
+        r.reversedNumbering = true;
+        r.startFen = "W:W1-12:B21-32";
+        r.manCaptureDirs = FORWARD;
+        r.flyingKings = true;
+        r.promotion = ENDS_MOVE;
+        r.draws = new DrawRules(3, 40, List.of());
+        r.algebraicMoves = true;
     }
 
     static DraughtsRules thai() {
-        return DraughtsRules.builder("thai").aliases(List.of("makhos", "mak-hot")).startFen("W:W25-32:B1-8")
-                .manCaptureDirs(FORWARD).flyingKings(true).kingCapture(LAND_BEHIND).promotion(ENDS_MOVE)
-                .immediateRemoval(true).draws(new DrawRules(3, 80, List.of()))
-                .weights(DraughtsWeights.landBehind8()).algebraicMoves(true).typicalPlies(70).build();
+        return DraughtsRules.of(r -> {
+            r.name = "thai";
+            r.aliases = List.of("makhos", "mak-hot");
+            r.startFen = "W:W25-32:B1-8";
+            r.manCaptureDirs = FORWARD;
+            r.flyingKings = true;
+            r.kingCapture = LAND_BEHIND;
+            r.promotion = ENDS_MOVE;
+            r.immediateRemoval = true;
+            r.draws = new DrawRules(3, 80, List.of());
+            r.weights = DraughtsWeights.landBehind8();
+            r.algebraicMoves = true;
+            r.typicalPlies = 70;
+        });
     }
 
     static DraughtsRules filipino() {
-        return DraughtsRules.builder("filipino").aliases(List.of("dana", "dama", "pinoy-dama")).squares(H1_PLAYING)
-                .startFen("W:W21-32:B1-12").flyingKings(true).kingCapture(FLYING)
-                .precedence(Precedence.QUANTITY_THEN_KING)
-                .draws(new DrawRules(3, 0, List.of(new Endgame(3, 3, true, 24))))
-                .weights(DraughtsWeights.flying8()).build();
+        return DraughtsRules.of(r -> {
+            r.name = "filipino";
+            r.aliases = List.of("dana", "dama", "pinoy-dama");
+            r.squares = H1_PLAYING;
+            r.startFen = "W:W21-32:B1-12";
+            r.flyingKings = true;
+            r.kingCapture = FLYING;
+            r.precedence = Precedence.QUANTITY_THEN_KING;
+            r.draws = new DrawRules(3, 0, List.of(new Endgame(3, 3, true, 24)));
+            r.weights = DraughtsWeights.flying8();
+        });
     }
 
     static DraughtsRules frisian() {
-        return DraughtsRules.builder("frisian").aliases(List.of("fries")).width(10).height(10)
-                .dirs(DIAGONALS_AND_LONG_ORTHOGONALS).startFen("W:W31-50:B1-20").manCaptureDirs(ALL8)
-                .kingCaptureDirs(ALL8).flyingKings(true).kingCapture(FLYING)
-                .precedence(Precedence.FRISIAN_VALUE)
-                .draws(new DrawRules(3, 0, List.of(new Endgame(2, 2, true, 14))))
-                .weights(DraughtsWeights.flying10()).typicalPlies(120).kingMoveLimit(3).build();
+        return DraughtsRules.of(r -> {
+            r.name = "frisian";
+            r.aliases = List.of("fries");
+            r.width = 10;
+            r.height = 10;
+            r.dirs = DIAGONALS_AND_LONG_ORTHOGONALS;
+            r.startFen = "W:W31-50:B1-20";
+            r.manCaptureDirs = ALL8;
+            r.kingCaptureDirs = ALL8;
+            r.flyingKings = true;
+            r.kingCapture = FLYING;
+            r.precedence = Precedence.FRISIAN_VALUE;
+            r.draws = new DrawRules(3, 0, List.of(new Endgame(2, 2, true, 14)));
+            r.weights = DraughtsWeights.flying10();
+            r.typicalPlies = 120;
+            r.kingMoveLimit = 3;
+        });
     }
 
     // ---------------------------------------------------------------- orthogonal games (ORTHOGONALS: 0 N, 1 S, 2 E, 3 W)
     // (direction arrays inline: the VARIANTS list above is built before later static fields are set)
 
     static DraughtsRules turkish() {
-        return DraughtsRules.builder("turkish").aliases(List.of("dama", "turkish-dama")).squares(ALL)
-                .dirs(ORTHOGONALS)
-                .startFen("W:Wa2,a3,b2,b3,c2,c3,d2,d3,e2,e3,f2,f3,g2,g3,h2,h3:Ba6,a7,b6,b7,c6,c7,d6,d7,e6,e7,f6,f7,g6,g7,h6,h7")
-                .manMoveDirs(new int[]{0, 2, 3}).manCaptureDirs(new int[]{0, 2, 3}).flyingKings(true)
-                .kingCapture(FLYING).immediateRemoval(true).noReversal(true).precedence(Precedence.QUANTITY)
-                .draws(new DrawRules(3, 0, List.of())).weights(DraughtsWeights.orthogonal8())
-                .algebraicMoves(true).algebraicFen(true).typicalPlies(100).build();
+        return DraughtsRules.of(r -> {
+            turkishBoard(r);
+            r.name = "turkish";
+            r.aliases = List.of("dama", "turkish-dama");
+            r.kingCapture = FLYING;
+            r.noReversal = true;
+            r.weights = DraughtsWeights.orthogonal8();
+        });
+    }
+
+    /** Turkish draughts' board, men and flying kings, shared with Greek draughts. */
+    private static void turkishBoard(DraughtsRules.Fields r) {
+        r.squares = ALL;
+        r.dirs = ORTHOGONALS;
+        r.startFen = "W:Wa2,a3,b2,b3,c2,c3,d2,d3,e2,e3,f2,f3,g2,g3,h2,h3:Ba6,a7,b6,b7,c6,c7,d6,d7,e6,e7,f6,f7,g6,g7,h6,h7";
+        r.manMoveDirs = new int[]{0, 2, 3};
+        r.manCaptureDirs = new int[]{0, 2, 3};
+        r.flyingKings = true;
+        r.immediateRemoval = true;
+        r.precedence = Precedence.QUANTITY;
+        r.draws = new DrawRules(3, 0, List.of());
+        r.algebraicMoves = true;
+        r.algebraicFen = true;
+        r.typicalPlies = 100;
     }
 
     /** Turkish with the Thai king: it lands directly behind each victim and may turn back; crowning ends the move. */
     static DraughtsRules greek() {
-        return DraughtsRules.builder("greek").aliases(List.of("greek-checkers")).squares(ALL).dirs(ORTHOGONALS)
-                .startFen("W:Wa2,a3,b2,b3,c2,c3,d2,d3,e2,e3,f2,f3,g2,g3,h2,h3:Ba6,a7,b6,b7,c6,c7,d6,d7,e6,e7,f6,f7,g6,g7,h6,h7")
-                .manMoveDirs(new int[]{0, 2, 3}).manCaptureDirs(new int[]{0, 2, 3}).flyingKings(true)
-                .kingCapture(LAND_BEHIND).promotion(ENDS_MOVE).immediateRemoval(true)
-                .precedence(Precedence.QUANTITY).draws(new DrawRules(3, 0, List.of()))
-                .weights(DraughtsWeights.orthogonalLandBehind8()).algebraicMoves(true).algebraicFen(true)
-                .typicalPlies(100).build();
+        return DraughtsRules.of(r -> {
+            turkishBoard(r);
+            r.name = "greek";
+            r.aliases = List.of("greek-checkers");
+            r.kingCapture = LAND_BEHIND;
+            r.promotion = ENDS_MOVE;
+            r.weights = DraughtsWeights.orthogonalLandBehind8();
+        });
     }
 
     /** No kings: a man whose move ends on the far row leaves the board; stalemate and repetition count pieces. */
     static DraughtsRules senegalese() {
-        return DraughtsRules.builder("senegalese").aliases(List.of("senegalese-checkers")).width(6).height(5)
-                .squares(ALL).dirs(ORTHOGONALS)
-                .startFen("W:Wa1,a2,b1,b2,c1,c2,d1,d2,e1,e2,e3,f1,f2,f3:Ba3,a4,a5,b3,b4,b5,c4,c5,d4,d5,e4,e5,f4,f5")
-                .manMoveDirs(new int[]{0, 2, 3}).manCaptureDirs(new int[]{0, 2, 3}).immediateRemoval(true)
-                .draws(new DrawRules(3, 0, List.of())).weights(DraughtsWeights.senegalese())
-                .algebraicMoves(true).algebraicFen(true).typicalPlies(40).farRank(FarRank.REMOVE)
-                .countDecides(true).build();
+        return DraughtsRules.of(r -> {
+            r.name = "senegalese";
+            r.aliases = List.of("senegalese-checkers");
+            r.width = 6;
+            r.height = 5;
+            r.squares = ALL;
+            r.dirs = ORTHOGONALS;
+            r.startFen = "W:Wa1,a2,b1,b2,c1,c2,d1,d2,e1,e2,e3,f1,f2,f3:Ba3,a4,a5,b3,b4,b5,c4,c5,d4,d5,e4,e5,f4,f5";
+            r.manMoveDirs = new int[]{0, 2, 3};
+            r.manCaptureDirs = new int[]{0, 2, 3};
+            r.immediateRemoval = true;
+            r.draws = new DrawRules(3, 0, List.of());
+            r.weights = DraughtsWeights.senegalese();
+            r.algebraicMoves = true;
+            r.algebraicFen = true;
+            r.typicalPlies = 40;
+            r.farRank = FarRank.REMOVE;
+            r.countDecides = true;
+        });
     }
 
     /**
@@ -170,13 +292,27 @@ public final class DraughtsFamily implements VariantProvider {
      * "kings" in the FEN, {@code K}, west); a runner on the far row wins. Nobody is ever crowned.
      */
     static DraughtsRules gauntlet() {
-        return DraughtsRules.builder("gauntlet").squares(NO_CORNERS).dirs(ORTHOGONALS)
-                .startFen("W:Wb1,c1,d1,e1,f1,g1:Ba2,a3,a4,a5,a6,a7,Kh2,Kh3,Kh4,Kh5,Kh6,Kh7")
-                .manMoveDirs(new int[]{0}).manCaptureDirs(new int[]{0}).kingDirs(new int[]{3})
-                .kingCaptureDirs(new int[]{3}).promotion(ENDS_MOVE).immediateRemoval(true)
-                .precedence(Precedence.QUANTITY).draws(new DrawRules(0, 0, List.of()))
-                .weights(DraughtsWeights.gauntlet()).algebraicMoves(true).algebraicFen(true)
-                .p1Name("Runners").p2Name("Blockers").typicalPlies(30).farRank(FarRank.WIN)
-                .blackManDirs(new int[]{2}).build();
+        return DraughtsRules.of(r -> {
+            r.name = "gauntlet";
+            r.squares = NO_CORNERS;
+            r.dirs = ORTHOGONALS;
+            r.startFen = "W:Wb1,c1,d1,e1,f1,g1:Ba2,a3,a4,a5,a6,a7,Kh2,Kh3,Kh4,Kh5,Kh6,Kh7";
+            r.manMoveDirs = new int[]{0};
+            r.manCaptureDirs = new int[]{0};
+            r.kingDirs = new int[]{3};
+            r.kingCaptureDirs = new int[]{3};
+            r.promotion = ENDS_MOVE;
+            r.immediateRemoval = true;
+            r.precedence = Precedence.QUANTITY;
+            r.draws = new DrawRules(0, 0, List.of());
+            r.weights = DraughtsWeights.gauntlet();
+            r.algebraicMoves = true;
+            r.algebraicFen = true;
+            r.p1Name = "Runners";
+            r.p2Name = "Blockers";
+            r.typicalPlies = 30;
+            r.farRank = FarRank.WIN;
+            r.blackManDirs = new int[]{2};
+        });
     }
 }

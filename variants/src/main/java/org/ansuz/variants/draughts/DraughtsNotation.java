@@ -121,7 +121,7 @@ final class DraughtsNotation {
         }
     }
 
-    static DraughtsPosition parseFen(DraughtsVariant v, String text) throws NotationException {
+    static DraughtsPosition parsePosition(DraughtsVariant v, String text) throws NotationException {
         if (text == null || text.isBlank()) {
             throw new NotationException("empty position text");
         }

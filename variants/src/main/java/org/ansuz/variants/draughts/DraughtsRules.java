@@ -1,6 +1,7 @@
 package org.ansuz.variants.draughts;
 
 import java.util.List;
+import java.util.function.Consumer;
 
 /**
  * Every rule switch of one draughts game, read inline by the one generator ({@link DraughtsPosition}).
@@ -50,214 +51,60 @@ public record DraughtsRules(String name, List<String> aliases, int width, int he
                             FarRank farRank, int[] blackManDirs, boolean countDecides) {
 
     /**
-     * A rules record from named fields; every switch not named keeps its default (an 8x8 board of dark
-     * squares, diagonal men moving forward and capturing in all four directions, short non-flying kings,
-     * free capture choice, White first, numeric notation with {@code x}). Name, start position and
-     * weights have no default.
+     * The rules whose named fields {@code settings} sets; every switch not named keeps its default (an 8x8
+     * board of dark squares, diagonal men moving forward and capturing in all four directions, short
+     * non-flying kings, free capture choice, White first, numeric notation with {@code x}). Name, start
+     * position and weights have no default.
      */
-    public static Builder builder(String name) {
-        return new Builder(name);
+    public static DraughtsRules of(Consumer<Fields> settings) {
+        Fields f = new Fields();
+        settings.accept(f);
+        if (f.name == null || f.startFen == null || f.weights == null) {
+            throw new IllegalStateException(f.name + ": a draughts game needs a name, a start position and weights");
+        }
+        return new DraughtsRules(f.name, f.aliases, f.width, f.height, f.squares, f.reversedNumbering, f.dirs,
+                f.firstColor, f.startFen, f.manMoveDirs, f.manCaptureDirs, f.kingDirs, f.kingCaptureDirs,
+                f.flyingKings, f.kingCapture, f.promotion, f.menCaptureKings, f.immediateRemoval, f.noReversal,
+                f.precedence, f.draws, f.weights, f.algebraicMoves, f.algebraicFen, f.captureSeparator, f.p1Name,
+                f.p2Name, f.typicalPlies, f.kingMoveLimit, f.farRank, f.blackManDirs, f.countDecides);
     }
 
-    /** Named rule switches with defaults; {@link #build()} makes the record. */
-    public static final class Builder {
-        private final String name;
-        private List<String> aliases = List.of();
-        private int width = 8;
-        private int height = 8;
-        private DraughtsGeometry.SquareSet squares = DraughtsGeometry.SquareSet.A1_DARK;
-        private boolean reversedNumbering = false;
-        private int[][] dirs = DraughtsGeometry.DIAGONALS;
-        private int firstColor = 0;
-        private String startFen;
-        private int[] manMoveDirs = new int[] {0, 1};
-        private int[] manCaptureDirs = new int[] {0, 1, 2, 3};
-        private int[] kingDirs = new int[] {0, 1, 2, 3};
-        private int[] kingCaptureDirs = new int[] {0, 1, 2, 3};
-        private boolean flyingKings = false;
-        private KingCapture kingCapture = KingCapture.SHORT;
-        private Promotion promotion = Promotion.AT_END;
-        private boolean menCaptureKings = true;
-        private boolean immediateRemoval = false;
-        private boolean noReversal = false;
-        private Precedence precedence = Precedence.FREE;
-        private DrawRules draws = new DrawRules(3, 0, List.of());
-        private DraughtsWeights weights;
-        private boolean algebraicMoves = false;
-        private boolean algebraicFen = false;
-        private char captureSeparator = 'x';
-        private String p1Name = "White";
-        private String p2Name = "Black";
-        private int typicalPlies = 90;
-        private int kingMoveLimit = 0;
-        private FarRank farRank = FarRank.PROMOTE;
-        private int[] blackManDirs = null;
-        private boolean countDecides = false;
+    /** The switches by name, holding the defaults until set. */
+    public static final class Fields {
+        public String name;
+        public List<String> aliases = List.of();
+        public int width = 8;
+        public int height = 8;
+        public DraughtsGeometry.SquareSet squares = DraughtsGeometry.SquareSet.A1_DARK;
+        public boolean reversedNumbering;
+        public int[][] dirs = DraughtsGeometry.DIAGONALS;
+        public int firstColor;
+        public String startFen;
+        public int[] manMoveDirs = {0, 1};
+        public int[] manCaptureDirs = {0, 1, 2, 3};
+        public int[] kingDirs = {0, 1, 2, 3};
+        public int[] kingCaptureDirs = {0, 1, 2, 3};
+        public boolean flyingKings;
+        public KingCapture kingCapture = KingCapture.SHORT;
+        public Promotion promotion = Promotion.AT_END;
+        public boolean menCaptureKings = true;
+        public boolean immediateRemoval;
+        public boolean noReversal;
+        public Precedence precedence = Precedence.FREE;
+        public DrawRules draws = new DrawRules(3, 0, List.of());
+        public DraughtsWeights weights;
+        public boolean algebraicMoves;
+        public boolean algebraicFen;
+        public char captureSeparator = 'x';
+        public String p1Name = "White";
+        public String p2Name = "Black";
+        public int typicalPlies = 90;
+        public int kingMoveLimit;
+        public FarRank farRank = FarRank.PROMOTE;
+        public int[] blackManDirs;
+        public boolean countDecides;
 
-        private Builder(String name) {
-            this.name = name;
-        }
-
-        public Builder aliases(List<String> aliases) {
-            this.aliases = aliases;
-            return this;
-        }
-
-        public Builder width(int width) {
-            this.width = width;
-            return this;
-        }
-
-        public Builder height(int height) {
-            this.height = height;
-            return this;
-        }
-
-        public Builder squares(DraughtsGeometry.SquareSet squares) {
-            this.squares = squares;
-            return this;
-        }
-
-        public Builder reversedNumbering(boolean reversedNumbering) {
-            this.reversedNumbering = reversedNumbering;
-            return this;
-        }
-
-        public Builder dirs(int[][] dirs) {
-            this.dirs = dirs;
-            return this;
-        }
-
-        public Builder firstColor(int firstColor) {
-            this.firstColor = firstColor;
-            return this;
-        }
-
-        public Builder startFen(String startFen) {
-            this.startFen = startFen;
-            return this;
-        }
-
-        public Builder manMoveDirs(int[] manMoveDirs) {
-            this.manMoveDirs = manMoveDirs;
-            return this;
-        }
-
-        public Builder manCaptureDirs(int[] manCaptureDirs) {
-            this.manCaptureDirs = manCaptureDirs;
-            return this;
-        }
-
-        public Builder kingDirs(int[] kingDirs) {
-            this.kingDirs = kingDirs;
-            return this;
-        }
-
-        public Builder kingCaptureDirs(int[] kingCaptureDirs) {
-            this.kingCaptureDirs = kingCaptureDirs;
-            return this;
-        }
-
-        public Builder flyingKings(boolean flyingKings) {
-            this.flyingKings = flyingKings;
-            return this;
-        }
-
-        public Builder kingCapture(KingCapture kingCapture) {
-            this.kingCapture = kingCapture;
-            return this;
-        }
-
-        public Builder promotion(Promotion promotion) {
-            this.promotion = promotion;
-            return this;
-        }
-
-        public Builder menCaptureKings(boolean menCaptureKings) {
-            this.menCaptureKings = menCaptureKings;
-            return this;
-        }
-
-        public Builder immediateRemoval(boolean immediateRemoval) {
-            this.immediateRemoval = immediateRemoval;
-            return this;
-        }
-
-        public Builder noReversal(boolean noReversal) {
-            this.noReversal = noReversal;
-            return this;
-        }
-
-        public Builder precedence(Precedence precedence) {
-            this.precedence = precedence;
-            return this;
-        }
-
-        public Builder draws(DrawRules draws) {
-            this.draws = draws;
-            return this;
-        }
-
-        public Builder weights(DraughtsWeights weights) {
-            this.weights = weights;
-            return this;
-        }
-
-        public Builder algebraicMoves(boolean algebraicMoves) {
-            this.algebraicMoves = algebraicMoves;
-            return this;
-        }
-
-        public Builder algebraicFen(boolean algebraicFen) {
-            this.algebraicFen = algebraicFen;
-            return this;
-        }
-
-        public Builder captureSeparator(char captureSeparator) {
-            this.captureSeparator = captureSeparator;
-            return this;
-        }
-
-        public Builder p1Name(String p1Name) {
-            this.p1Name = p1Name;
-            return this;
-        }
-
-        public Builder p2Name(String p2Name) {
-            this.p2Name = p2Name;
-            return this;
-        }
-
-        public Builder typicalPlies(int typicalPlies) {
-            this.typicalPlies = typicalPlies;
-            return this;
-        }
-
-        public Builder kingMoveLimit(int kingMoveLimit) {
-            this.kingMoveLimit = kingMoveLimit;
-            return this;
-        }
-
-        public Builder farRank(FarRank farRank) {
-            this.farRank = farRank;
-            return this;
-        }
-
-        public Builder blackManDirs(int[] blackManDirs) {
-            this.blackManDirs = blackManDirs;
-            return this;
-        }
-
-        public Builder countDecides(boolean countDecides) {
-            this.countDecides = countDecides;
-            return this;
-        }
-
-        public DraughtsRules build() {
-            if (startFen == null || weights == null) {
-                throw new IllegalStateException(name + ": a draughts game needs a start position and weights");
-            }
-            return new DraughtsRules(name, aliases, width, height, squares, reversedNumbering, dirs, firstColor, startFen, manMoveDirs, manCaptureDirs, kingDirs, kingCaptureDirs, flyingKings, kingCapture, promotion, menCaptureKings, immediateRemoval, noReversal, precedence, draws, weights, algebraicMoves, algebraicFen, captureSeparator, p1Name, p2Name, typicalPlies, kingMoveLimit, farRank, blackManDirs, countDecides);
+        private Fields() {
         }
     }
 

@@ -87,7 +87,7 @@ public final class DraughtsVariant extends BaseVariant implements PdnGameType, T
         int most = 0;
         int men = 0;
         try {
-            DraughtsPosition start = DraughtsNotation.parseFen(this, rules.startFen());
+            DraughtsPosition start = DraughtsNotation.parsePosition(this, rules.startFen());
             most = Math.max(Long.bitCount(start.pieces[0]), Long.bitCount(start.pieces[1]));
             men = Long.bitCount((start.pieces[0] | start.pieces[1]) & ~start.kings);
         } catch (NotationException e) {
@@ -142,7 +142,7 @@ public final class DraughtsVariant extends BaseVariant implements PdnGameType, T
 
     @Override
     public Position newPosition(String fen) throws NotationException {
-        return DraughtsNotation.parseFen(this, fen);
+        return DraughtsNotation.parsePosition(this, fen);
     }
 
     private static final java.util.Map<String, Integer> GAME_TYPES = java.util.Map.of("international", 20,

@@ -16,7 +16,7 @@ public final class EpaminondasPosition extends StonePosition {
 
     private final EpaminondasVariant variant;
     private final EpaminondasRules rules;
-    private final EpaminondasWeights weights;
+    private final EpaminondasEvaluation evaluation;
     private final int ranks;
     /** N, NE, E, SE, S, SW, W, NW as mailbox offsets. */
     private final int[] dirs;
@@ -28,7 +28,7 @@ public final class EpaminondasPosition extends StonePosition {
         super(variant.stones, history, EpaminondasNotation.INSTANCE);
         this.variant = variant;
         this.rules = variant.rules;
-        this.weights = variant.weights;
+        this.evaluation = new EpaminondasEvaluation(variant);
         ranks = rules.ranks();
         dirs = stones.mailbox.offset;
         cellIndex = stones.mailbox.square;
@@ -40,7 +40,7 @@ public final class EpaminondasPosition extends StonePosition {
     }
 
     /** Stones of a colour standing on the enemy home row. */
-    private int crossed(int colour) {
+    int crossed(int colour) {
         return stonesOnRank(colour, homeRank(3 - colour));
     }
 
@@ -166,43 +166,13 @@ public final class EpaminondasPosition extends StonePosition {
 
     @Override
     public int evaluate() {
-        int score = 0;
-        EpaminondasWeights w = weights;
-        int me = mine();
-        for (int idx : cellIndex) {
-            int c = sq[idx];
-            if (c == EMPTY) {
-                continue;
-            }
-            int y = stones.rank(idx);
-            int advanced = c == WHITE ? y : ranks - 1 - y;
-            int v = w.stone() + w.advance() * advanced;
-            if (advanced == ranks - 1) {
-                v += w.farRow();
-            } else if (advanced == ranks - 2) {
-                v += w.nearFarRow();
-            }
-            // phalanx strength: each adjacent own pair counted once (N, NE, E, SE)
-            for (int d = 0; d < 4; d++) {
-                if (sq[idx + dirs[d]] == c) {
-                    v += w.pair();
-                }
-            }
-            score += c == me ? v : -v;
-        }
-        // The side to move wins at once with a crossing lead; the other side threatens to.
-        score += w.crossingLead() * (crossed(me) - crossed(3 - me));
-        return score;
+        return evaluation.evaluate(this);
     }
 
     @Override
     public boolean isNoisy(long move) {
         return REMOVED.of(move) > 0;
     }
-
-    // ---- move text (EpaminondasNotation) --------------------------------------------------------
-
-
 
     // ---- misc -----------------------------------------------------------------------------------
 

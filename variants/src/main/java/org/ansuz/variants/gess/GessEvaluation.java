@@ -6,12 +6,21 @@ import static org.ansuz.variants.gess.GessPosition.ringCentres;
 
 /** GESS's evaluation: material, rings and the mobility of strong pieces, weights from {@link GessWeights}. */
 final class GessEvaluation {
-    private GessEvaluation() {
+    private final GessWeights weights;
+
+    GessEvaluation(GessWeights weights) {
+        this.weights = weights;
+    }
+
+    /** The side to move's score less the other side's. */
+    int evaluate(GessPosition pos) {
+        int me = pos.sideToMove();
+        return score(pos, me) - score(pos, me ^ 1);
     }
 
     /** One colour's score: a stone on a piece's centre gives it unlimited range, so such pieces count extra. */
-    static int score(GessPosition pos, int colour) {
-        GessWeights w = pos.weights;
+    private int score(GessPosition pos, int colour) {
+        GessWeights w = weights;
         int[] own = pos.rows[colour];
         int[] en = pos.rows[colour ^ 1];
         int stones = 0;

@@ -8,6 +8,6 @@ import org.ansuz.engine.VariantProvider;
 public final class GessFamily implements VariantProvider {
     @Override
     public List<Variant> variants() {
-        return List.of(new GessVariant("gess"));
+        return List.of(new GessVariant("gess", GessRules.STANDARD));
     }
 }

@@ -39,7 +39,7 @@ public final class GessPosition extends BoardPosition {
     private static final GameResult RING_CAPTURED = GameResult.loss("ring captured");
 
     private final GessVariant variant;
-    final GessWeights weights;
+    private final GessEvaluation evaluation;
     /** rows[colour][Y]: bit X set when a stone of that colour stands on (X - 2, Y - 2). */
     final int[][] rows = new int[2][ROWS];
     /** Both colours' rows before each ply of the history, ply by ply: what {@code undo} puts back. */
@@ -48,7 +48,7 @@ public final class GessPosition extends BoardPosition {
     private GessPosition(GessVariant variant, GameHistory history) {
         super(history, GessNotation.INSTANCE);
         this.variant = variant;
-        this.weights = variant.weights;
+        this.evaluation = new GessEvaluation(variant.weights);
     }
 
     // ---- squares and names ----------------------------------------------------------------------
@@ -310,7 +310,7 @@ public final class GessPosition extends BoardPosition {
 
     @Override
     public int evaluate() {
-        return GessEvaluation.score(this, side) - GessEvaluation.score(this, side ^ 1);
+        return evaluation.evaluate(this);
     }
 
     @Override

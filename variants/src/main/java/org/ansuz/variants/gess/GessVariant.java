@@ -11,15 +11,13 @@ import org.ansuz.engine.SearchKind;
 
 /** GESS on the 18 x 18 area inside its border ring; positions are {@link GessPosition}. */
 public final class GessVariant extends BaseVariant {
-    static final String START = "1w1w1wwwwwwww1w1w1/www1w1wwww1w1w1www/1w1w1wwwwwwww1w1w1/18/18/1w2w2w2w2w2w1/"
-            + "18/18/18/18/18/18/1b2b2b2b2b2b1/18/18/1b1b1bbbbbbbb1b1b1/bbb1b1bbbb1b1b1bbb/1b1b1bbbbbbbb1b1b1 b";
     private static final String MIDDLE_GAME = "1w1w1wwwwwwww1w1w1/www1w1wwww1w1w1www/1w1w1wwwwwwww1w1w1/18/18/"
             + "1w2w2w2w2w2w1/18/18/18/18/1b16/18/4b2b2b2b2b1/18/18/1b1b1bbbbbbbb1b1b1/bbb1b1bbbb1b1b1bbb/"
             + "1b1b1bbbbbbbb1b1b1 w";
     final GessWeights weights = GessWeights.DEFAULT;
 
-    GessVariant(String name) {
-        super(name, List.of(), ringBoard(), START, new GameInfo("Black", "White", false, "stone", 80, SearchKind.ALPHABETA, "gess"),
+    GessVariant(String name, GessRules rules) {
+        super(name, List.of(), ringBoard(), rules.start(), new GameInfo("Black", "White", false, "stone", 80, SearchKind.ALPHABETA, "gess"),
                 List.of(MIDDLE_GAME));
     }
 

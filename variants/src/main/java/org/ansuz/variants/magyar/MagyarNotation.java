@@ -13,10 +13,14 @@ import static org.ansuz.variants.magyar.MagyarPosition.STEP_DIR;
 import static org.ansuz.variants.magyar.MagyarPosition.TILE_TO;
 import static org.ansuz.variants.magyar.MagyarPosition.jumpDir;
 
+import java.util.ArrayList;
+import java.util.List;
 import java.util.Locale;
 import java.util.TreeMap;
+import org.ansuz.engine.Board;
 import org.ansuz.engine.MoveList;
 import org.ansuz.engine.NotationException;
+import org.ansuz.engine.board.GameHistory;
 import org.ansuz.engine.board.MoveNotation;
 
 /**
@@ -155,5 +159,132 @@ final class MagyarNotation implements MoveNotation<MagyarPosition> {
             // fall through to the error below
         }
         throw new NotationException("bad cell '" + s + "' (a Dagaz name a1..o9 or axial q,r)");
+    }
+
+    /** The position a {@code fen} text describes; nothing is built when the text is malformed. */
+    static MagyarPosition parsePosition(MagyarVariant v, String text) throws NotationException {
+        MagyarPosition p = new MagyarPosition(v, new GameHistory());
+        String[] f = text.trim().split("\\s+");
+        int i = 0;
+        List<int[]> seen = new ArrayList<>();
+        while (i < f.length && f[i].indexOf(':') > 0) {
+            String e = f[i++];
+            int colon = e.lastIndexOf(':');
+            int[] qr = parseCell(e.substring(0, colon));
+            String content = e.substring(colon + 1).toLowerCase(Locale.ROOT);
+            for (int[] o : seen) {
+                int dq = qr[0] - o[0];
+                int dr = qr[1] - o[1];
+                if (dq == 0 && dr == 0) {
+                    throw new NotationException("tile " + e + " listed twice");
+                }
+                if (Math.abs(dq) > 30 || Math.abs(dr) > 30 || Math.abs(dq + dr) > 30) {
+                    throw new NotationException("tiles too far apart: the board is one cluster of tiles");
+                }
+            }
+            if (seen.size() == 63) {
+                throw new NotationException("too many tiles (at most 63)");
+            }
+            seen.add(qr);
+            int cell = MagyarPosition.index(qr[0], qr[1]);
+            p.addTile(cell, qr[0], qr[1]);
+            if (!content.equals(".")) {
+                if (content.isEmpty() || content.length() > 23 || !content.matches("[rw]+")) {
+                    throw new NotationException("bad column '" + content + "' (bottom to top r/w, or . for an empty tile)");
+                }
+                int bits = 0;
+                for (int k = 0; k < content.length(); k++) {
+                    bits |= (content.charAt(k) == 'w' ? 1 : 0) << k;
+                }
+                p.setStack(cell, content.length() << 24 | bits);
+            }
+        }
+        if (p.tileCount == 0) {
+            throw new NotationException("no tiles: expected <cell>:<column> entries, then r|w and stones|tile");
+        }
+        if (i >= f.length) {
+            throw new NotationException("missing side to move (r or w)");
+        }
+        String s = f[i++].toLowerCase(Locale.ROOT);
+        if (!s.equals("r") && !s.equals("w")) {
+            throw new NotationException("side to move must be r or w, not '" + s + "'");
+        }
+        if (i < f.length && (f[i].equalsIgnoreCase("stones") || f[i].equalsIgnoreCase("tile"))) {
+            p.phase = f[i++].equalsIgnoreCase("tile") ? 1 : 0;
+            if (p.phase == 1 && !v.rules.twoPhase()) {
+                throw new NotationException("single-phase Magyar has no tile phase");
+            }
+        }
+        if (i < f.length && !v.rules.twoPhase() && !f[i].matches("\\d+")) {
+            if (!f[i].equals("-")) {
+                int[] qr = parseCell(f[i]);
+                int cell = MagyarPosition.index(qr[0], qr[1]);
+                if (!p.tile[cell] || p.realQ[cell] != qr[0] || p.realR[cell] != qr[1]) {
+                    throw new NotationException("ko cell " + f[i] + " has no tile");
+                }
+                p.ko = cell;
+            }
+            i++;
+        }
+        if (i < f.length) {
+            try {
+                p.turns = Integer.parseInt(f[i++]);
+            } catch (NumberFormatException e) {
+                throw new NotationException("bad turn count '" + f[i - 1] + "'");
+            }
+            if (p.turns < 0) {
+                throw new NotationException("negative turn count");
+            }
+        }
+        if (i < f.length) {
+            throw new NotationException("unexpected '" + f[i] + "' after the position");
+        }
+        p.finishSetup(s.equals("r") ? MagyarPosition.RED : MagyarPosition.WHITE);
+        return p;
+    }
+
+    static String columnText(int code) {
+        if (code == 0) {
+            return ".";
+        }
+        StringBuilder s = new StringBuilder();
+        for (int k = 0; k < MagyarPosition.height(code); k++) {
+            s.append((code >>> k & 1) != 0 ? 'w' : 'r');
+        }
+        return s.toString();
+    }
+
+
+    static Board drawingBoard(int[] order, int[] qs, int[] rs) {
+        int n = order.length;
+        int maxR = Integer.MIN_VALUE;
+        int minR = Integer.MAX_VALUE;
+        int minX = Integer.MAX_VALUE;
+        int maxX = Integer.MIN_VALUE;
+        for (int c : order) {
+            maxR = Math.max(maxR, rs[c]);
+            minR = Math.min(minR, rs[c]);
+            minX = Math.min(minX, 2 * qs[c] + rs[c]);
+            maxX = Math.max(maxX, 2 * qs[c] + rs[c]);
+        }
+        int[] row = new int[n];
+        int[] col = new int[n];
+        List<String> names = new ArrayList<>();
+        for (int i = 0; i < n; i++) {
+            int c = order[i];
+            row[i] = maxR - rs[c];
+            col[i] = 2 * qs[c] + rs[c] - minX;
+            names.add(cellName(qs[c], rs[c], true));
+        }
+        List<String> rowLabels = new ArrayList<>();
+        for (int r = maxR; r >= minR; r--) {
+            rowLabels.add(Integer.toString(r));
+        }
+        List<String> colLabels = new ArrayList<>();
+        for (int x = 0; x <= maxX - minX; x++) {
+            colLabels.add("");
+        }
+        return new Board("hex", "hex tiles " + n, maxR - minR + 1, maxX - minX + 1, row, col, List.copyOf(names),
+                List.copyOf(rowLabels), List.copyOf(colLabels));
     }
 }

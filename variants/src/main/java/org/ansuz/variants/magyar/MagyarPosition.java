@@ -1,13 +1,9 @@
 package org.ansuz.variants.magyar;
 
-import java.util.ArrayList;
 import java.util.Arrays;
-import java.util.List;
-import java.util.Locale;
 import org.ansuz.engine.Board;
 import org.ansuz.engine.GameResult;
 import org.ansuz.engine.MoveList;
-import org.ansuz.engine.NotationException;
 import org.ansuz.engine.Position;
 import org.ansuz.engine.board.BoardPosition;
 import org.ansuz.engine.board.GameHistory;
@@ -74,7 +70,7 @@ public final class MagyarPosition extends BoardPosition {
 
     private final MagyarVariant variant;
     final MagyarRules rules;
-    private final MagyarWeights weights;
+    private final MagyarEvaluation evaluation;
     final boolean[] tile = new boolean[SIZE];
     /** Column per cell: height in bits 24.., stone colours bottom (bit 0) to top, 1 = white. 0 = empty. */
     final int[] stack = new int[SIZE];
@@ -85,18 +81,18 @@ public final class MagyarPosition extends BoardPosition {
     private final int[] tilePos = new int[SIZE];
     int tileCount;
     /** 0 = stone phase, 1 = tile phase (two-phase rules only). */
-    private int phase;
+    int phase;
     /** Single-phase ko: the cell where the opponent's tile move of the previous turn ended, or -1. */
     int ko = -1;
-    private int turns;
+    int turns;
     private final MagyarMoveGenerator generator;
 
     /** Each ply's undo word in {@code history}: the ko cell + 1 and the phase before it, {@code (ko + 1) << 1 | phase}. */
-    private MagyarPosition(MagyarVariant variant, GameHistory history) {
+    MagyarPosition(MagyarVariant variant, GameHistory history) {
         super(history, MagyarNotation.INSTANCE);
         this.variant = variant;
         this.rules = variant.rules;
-        this.weights = variant.weights;
+        this.evaluation = new MagyarEvaluation(variant.weights);
         generator = new MagyarMoveGenerator(this);
     }
 
@@ -118,7 +114,7 @@ public final class MagyarPosition extends BoardPosition {
         return z ^ (z >>> 31);
     }
 
-    private void setStack(int cell, int code) {
+    void setStack(int cell, int code) {
         if (stack[cell] != 0) {
             key ^= stackKey(cell, stack[cell]);
         }
@@ -128,7 +124,7 @@ public final class MagyarPosition extends BoardPosition {
         }
     }
 
-    private void addTile(int cell, int q, int r) {
+    void addTile(int cell, int q, int r) {
         tile[cell] = true;
         realQ[cell] = q;
         realR[cell] = r;
@@ -154,92 +150,16 @@ public final class MagyarPosition extends BoardPosition {
         tilePos[to] = i;
     }
 
+    /** Sets a parsed position's side to move and adds the side, phase and ko keys. */
+    void finishSetup(int sideToMove) {
+        side = sideToMove;
+        key ^= (side == WHITE ? SIDE_KEY : 0) ^ (phase == 1 ? PHASE_KEY : 0) ^ (ko >= 0 ? KO_KEY[ko] : 0);
+    }
+
     // ---- names and text -------------------------------------------------------------------------
 
     String name(int cell, boolean upper) {
         return MagyarNotation.cellName(realQ[cell], realR[cell], upper);
-    }
-
-    static MagyarPosition parse(MagyarVariant v, String text) throws NotationException {
-        MagyarPosition p = new MagyarPosition(v, new GameHistory());
-        String[] f = text.trim().split("\\s+");
-        int i = 0;
-        List<int[]> seen = new ArrayList<>();
-        while (i < f.length && f[i].indexOf(':') > 0) {
-            String e = f[i++];
-            int colon = e.lastIndexOf(':');
-            int[] qr = MagyarNotation.parseCell(e.substring(0, colon));
-            String content = e.substring(colon + 1).toLowerCase(Locale.ROOT);
-            for (int[] o : seen) {
-                int dq = qr[0] - o[0];
-                int dr = qr[1] - o[1];
-                if (dq == 0 && dr == 0) {
-                    throw new NotationException("tile " + e + " listed twice");
-                }
-                if (Math.abs(dq) > 30 || Math.abs(dr) > 30 || Math.abs(dq + dr) > 30) {
-                    throw new NotationException("tiles too far apart: the board is one cluster of tiles");
-                }
-            }
-            if (seen.size() == 63) {
-                throw new NotationException("too many tiles (at most 63)");
-            }
-            seen.add(qr);
-            int cell = index(qr[0], qr[1]);
-            p.addTile(cell, qr[0], qr[1]);
-            if (!content.equals(".")) {
-                if (content.isEmpty() || content.length() > 23 || !content.matches("[rw]+")) {
-                    throw new NotationException("bad column '" + content + "' (bottom to top r/w, or . for an empty tile)");
-                }
-                int bits = 0;
-                for (int k = 0; k < content.length(); k++) {
-                    bits |= (content.charAt(k) == 'w' ? 1 : 0) << k;
-                }
-                p.setStack(cell, content.length() << 24 | bits);
-            }
-        }
-        if (p.tileCount == 0) {
-            throw new NotationException("no tiles: expected <cell>:<column> entries, then r|w and stones|tile");
-        }
-        if (i >= f.length) {
-            throw new NotationException("missing side to move (r or w)");
-        }
-        String s = f[i++].toLowerCase(Locale.ROOT);
-        if (!s.equals("r") && !s.equals("w")) {
-            throw new NotationException("side to move must be r or w, not '" + s + "'");
-        }
-        p.side = s.equals("r") ? RED : WHITE;
-        if (i < f.length && (f[i].equalsIgnoreCase("stones") || f[i].equalsIgnoreCase("tile"))) {
-            p.phase = f[i++].equalsIgnoreCase("tile") ? 1 : 0;
-            if (p.phase == 1 && !v.rules.twoPhase()) {
-                throw new NotationException("single-phase Magyar has no tile phase");
-            }
-        }
-        if (i < f.length && !v.rules.twoPhase() && !f[i].matches("\\d+")) {
-            if (!f[i].equals("-")) {
-                int[] qr = MagyarNotation.parseCell(f[i]);
-                int cell = index(qr[0], qr[1]);
-                if (!p.tile[cell] || p.realQ[cell] != qr[0] || p.realR[cell] != qr[1]) {
-                    throw new NotationException("ko cell " + f[i] + " has no tile");
-                }
-                p.ko = cell;
-            }
-            i++;
-        }
-        if (i < f.length) {
-            try {
-                p.turns = Integer.parseInt(f[i++]);
-            } catch (NumberFormatException e) {
-                throw new NotationException("bad turn count '" + f[i - 1] + "'");
-            }
-            if (p.turns < 0) {
-                throw new NotationException("negative turn count");
-            }
-        }
-        if (i < f.length) {
-            throw new NotationException("unexpected '" + f[i] + "' after the position");
-        }
-        p.key ^= (p.side == WHITE ? SIDE_KEY : 0) ^ (p.phase == 1 ? PHASE_KEY : 0) ^ (p.ko >= 0 ? KO_KEY[p.ko] : 0);
-        return p;
     }
 
     /** The tiles in text order: rows from the top (largest r), left to right. */
@@ -256,22 +176,11 @@ public final class MagyarPosition extends BoardPosition {
         return out;
     }
 
-    static String columnText(int code) {
-        if (code == 0) {
-            return ".";
-        }
-        StringBuilder s = new StringBuilder();
-        for (int k = 0; k < height(code); k++) {
-            s.append((code >>> k & 1) != 0 ? 'w' : 'r');
-        }
-        return s.toString();
-    }
-
     @Override
     public String fen() {
         StringBuilder s = new StringBuilder();
         for (int cell : orderedTiles()) {
-            s.append(name(cell, true)).append(':').append(columnText(stack[cell])).append(' ');
+            s.append(name(cell, true)).append(':').append(MagyarNotation.columnText(stack[cell])).append(' ');
         }
         s.append(side == RED ? 'r' : 'w').append(phase == 1 ? " tile" : " stones");
         if (ko >= 0) {
@@ -311,40 +220,7 @@ public final class MagyarPosition extends BoardPosition {
     /** The board as the tiles lie now: hex cells in doubled columns, rows from the largest r down. */
     @Override
     public Board board() {
-        return drawingBoard(orderedTiles(), realQ, realR);
-    }
-
-    static Board drawingBoard(int[] order, int[] qs, int[] rs) {
-        int n = order.length;
-        int maxR = Integer.MIN_VALUE;
-        int minR = Integer.MAX_VALUE;
-        int minX = Integer.MAX_VALUE;
-        int maxX = Integer.MIN_VALUE;
-        for (int c : order) {
-            maxR = Math.max(maxR, rs[c]);
-            minR = Math.min(minR, rs[c]);
-            minX = Math.min(minX, 2 * qs[c] + rs[c]);
-            maxX = Math.max(maxX, 2 * qs[c] + rs[c]);
-        }
-        int[] row = new int[n];
-        int[] col = new int[n];
-        List<String> names = new ArrayList<>();
-        for (int i = 0; i < n; i++) {
-            int c = order[i];
-            row[i] = maxR - rs[c];
-            col[i] = 2 * qs[c] + rs[c] - minX;
-            names.add(MagyarNotation.cellName(qs[c], rs[c], true));
-        }
-        List<String> rowLabels = new ArrayList<>();
-        for (int r = maxR; r >= minR; r--) {
-            rowLabels.add(Integer.toString(r));
-        }
-        List<String> colLabels = new ArrayList<>();
-        for (int x = 0; x <= maxX - minX; x++) {
-            colLabels.add("");
-        }
-        return new Board("hex", "hex tiles " + n, maxR - minR + 1, maxX - minX + 1, row, col, List.copyOf(names),
-                List.copyOf(rowLabels), List.copyOf(colLabels));
+        return MagyarNotation.drawingBoard(orderedTiles(), realQ, realR);
     }
 
     // ---- moves ----------------------------------------------------------------------------------
@@ -505,34 +381,9 @@ public final class MagyarPosition extends BoardPosition {
         return GameResult.ONGOING;
     }
 
-    // ---- evaluation -----------------------------------------------------------------------------
-
     @Override
     public int evaluate() {
-        int score = 0;
-        MagyarWeights w = weights;
-        for (int i = 0; i < tileCount; i++) {
-            int c = tiles[i];
-            int code = stack[c];
-            if (code == 0) {
-                continue;
-            }
-            int owner = top(code);
-            int h = height(code);
-            int enemyBit = owner == WHITE ? 0 : 1;
-            int bits = code & ((1 << h) - 1);
-            int prisoners = enemyBit == 1 ? Integer.bitCount(bits) : h - Integer.bitCount(bits);
-            int liberties = 0;
-            for (int d = 0; d < 6; d++) {
-                int n = NB[d][c];
-                if (tile[n] && stack[n] == 0) {
-                    liberties++;
-                }
-            }
-            int v = w.column() + prisoners * w.prisoner() + (h - 1) * w.height() + liberties * w.liberty();
-            score += owner == side ? v : -v;
-        }
-        return score;
+        return evaluation.evaluate(this);
     }
 
     @Override

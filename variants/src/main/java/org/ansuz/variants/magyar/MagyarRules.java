@@ -1,7 +1,9 @@
 package org.ansuz.variants.magyar;
 
+import java.util.function.Consumer;
+
 /**
- * The rule switches of one Magyar variant ({@code docs/rules/magyar.md}), built with named fields and defaults.
+ * The rule switches of one Magyar variant ({@code docs/rules/magyar.md}; data, not code).
  *
  * @param twoPhase  each turn is a stone move then an optional tile move (section 4, the default); false is
  *                  Dagaz's single-phase "magyar-checkers-variant" of section 6 (a stone move or a tile move,
@@ -11,37 +13,24 @@ package org.ansuz.variants.magyar;
  */
 public record MagyarRules(boolean twoPhase, int turnLimit, boolean repetitionDraw) {
     /** The spec's defaults: two-phase turns, 300-turn limit, threefold repetition draws. */
-    public static final MagyarRules STANDARD = builder().build();
+    public static final MagyarRules STANDARD = of(standard -> { });
     /** Section 6: single-phase turns. */
-    public static final MagyarRules SINGLE_PHASE = builder().twoPhase(false).build();
+    public static final MagyarRules SINGLE_PHASE = of(r -> r.twoPhase = false);
 
-    public static Builder builder() {
-        return new Builder();
+    /** The rules whose named fields {@code settings} changes from the spec's defaults. */
+    public static MagyarRules of(Consumer<Fields> settings) {
+        Fields f = new Fields();
+        settings.accept(f);
+        return new MagyarRules(f.twoPhase, f.turnLimit, f.repetitionDraw);
     }
 
-    /** Named fields with the spec's defaults. */
-    public static final class Builder {
-        private boolean twoPhase = true;
-        private int turnLimit = 300;
-        private boolean repetitionDraw = true;
+    /** The switches by name, holding the spec's defaults until set. */
+    public static final class Fields {
+        public boolean twoPhase = true;
+        public int turnLimit = 300;
+        public boolean repetitionDraw = true;
 
-        public MagyarRules build() {
-            return new MagyarRules(twoPhase, turnLimit, repetitionDraw);
-        }
-
-        public Builder twoPhase(boolean v) {
-            twoPhase = v;
-            return this;
-        }
-
-        public Builder turnLimit(int v) {
-            turnLimit = v;
-            return this;
-        }
-
-        public Builder repetitionDraw(boolean v) {
-            repetitionDraw = v;
-            return this;
+        private Fields() {
         }
     }
 }

@@ -34,6 +34,6 @@ public final class MagyarVariant extends BaseVariant {
 
     @Override
     public Position newPosition(String fen) throws NotationException {
-        return MagyarPosition.parse(this, fen);
+        return MagyarNotation.parsePosition(this, fen);
     }
 }

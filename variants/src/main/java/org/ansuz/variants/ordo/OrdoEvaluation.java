@@ -13,10 +13,14 @@ import static org.ansuz.variants.ordo.OrdoPosition.homeRank;
 final class OrdoEvaluation {
     private static final int DECIDED = 10_000;
 
-    private OrdoEvaluation() {
+    private final OrdoWeights weights;
+
+    OrdoEvaluation(OrdoWeights weights) {
+        this.weights = weights;
     }
 
-    static int evaluate(OrdoPosition pos, OrdoWeights w) {
+    int evaluate(OrdoPosition pos) {
+        OrdoWeights w = weights;
         int me = pos.me();
         // A decided game (home row reached, too few pieces) outweighs any material: the search's
         // root ordering and a greedy look see wins without a generate.

@@ -56,10 +56,9 @@ final class OrdoMoveGenerator {
     private final int[] compRep = new int[FILES * RANKS + 1];
     private final int[] keepBuf = new int[FILES * RANKS];
     private final int[] keepBuf2 = new int[FILES * RANKS];
-    private final long[] partsA = new long[1024];
-    private final long[] partsB = new long[1024];
-    private int partsCount;
-    private long[] partSink;
+    /** A turn's first parts, and the second parts after a sideways first part (Ordo X). */
+    private final PartList partsA = new PartList();
+    private final PartList partsB = new PartList();
     private final DistinctEffects distinct = new DistinctEffects(1 << 12);
     private final DistinctEffects.Preference canonical = this::before;
     private final MoveList scratch = new MoveList(1024);
@@ -175,12 +174,14 @@ final class OrdoMoveGenerator {
     // ---- move generation ------------------------------------------------------------------------
 
     /**
-     * Appends to {@link #partSink} every single part of the colour in the given directions (bit mask)
+     * Appends to {@code out} every single part of the colour in the given directions (bit mask)
      * that leaves the colour connected. Singletons slide and may capture the first enemy met; ordos of
      * 2+ pieces on either axis slide through empty squares, in the directions allowed by
-     * {@code ordoDirs(axis)}.
+     * {@code ordoDirs(axis)}. Quiet parts are listed only in the directions of {@code quietDirs} (bit
+     * mask); captures and arrivals on the enemy home row (the noisy parts) in every direction asked for.
      */
-    private void parts(byte colour, int singletonDirs, int horizontalDirs, int verticalDirs) {
+    private void parts(byte colour, int singletonDirs, int horizontalDirs, int verticalDirs, int quietDirs,
+                       PartList out) {
         byte enemy = (byte) (3 - colour);
         int maxK = rules.dagazLimits() ? 6 : 10;
         int maxM = rules.dagazLimits() ? 5 : 10;
@@ -213,7 +214,7 @@ final class OrdoMoveGenerator {
                             sq[t] = c;
                         }
                         if (ok) {
-                            partSink[partsCount++] = part(idx, 1, 0, d, m, c == enemy);
+                            out.add(part(idx, 1, 0, d, m, c == enemy));
                         }
                     }
                     if (c == enemy) {
@@ -230,10 +231,10 @@ final class OrdoMoveGenerator {
                     for (int j = 0; j < k; j++) {
                         sq[idx + j * a] = EMPTY; // lifted once for all its directions
                     }
-                    restKnown = -1;
+                    int restKnown = -1;
                     for (int d = 0; d < 8; d++) {
                         if ((dirsMask >> d & 1) != 0) {
-                            ordo(idx, a, axis, k, d, maxM, colour);
+                            restKnown = ordo(idx, a, axis, k, d, maxM, colour, quietDirs, restKnown, out);
                         }
                     }
                     for (int j = 0; j < k; j++) {
@@ -245,16 +246,12 @@ final class OrdoMoveGenerator {
     }
 
     /**
-     * Directions (bit mask) in which {@link #parts} lists quiet parts; captures and arrivals on the
-     * enemy home row (the noisy parts) are listed in every direction asked for.
+     * Appends to {@code out} the ordo moves of the lifted line {@code first..} (k cells, step a) in direction
+     * d, quiet ones only in the directions of {@code quietDirs}. {@code restKnown} says whether the army
+     * minus the lifted line is one group (-1 not yet known, 0 no, 1 yes); returns it, found out if needed.
      */
-    private int quietDirs = ~0;
-
-    /** Whether the army minus the lifted line is one group: -1 not yet known, 0 no, 1 yes. */
-    private int restKnown;
-
-    /** Ordo moves of the lifted line {@code first..} (k cells, step a) in direction d. */
-    private void ordo(int first, int a, int axis, int k, int d, int maxM, byte colour) {
+    private int ordo(int first, int a, int axis, int k, int d, int maxM, byte colour, int quietDirs, int restKnown,
+                     PartList out) {
         int step = DIRS[d];
         for (int m = 1; m <= maxM; m++) {
             int off = m * step;
@@ -283,9 +280,10 @@ final class OrdoMoveGenerator {
                 }
             }
             if (ok) {
-                partSink[partsCount++] = part(first, k, axis, d, m, false);
+                out.add(part(first, k, axis, d, m, false));
             }
         }
+        return restKnown;
     }
 
     /**
@@ -345,21 +343,27 @@ final class OrdoMoveGenerator {
     private static final int WHITE_FWD = mask(0, 1, 7);
     private static final int BLACK_FWD = mask(3, 4, 5);
     private static final int SIDEWAYS = mask(E, W);
+    /** Every direction: quiet parts are listed in all of them. */
+    private static final int ALL_DIRS = ~0;
 
-    /** Classic Ordo, and Ordo X's forward parts (sideways excluded when {@code forwardOnly}). */
-    private void collectParts(byte colour, boolean forwardOnly, boolean split) {
+    /**
+     * Fills {@code out} with classic Ordo's parts, or Ordo X's forward parts (sideways excluded when
+     * {@code forwardOnly}); quiet parts only in the directions of {@code quietDirs}.
+     */
+    private void collectParts(byte colour, boolean forwardOnly, boolean split, int quietDirs, PartList out) {
+        out.size = 0;
         int fwd = colour == WHITE ? WHITE_FWD : BLACK_FWD;
         int back = colour == WHITE ? BLACK_FWD : WHITE_FWD;
         int straight = colour == WHITE ? N : SOUTH;
         int straightBack = colour == WHITE ? SOUTH : N;
         if (rules.ordoX()) {
             int dirs = forwardOnly ? fwd : fwd | SIDEWAYS;
-            parts(colour, dirs, dirs, dirs);
+            parts(colour, dirs, dirs, dirs, quietDirs, out);
             return;
         }
         int single = fwd | SIDEWAYS | (split ? back : 0);
         int horizontal = 1 << straight | (split ? 1 << straightBack : 0);
-        parts(colour, single, horizontal, SIDEWAYS);
+        parts(colour, single, horizontal, SIDEWAYS, quietDirs, out);
     }
 
     /** Every legal turn (the game is not over). */
@@ -383,38 +387,29 @@ final class OrdoMoveGenerator {
         byte me = (byte) pos.me();
         byte enemy = (byte) (3 - me);
         if (!rules.ordoX()) {
-            partSink = partsA;
-            partsCount = 0;
-            quietDirs = noisyOnly ? 0 : ~0;
-            collectParts(me, false, !connected(me));
-            quietDirs = ~0;
-            for (int i = 0; i < partsCount; i++) {
-                if (!noisyOnly || captures(partsA[i])) {
-                    out.add(partsA[i]);
+            collectParts(me, false, !connected(me), noisyOnly ? 0 : ALL_DIRS, partsA);
+            for (int i = 0; i < partsA.size; i++) {
+                if (!noisyOnly || captures(partsA.parts[i])) {
+                    out.add(partsA.parts[i]);
                 }
             }
             return out.size;
         }
-        partSink = partsA;
-        partsCount = 0;
         if (noisyOnly) {
             // direct one-part captures and home-row arrivals only: the sideways preparations
             // (thousands of two-part turns, deduplicated by playing each) are left out
-            quietDirs = 0;
-            collectParts(me, true, false);
-            quietDirs = ~0;
-            for (int i = 0; i < partsCount; i++) {
-                long p = partsA[i];
+            collectParts(me, true, false, 0, partsA);
+            for (int i = 0; i < partsA.size; i++) {
+                long p = partsA.parts[i];
                 for (int kc = 0, keeps = keepOptions(p, me, keepBuf); kc < keeps; kc++) {
                     out.add(p | (long) keepBuf[kc] << 40);
                 }
             }
             return out.size; // one-part texts are the shortest: each is its board's canonical move
         }
-        collectParts(me, false, false);
-        int nA = partsCount;
-        for (int i = 0; i < nA; i++) {
-            long p = partsA[i];
+        collectParts(me, false, false, ALL_DIRS, partsA);
+        for (int i = 0; i < partsA.size; i++) {
+            long p = partsA.parts[i];
             int keeps = keepOptions(p, me, keepBuf);
             for (int kc = 0; kc < keeps; kc++) {
                 long move = p | (long) keepBuf[kc] << 40;
@@ -431,11 +426,9 @@ final class OrdoMoveGenerator {
                 if (count[enemy] == 0) {
                     out.add(move); // the first part already won
                 } else {
-                    partSink = partsB;
-                    partsCount = 0;
-                    collectParts(me, true, false);
-                    for (int j = 0, nB = partsCount; j < nB; j++) {
-                        long q = partsB[j];
+                    collectParts(me, true, false, ALL_DIRS, partsB);
+                    for (int j = 0; j < partsB.size; j++) {
+                        long q = partsB.parts[j];
                         for (int kc2 = 0, keeps2 = keepOptions(q, me, keepBuf2); kc2 < keeps2; kc2++) {
                             out.add(move | q << 20 | (long) keepBuf2[kc2] << 47);
                         }
@@ -552,18 +545,14 @@ final class OrdoMoveGenerator {
         OrdoPosition copy = (OrdoPosition) pos.copy();
         OrdoMoveGenerator c = copy.generator;
         byte me = (byte) pos.me();
-        c.partSink = c.partsA;
-        c.partsCount = 0;
-        c.collectParts(me, false, false);
-        long p1 = c.findPart(p, c.partsA, c.partsCount);
+        c.collectParts(me, false, false, ALL_DIRS, c.partsA);
+        long p1 = c.partsA.find(p);
         if (p1 == 0 || !sideways(dir(p1))) {
             return false;
         }
         copy.playPart(p1, 0, me);
-        c.partSink = c.partsB;
-        c.partsCount = 0;
-        c.collectParts(me, true, false);
-        long q1 = c.findPart(q, c.partsB, c.partsCount);
+        c.collectParts(me, true, false, ALL_DIRS, c.partsB);
+        long q1 = c.partsB.find(q);
         if (q1 == 0) {
             return false;
         }
@@ -571,12 +560,23 @@ final class OrdoMoveGenerator {
         return (copy.key() ^ OrdoPosition.STONES.sideKey) == target;
     }
 
-    private long findPart(long wanted, long[] parts, int n) {
-        for (int i = 0; i < n; i++) {
-            if ((parts[i] & ~(1L << 19)) == wanted) {
-                return parts[i];
-            }
+    /** Parts found by one {@link #collectParts} call, in a buffer allocated once. */
+    private static final class PartList {
+        final long[] parts = new long[1024];
+        int size;
+
+        void add(long part) {
+            parts[size++] = part;
         }
-        return 0;
+
+        /** The listed part equal to {@code wanted} but for the capture flag (bit 19), or 0. */
+        long find(long wanted) {
+            for (int i = 0; i < size; i++) {
+                if ((parts[i] & ~(1L << 19)) == wanted) {
+                    return parts[i];
+                }
+            }
+            return 0;
+        }
     }
 }

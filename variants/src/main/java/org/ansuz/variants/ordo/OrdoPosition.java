@@ -40,6 +40,7 @@ public final class OrdoPosition extends StonePosition {
     private final OrdoVariant variant;
     private final OrdoRules rules;
     final OrdoMoveGenerator generator;
+    private final OrdoEvaluation evaluation;
     /** Enemy pieces removed by the moves on the history stack (captures and Ordo X sub-group removal). */
     private int[] removed = new int[512];
     private int removedTop;
@@ -50,6 +51,7 @@ public final class OrdoPosition extends StonePosition {
         this.variant = variant;
         this.rules = variant.rules;
         generator = new OrdoMoveGenerator(this, rules, sq, count);
+        evaluation = new OrdoEvaluation(variant.weights);
     }
 
     OrdoRules rules() {
@@ -307,7 +309,7 @@ public final class OrdoPosition extends StonePosition {
 
     @Override
     public int evaluate() {
-        return OrdoEvaluation.evaluate(this, variant.weights);
+        return evaluation.evaluate(this);
     }
 
     // ---- misc -----------------------------------------------------------------------------------

@@ -11,10 +11,13 @@ import static org.ansuz.variants.thud.ThudBoard.TROLL;
  * race in Koom Valley.
  */
 final class ThudEvaluation {
-    private ThudEvaluation() {
+    private final ThudWeights weights;
+
+    ThudEvaluation(ThudWeights weights) {
+        this.weights = weights;
     }
 
-    static int evaluate(ThudPosition p) {
+    int evaluate(ThudPosition p) {
         if (!p.rules.isThud() && (p.sideToMove() == ThudPosition.DWARFS ? p.dwarfs : p.trolls) == 0) {
             return 0; // a Koom Valley side without pieces cannot move: a draw (a short search must not like it)
         }
@@ -23,8 +26,8 @@ final class ThudEvaluation {
     }
 
     /** The dwarfs' view of a classic Thud position. */
-    private static int thud(ThudPosition p) {
-        ThudWeights w = p.variant.weights;
+    private int thud(ThudPosition p) {
+        ThudWeights w = weights;
         byte[] sq = p.sq;
         int score = w.dwarf() * p.dwarfs - w.troll() * p.trolls;
         for (int idx : ThudBoard.SQUARES) {
@@ -79,8 +82,8 @@ final class ThudEvaluation {
     }
 
     /** The dwarfs' view of a Koom Valley (or Football) position. */
-    private static int koomValley(ThudPosition p) {
-        ThudWeights w = p.variant.weights;
+    private int koomValley(ThudPosition p) {
+        ThudWeights w = weights;
         byte[] sq = p.sq;
         int score = w.dwarf() * p.dwarfs - w.kvTroll() * p.trolls;
         boolean football = p.rules.isFootball();

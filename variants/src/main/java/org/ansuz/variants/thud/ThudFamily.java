@@ -26,17 +26,23 @@ public final class ThudFamily implements VariantProvider {
     @Override
     public List<Variant> variants() {
         return List.of(
-                new ThudVariant("thud", ThudRules.thud().build(), SearchKind.ALPHABETA, THUD_BENCH),
-                new ThudVariant("thud-subset",
-                        ThudRules.thud().trollCapture(ThudRules.TrollCapture.CHOOSE_SUBSET).build(), SearchKind.ALPHABETA,
-                        THUD_BENCH),
-                new ThudVariant("koomvalley", ThudRules.koomValley().build(), SearchKind.ALPHABETA, KOOM_VALLEY_BENCH),
-                new ThudVariant("koomvalley-dagaz", ThudRules.koomValley().rockIsAnvil(true)
-                        .rockCapture(ThudRules.RockCapture.ANY_MOVE).build(), SearchKind.ALPHABETA, KOOM_VALLEY_BENCH),
-                new ThudVariant("koomvalley-zog", ThudRules.koomValley()
-                        .rockCapture(ThudRules.RockCapture.MOVED_TROLL_ADJACENT).build(), SearchKind.ALPHABETA, KOOM_VALLEY_BENCH),
-                new ThudVariant("koomvalley-single", ThudRules.koomValley().trampleChains(false).build(),
-                        SearchKind.ALPHABETA, KOOM_VALLEY_BENCH),
-                new ThudVariant("koomvalley-football", ThudRules.football().build(), SearchKind.ALPHABETA, FOOTBALL_BENCH));
+                new ThudVariant("thud", ThudRules.THUD, SearchKind.ALPHABETA, THUD_BENCH),
+                new ThudVariant("thud-subset", ThudRules.of(r -> r.trollCapture = ThudRules.TrollCapture.CHOOSE_SUBSET),
+                        SearchKind.ALPHABETA, THUD_BENCH),
+                new ThudVariant("koomvalley", ThudRules.KOOM_VALLEY, SearchKind.ALPHABETA, KOOM_VALLEY_BENCH),
+                new ThudVariant("koomvalley-dagaz", ThudRules.of(r -> {
+                    r.game = ThudRules.Game.KOOM_VALLEY;
+                    r.rockIsAnvil = true;
+                    r.rockCapture = ThudRules.RockCapture.ANY_MOVE;
+                }), SearchKind.ALPHABETA, KOOM_VALLEY_BENCH),
+                new ThudVariant("koomvalley-zog", ThudRules.of(r -> {
+                    r.game = ThudRules.Game.KOOM_VALLEY;
+                    r.rockCapture = ThudRules.RockCapture.MOVED_TROLL_ADJACENT;
+                }), SearchKind.ALPHABETA, KOOM_VALLEY_BENCH),
+                new ThudVariant("koomvalley-single", ThudRules.of(r -> {
+                    r.game = ThudRules.Game.KOOM_VALLEY;
+                    r.trampleChains = false;
+                }), SearchKind.ALPHABETA, KOOM_VALLEY_BENCH),
+                new ThudVariant("koomvalley-football", ThudRules.FOOTBALL, SearchKind.ALPHABETA, FOOTBALL_BENCH));
     }
 }

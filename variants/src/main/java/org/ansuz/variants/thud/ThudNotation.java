@@ -35,7 +35,7 @@ final class ThudNotation {
         };
     }
 
-    static ThudPosition parse(ThudVariant v, String text) throws NotationException {
+    static ThudPosition parsePosition(ThudVariant v, String text) throws NotationException {
         ThudPosition p = new ThudPosition(v);
         boolean thud = v.rules.isThud();
         String[] fields = text.trim().split("\\s+");

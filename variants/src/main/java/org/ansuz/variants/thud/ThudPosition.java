@@ -39,6 +39,7 @@ public final class ThudPosition extends BoardPosition {
     /** Koom Valley: the Trolls have captured the Rock (the game is over). */
     boolean rockTaken;
     final ThudMoveGenerator generator;
+    private final ThudEvaluation evaluation;
 
     ThudPosition(ThudVariant variant) {
         this(variant, new GameHistory());
@@ -52,6 +53,7 @@ public final class ThudPosition extends BoardPosition {
             sq[ThudBoard.CENTRE] = STONE;
         }
         generator = new ThudMoveGenerator(this);
+        evaluation = new ThudEvaluation(variant.weights);
     }
 
     static long zobrist(int piece, int idx) {
@@ -286,7 +288,7 @@ public final class ThudPosition extends BoardPosition {
 
     @Override
     public int evaluate() {
-        return ThudEvaluation.evaluate(this);
+        return evaluation.evaluate(this);
     }
 
     @Override

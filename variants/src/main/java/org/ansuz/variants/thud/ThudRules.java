@@ -1,5 +1,7 @@
 package org.ansuz.variants.thud;
 
+import java.util.function.Consumer;
+
 /**
  * The rule switches of one variant of the family (data, not code), built with named fields; the
  * defaults are the specifications' [DECISION]/[ASSUMPTION] choices ({@code docs/rules/thud.md},
@@ -23,17 +25,23 @@ public record ThudRules(Game game, TrollCapture trollCapture, int noCaptureLimit
     /** AFTER_TROLL_MOVE: after any troll move; MOVED_TROLL_ADJACENT: the moved troll is one of the three (ZoG); ANY_MOVE: after either side's move (Dagaz). */
     public enum RockCapture { AFTER_TROLL_MOVE, MOVED_TROLL_ADJACENT, ANY_MOVE }
 
-    public static Builder thud() {
-        return new Builder(Game.THUD);
-    }
-
-    public static Builder koomValley() {
-        return new Builder(Game.KOOM_VALLEY);
-    }
-
+    /** Classic Thud with the specifications' defaults. */
+    public static final ThudRules THUD = of(thud -> { });
+    /** Koom Valley Thud with the specifications' defaults. */
+    public static final ThudRules KOOM_VALLEY = of(r -> r.game = Game.KOOM_VALLEY);
     /** Football: no captures, a queen-moving ball, trolls kept off the edge; the moved troll must touch the ball. */
-    public static Builder football() {
-        return new Builder(Game.FOOTBALL).rockCapture(RockCapture.MOVED_TROLL_ADJACENT).trampleChains(false);
+    public static final ThudRules FOOTBALL = of(r -> {
+        r.game = Game.FOOTBALL;
+        r.rockCapture = RockCapture.MOVED_TROLL_ADJACENT;
+        r.trampleChains = false;
+    });
+
+    /** The rules whose named fields {@code settings} changes from classic Thud's defaults. */
+    public static ThudRules of(Consumer<Fields> settings) {
+        Fields f = new Fields();
+        settings.accept(f);
+        return new ThudRules(f.game, f.trollCapture, f.noCaptureLimit, f.rockIsAnvil, f.trampleChains,
+                f.rockCapture, f.plyLimit);
     }
 
     public boolean isThud() {
@@ -44,52 +52,17 @@ public record ThudRules(Game game, TrollCapture trollCapture, int noCaptureLimit
         return game == Game.FOOTBALL;
     }
 
-    /** A builder with the specifications' defaults. */
-    public static final class Builder {
-        private final Game game;
-        private TrollCapture trollCapture = TrollCapture.ALL;
-        private int noCaptureLimit = 100;
-        private boolean rockIsAnvil;
-        private boolean trampleChains = true;
-        private RockCapture rockCapture = RockCapture.AFTER_TROLL_MOVE;
-        private int plyLimit = 300;
+    /** The switches by name, holding the specifications' defaults until set. */
+    public static final class Fields {
+        public Game game = Game.THUD;
+        public TrollCapture trollCapture = TrollCapture.ALL;
+        public int noCaptureLimit = 100;
+        public boolean rockIsAnvil;
+        public boolean trampleChains = true;
+        public RockCapture rockCapture = RockCapture.AFTER_TROLL_MOVE;
+        public int plyLimit = 300;
 
-        private Builder(Game game) {
-            this.game = game;
-        }
-
-        public ThudRules build() {
-            return new ThudRules(game, trollCapture, noCaptureLimit, rockIsAnvil, trampleChains, rockCapture, plyLimit);
-        }
-
-        public Builder trollCapture(TrollCapture v) {
-            trollCapture = v;
-            return this;
-        }
-
-        public Builder noCaptureLimit(int v) {
-            noCaptureLimit = v;
-            return this;
-        }
-
-        public Builder rockIsAnvil(boolean v) {
-            rockIsAnvil = v;
-            return this;
-        }
-
-        public Builder trampleChains(boolean v) {
-            trampleChains = v;
-            return this;
-        }
-
-        public Builder rockCapture(RockCapture v) {
-            rockCapture = v;
-            return this;
-        }
-
-        public Builder plyLimit(int v) {
-            plyLimit = v;
-            return this;
+        private Fields() {
         }
     }
 }

@@ -73,6 +73,6 @@ public final class ThudVariant extends BaseVariant {
 
     @Override
     public Position newPosition(String fen) throws NotationException {
-        return ThudNotation.parse(this, fen);
+        return ThudNotation.parsePosition(this, fen);
     }
 }
