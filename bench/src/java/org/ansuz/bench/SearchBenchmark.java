@@ -3,7 +3,7 @@ package org.ansuz.bench;
 import java.util.List;
 import java.util.concurrent.TimeUnit;
 import org.ansuz.engine.Bench;
-import org.ansuz.engine.Variant;
+import org.ansuz.engine.spi.Variant;
 import org.ansuz.engine.Variants;
 import org.openjdk.jmh.annotations.Benchmark;
 import org.openjdk.jmh.annotations.BenchmarkMode;

@@ -28,22 +28,33 @@ class LayeringTest {
     }
 
     @Test
-    void variantsDependOnlyOnTheEngine() {
+    void variantsUseOnlyTheGameSpiTheBoardKitAndTheTuner() {
         noClasses().that().resideInAPackage("org.ansuz.variants..")
-                .should().dependOnClassesThat().resideOutsideOfPackages(
-                        "org.ansuz.engine..", "org.ansuz.variants..", "java..")
+                .should().dependOnClassesThat().resideOutsideOfPackages("org.ansuz.engine.spi..",
+                        "org.ansuz.engine.board..", "org.ansuz.engine.tune..", "org.ansuz.variants..", "java..")
+                .check(classes);
+    }
+
+    @Test
+    void theGameSpiStandsAlone() {
+        noClasses().that().resideInAPackage("org.ansuz.engine.spi..")
+                .should().dependOnClassesThat().resideOutsideOfPackages("org.ansuz.engine.spi..", "java..")
                 .check(classes);
     }
 
     @Test
     void theBoardKitBuildsOnlyOnTheGameSpi() {
-        // engine.board is free for every family (variantsDependOnlyOnTheEngine); it uses the SPI, never the search
         noClasses().that().resideInAPackage("org.ansuz.engine.board..")
-                .should().dependOnClassesThat().resideOutsideOfPackages("org.ansuz.engine..", "java..")
-                .orShould().dependOnClassesThat().haveSimpleNameStartingWith("Search")
+                .should().dependOnClassesThat().resideOutsideOfPackages(
+                        "org.ansuz.engine.spi..", "org.ansuz.engine.board..", "java..")
                 .check(classes);
-        noClasses().that().resideInAPackage("org.ansuz.engine")
-                .should().dependOnClassesThat().resideInAPackage("org.ansuz.engine.board..")
+    }
+
+    @Test
+    void theSearchDoesNotReachUpToTheFacade() {
+        noClasses().that().resideInAPackage("org.ansuz.engine.search..")
+                .should().dependOnClassesThat().resideOutsideOfPackages(
+                        "org.ansuz.engine.spi..", "org.ansuz.engine.search..", "java..")
                 .check(classes);
     }
 
@@ -76,11 +87,11 @@ class LayeringTest {
     }
 
     @Test
-    void theMatchRunnerUsesNoDialectSession() {
+    void theMatchRunnerUsesNoDialect() {
         // it speaks to engines as a client; the Hub line syntax it shares with the Hub dialect is HubLine
         noClasses().that().resideInAPackage("org.ansuz.protocol.match..")
-                .should().dependOnClassesThat().haveSimpleNameEndingWith("Session")
-                .orShould().dependOnClassesThat().haveSimpleNameEndingWith("Format")
+                .should().dependOnClassesThat().resideInAnyPackage("org.ansuz.protocol.ugi..",
+                        "org.ansuz.protocol.hub..", "org.ansuz.protocol.cecp..")
                 .check(classes);
     }
 
@@ -93,12 +104,23 @@ class LayeringTest {
     }
 
     @Test
-    void theSearchDoesNotReachUpToTheFacade() {
-        // the search classes share org.ansuz.engine with the facade until the package split (docs/architecture.md)
-        noClasses().that().haveNameMatching("org\\.ansuz\\.engine\\.(Search|MonteCarloSearch|TranspositionTable|TimeManager"
-                        + "|LatencyReserve|Worker|SearchSettings|SearchLimits|SearchInfo|SearchListener|Score)(\\$.*)?")
-                .should().dependOnClassesThat().haveNameMatching(
-                        "org\\.ansuz\\.engine\\.(Engine|EngineSession|Option|Options|Variants|Bench|Perft)(\\$.*)?")
+    void theProtocolKnowsNoGame() {
+        noClasses().that().resideInAPackage("org.ansuz.protocol..")
+                .should().dependOnClassesThat().resideInAPackage("org.ansuz.variants..")
                 .check(classes);
+    }
+
+    @Test
+    void theSharedProtocolCoreUsesNoDialect() {
+        // the dialects build on the core (loop, session, output, clock); the command line picks a dialect
+        noClasses().that().resideInAPackage("org.ansuz.protocol")
+                .should().dependOnClassesThat().resideInAnyPackage("org.ansuz.protocol.ugi..",
+                        "org.ansuz.protocol.hub..", "org.ansuz.protocol.cecp..", "org.ansuz.protocol.cli..")
+                .check(classes);
+    }
+
+    @Test
+    void noDialectUsesAnother() {
+        slices().matching("org.ansuz.protocol.(ugi|hub|cecp)..").should().notDependOnEachOther().check(classes);
     }
 }

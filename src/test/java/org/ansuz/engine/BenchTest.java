@@ -4,6 +4,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import java.util.ArrayList;
 import java.util.List;
+import org.ansuz.engine.spi.Variant;
 import org.junit.jupiter.api.Test;
 import org.ansuz.engine.toy.NimGame;
 import org.ansuz.engine.toy.ConnectGame;

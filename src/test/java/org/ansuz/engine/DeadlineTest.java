@@ -4,6 +4,10 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import java.util.concurrent.CountDownLatch;
 import java.util.concurrent.TimeUnit;
+import org.ansuz.engine.search.SearchInfo;
+import org.ansuz.engine.search.SearchLimits;
+import org.ansuz.engine.search.SearchListener;
+import org.ansuz.engine.search.SearchRecorder;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.Test;
 import org.ansuz.engine.toy.NimGame;

@@ -6,6 +6,11 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.concurrent.CountDownLatch;
 import java.util.concurrent.TimeUnit;
+import org.ansuz.engine.search.SearchInfo;
+import org.ansuz.engine.search.SearchLimits;
+import org.ansuz.engine.search.SearchListener;
+import org.ansuz.engine.spi.MoveList;
+import org.ansuz.engine.spi.Position;
 import org.junit.jupiter.api.Test;
 import org.ansuz.engine.toy.NimGame;
 

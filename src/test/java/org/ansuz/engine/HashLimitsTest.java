@@ -3,6 +3,10 @@ package org.ansuz.engine;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import java.util.concurrent.CountDownLatch;
+import org.ansuz.engine.search.MonteCarloSearch;
+import org.ansuz.engine.search.SearchLimits;
+import org.ansuz.engine.search.SearchRecorder;
+import org.ansuz.engine.search.TranspositionTable;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;

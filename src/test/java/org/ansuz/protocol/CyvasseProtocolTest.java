@@ -8,6 +8,7 @@ import java.nio.charset.StandardCharsets;
 import java.util.List;
 import org.ansuz.engine.Engine;
 import org.ansuz.engine.Variants;
+import org.ansuz.protocol.cli.ProtocolLoop;
 import org.junit.jupiter.api.Test;
 
 /** Cyvasse through the protocol, as a new user would try it (issue 12's acceptance list). */

@@ -8,10 +8,11 @@ import static org.mockito.Mockito.verify;
 
 import java.util.List;
 import org.ansuz.engine.Engine;
-import org.ansuz.engine.Position;
-import org.ansuz.engine.SearchInfo;
-import org.ansuz.engine.SearchLimits;
-import org.ansuz.engine.SearchListener;
+import org.ansuz.engine.spi.Position;
+import org.ansuz.engine.search.SearchInfo;
+import org.ansuz.engine.search.SearchLimits;
+import org.ansuz.engine.search.SearchListener;
+import org.ansuz.protocol.ugi.UgiFormat;
 import org.junit.jupiter.api.Test;
 import org.mockito.ArgumentCaptor;
 
@@ -115,10 +116,10 @@ class GoArgumentsTest {
     @Test
     void mateScoresBoundsAndWdl() {
         Position root = Transcript.TTT.startPosition();
-        int win3 = org.ansuz.engine.Score.WIN - 5;
+        int win3 = org.ansuz.engine.spi.Score.WIN - 5;
         assertThat(UgiFormat.infoLine(root, new SearchInfo(5, 5, 2, win3, 1, 10, 0, 0, new int[] {900, 80, 20}, new long[0]), true))
                 .isEqualTo("info depth 5 seldepth 5 multipv 2 score mate 3 lowerbound wdl 900 80 20 nodes 10 nps 10000 hashfull 0 time 0");
-        assertThat(UgiFormat.infoLine(root, new SearchInfo(5, 5, 1, -org.ansuz.engine.Score.WIN + 4, 2, 10, 0, 0, new int[] {0, 0, 1000}, null), false))
+        assertThat(UgiFormat.infoLine(root, new SearchInfo(5, 5, 1, -org.ansuz.engine.spi.Score.WIN + 4, 2, 10, 0, 0, new int[] {0, 0, 1000}, null), false))
                 .isEqualTo("info depth 5 seldepth 5 multipv 1 score mate -2 upperbound nodes 10 nps 10000 hashfull 0 time 0");
     }
 

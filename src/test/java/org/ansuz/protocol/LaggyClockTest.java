@@ -6,6 +6,7 @@ import java.util.ArrayList;
 import java.util.List;
 import org.ansuz.engine.Engine;
 import org.ansuz.engine.Variants;
+import org.ansuz.protocol.cli.ProtocolLoop;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.Test;
 

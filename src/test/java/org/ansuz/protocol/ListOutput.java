@@ -5,7 +5,7 @@ import java.util.List;
 import java.util.function.Predicate;
 
 /** The test double of the output port: collects lines and lets a test wait for one. */
-final class ListOutput implements Output {
+public final class ListOutput implements Output {
     private final List<String> lines = new ArrayList<>();
 
     @Override
@@ -14,18 +14,18 @@ final class ListOutput implements Output {
         notifyAll();
     }
 
-    synchronized List<String> lines() {
+    public synchronized List<String> lines() {
         return List.copyOf(lines);
     }
 
-    synchronized List<String> drain() {
+    public synchronized List<String> drain() {
         List<String> copy = List.copyOf(lines);
         lines.clear();
         return copy;
     }
 
     /** Waits (at most 10 s, a hang guard, not a speed check) for a line matching {@code p}; returns it. */
-    synchronized String await(Predicate<String> p) {
+    public synchronized String await(Predicate<String> p) {
         long end = System.currentTimeMillis() + 10_000;
         while (true) {
             for (String l : lines) {
@@ -45,11 +45,11 @@ final class ListOutput implements Output {
         }
     }
 
-    String awaitBestMove() {
+    public String awaitBestMove() {
         return await(l -> l.startsWith("bestmove"));
     }
 
-    synchronized long count(Predicate<String> p) {
+    public synchronized long count(Predicate<String> p) {
         return lines.stream().filter(p).count();
     }
 }

@@ -5,6 +5,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 import java.util.List;
 import org.ansuz.engine.Engine;
 import org.ansuz.engine.Variants;
+import org.ansuz.protocol.cli.ProtocolLoop;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.Test;
 

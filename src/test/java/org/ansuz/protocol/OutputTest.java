@@ -10,8 +10,8 @@ import java.lang.reflect.Proxy;
 import java.nio.charset.StandardCharsets;
 import java.util.List;
 import java.util.concurrent.atomic.AtomicInteger;
-import org.ansuz.engine.Board;
-import org.ansuz.engine.Position;
+import org.ansuz.engine.spi.Board;
+import org.ansuz.engine.spi.Position;
 import org.junit.jupiter.api.Test;
 
 /** The standard-output sink and the board drawing. */

@@ -12,10 +12,11 @@ import java.util.concurrent.TimeUnit;
 import java.util.concurrent.TimeoutException;
 import java.util.function.Predicate;
 import org.ansuz.engine.Engine;
-import org.ansuz.engine.MoveList;
-import org.ansuz.engine.Position;
-import org.ansuz.engine.Variant;
-import org.ansuz.engine.XboardVariant;
+import org.ansuz.engine.spi.MoveList;
+import org.ansuz.engine.spi.Position;
+import org.ansuz.engine.spi.Variant;
+import org.ansuz.engine.spi.XboardVariant;
+import org.ansuz.protocol.cli.ProtocolLoop;
 
 /**
  * A seeded protocol fuzzer against live in-process sessions ({@link ProtocolLoop} with a real
@@ -510,7 +511,7 @@ final class ProtocolFuzzer {
             if (l.startsWith("# Fen: ")) {
                 try {
                     return variant.newPosition(l.substring(7));
-                } catch (org.ansuz.engine.NotationException e) {
+                } catch (org.ansuz.engine.spi.NotationException e) {
                     break;
                 }
             }

@@ -59,7 +59,7 @@ class ProtocolIT {
         JarProcess p = JarProcess.run(List.of("-Xlog:class+load=info:file=" + log), "uci\nisready\nquit\n");
         assertThat(p.out).contains("uciok");
         String loaded = Files.readString(log);
-        assertThat(loaded).contains("org.ansuz.protocol.UgiSession").doesNotContain("org.jline");
+        assertThat(loaded).contains("org.ansuz.protocol.ugi.UgiSession").doesNotContain("org.jline");
     }
 
     @Test

@@ -5,6 +5,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 import java.util.List;
 import org.ansuz.engine.Engine;
 import org.ansuz.engine.Variants;
+import org.ansuz.protocol.cli.ProtocolLoop;
 import org.junit.jupiter.api.Test;
 
 /** Thud and Koom Valley as a new user meets them through UGI: perft, the octagon, notation, a battle's end. */

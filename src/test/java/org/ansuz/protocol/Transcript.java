@@ -2,33 +2,34 @@ package org.ansuz.protocol;
 
 import java.util.List;
 import org.ansuz.engine.Engine;
-import org.ansuz.engine.Variant;
+import org.ansuz.engine.spi.Variant;
 import org.ansuz.engine.toy.TicTacToe;
 import org.ansuz.engine.toy.MiniDraughts;
+import org.ansuz.protocol.cli.ProtocolLoop;
 
 /** An in-process protocol session over the test variants, fed line by line. */
-final class Transcript {
-    static final TicTacToe TTT = new TicTacToe();
+public final class Transcript {
+    public static final TicTacToe TTT = new TicTacToe();
     static final TicTacToe TTT_O = new TicTacToe("tictactoe-o", false, "toy");
     static final MiniDraughts MINI = new MiniDraughts();
-    static final List<Variant> VARIANTS = List.of(TTT, TTT_O, MINI);
+    public static final List<Variant> VARIANTS = List.of(TTT, TTT_O, MINI);
 
-    final ListOutput out = new ListOutput();
-    final Engine engine;
+    public final ListOutput out = new ListOutput();
+    public final Engine engine;
     final ProtocolLoop loop;
-    boolean alive = true;
+    public boolean alive = true;
 
-    Transcript(String variant) {
+    public Transcript(String variant) {
         this(variant, new Engine(), null);
     }
 
-    Transcript(String variant, Engine engine, String forced) {
+    public Transcript(String variant, Engine engine, String forced) {
         this.engine = engine;
         this.loop = new ProtocolLoop(VARIANTS, variant, engine, out, forced);
     }
 
     /** Sends lines and returns everything printed so far (and clears it). */
-    List<String> send(String... lines) {
+    public List<String> send(String... lines) {
         for (String l : lines) {
             alive = loop.handle(l);
         }
@@ -36,14 +37,14 @@ final class Transcript {
     }
 
     /** Sends lines without collecting the output (for asynchronous checks through {@link #out}). */
-    void feed(String... lines) {
+    public void feed(String... lines) {
         for (String l : lines) {
             alive = loop.handle(l);
         }
     }
 
     /** Sends one line and returns what it printed synchronously. */
-    List<String> exchange(String line) {
+    public List<String> exchange(String line) {
         out.drain();
         return send(line);
     }

@@ -3,10 +3,10 @@ package org.ansuz.variants;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.ExecutionException;
 import org.ansuz.engine.Engine;
-import org.ansuz.engine.Position;
-import org.ansuz.engine.SearchInfo;
-import org.ansuz.engine.SearchLimits;
-import org.ansuz.engine.SearchListener;
+import org.ansuz.engine.spi.Position;
+import org.ansuz.engine.search.SearchInfo;
+import org.ansuz.engine.search.SearchLimits;
+import org.ansuz.engine.search.SearchListener;
 
 /** Synchronous access to the engine facade for tests and matches: one search, its best move. */
 public final class EngineMoves {

@@ -3,12 +3,12 @@ package org.ansuz.variants;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import java.util.SplittableRandom;
-import org.ansuz.engine.ChanceEvents;
+import org.ansuz.engine.spi.ChanceEvents;
 import org.ansuz.engine.Engine;
-import org.ansuz.engine.GameResult;
-import org.ansuz.engine.MoveList;
-import org.ansuz.engine.Position;
-import org.ansuz.engine.Variant;
+import org.ansuz.engine.spi.GameResult;
+import org.ansuz.engine.spi.MoveList;
+import org.ansuz.engine.spi.Position;
+import org.ansuz.engine.spi.Variant;
 import org.ansuz.engine.Variants;
 
 /**

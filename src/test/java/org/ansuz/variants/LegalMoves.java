@@ -2,8 +2,8 @@ package org.ansuz.variants;
 
 import java.util.ArrayList;
 import java.util.List;
-import org.ansuz.engine.MoveList;
-import org.ansuz.engine.Position;
+import org.ansuz.engine.spi.MoveList;
+import org.ansuz.engine.spi.Position;
 
 /** The canonical texts of a position's legal moves, in generation order: what rule tests compare against. */
 public final class LegalMoves {

@@ -6,8 +6,8 @@ import java.util.Collection;
 import java.util.Map;
 import java.util.TreeMap;
 import java.util.function.BiFunction;
-import org.ansuz.engine.MoveList;
-import org.ansuz.engine.Position;
+import org.ansuz.engine.spi.MoveList;
+import org.ansuz.engine.spi.Position;
 
 /**
  * A family's reference generator as {@link ReferenceAgreementTest} sees it: rules transcribed plainly from the

@@ -1,7 +1,7 @@
 package org.ansuz.variants;
 
 import java.util.Optional;
-import org.ansuz.engine.Variant;
+import org.ansuz.engine.spi.Variant;
 import org.ansuz.variants.abalone.AbaloneReference;
 import org.ansuz.variants.alquerque.AlquerqueReference;
 import org.ansuz.variants.breakthrough.BreakthroughReference;

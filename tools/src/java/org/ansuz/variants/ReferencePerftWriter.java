@@ -2,7 +2,7 @@ package org.ansuz.variants;
 
 import java.util.Map;
 import org.ansuz.engine.Perft;
-import org.ansuz.engine.Variant;
+import org.ansuz.engine.spi.Variant;
 import org.ansuz.engine.Variants;
 
 /**

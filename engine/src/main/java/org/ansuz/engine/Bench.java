@@ -1,6 +1,13 @@
 package org.ansuz.engine;
 
 import java.util.List;
+import org.ansuz.engine.search.SearchInfo;
+import org.ansuz.engine.search.SearchLimits;
+import org.ansuz.engine.search.SearchListener;
+import org.ansuz.engine.spi.MoveList;
+import org.ansuz.engine.spi.NotationException;
+import org.ansuz.engine.spi.Position;
+import org.ansuz.engine.spi.Variant;
 
 /**
  * The {@code bench} command: searches every bench position of the chosen variants to a fixed depth

@@ -1,5 +1,23 @@
 package org.ansuz.engine;
 
+import org.ansuz.engine.search.LatencyReserve;
+import org.ansuz.engine.search.MonteCarloSearch;
+import org.ansuz.engine.search.Search;
+import org.ansuz.engine.search.SearchInfo;
+import org.ansuz.engine.search.SearchLimits;
+import org.ansuz.engine.search.SearchListener;
+import org.ansuz.engine.search.SearchSettings;
+import org.ansuz.engine.search.TimeManager;
+import org.ansuz.engine.search.TranspositionTable;
+import org.ansuz.engine.search.Worker;
+import org.ansuz.engine.spi.GameInfo;
+import org.ansuz.engine.spi.GameResult;
+import org.ansuz.engine.spi.MoveList;
+import org.ansuz.engine.spi.Position;
+import org.ansuz.engine.spi.Score;
+import org.ansuz.engine.spi.SearchKind;
+import org.ansuz.engine.spi.SearchTrait;
+
 /**
  * The facade the protocol drives: options, {@code go}, {@code stop}, {@code ponderhit}. A search runs
  * on its own thread(s); {@link #go} returns at once and the listener receives {@code onInfo} lines

@@ -4,6 +4,16 @@ import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.List;
 import java.util.function.Consumer;
+import org.ansuz.engine.search.SearchLimits;
+import org.ansuz.engine.search.SearchListener;
+import org.ansuz.engine.search.Worker;
+import org.ansuz.engine.spi.ChanceEvents;
+import org.ansuz.engine.spi.GameResult;
+import org.ansuz.engine.spi.MoveList;
+import org.ansuz.engine.spi.NotationException;
+import org.ansuz.engine.spi.Position;
+import org.ansuz.engine.spi.SearchKind;
+import org.ansuz.engine.spi.Variant;
 
 /**
  * The engine as every protocol dialect drives it: the installed games, the selected variant, the

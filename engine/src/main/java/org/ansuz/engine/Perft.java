@@ -3,6 +3,8 @@ package org.ansuz.engine;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.function.BooleanSupplier;
+import org.ansuz.engine.spi.MoveList;
+import org.ansuz.engine.spi.Position;
 
 /**
  * Counts leaf nodes of the legal-move tree: the generator's correctness and speed check. The last ply

@@ -8,6 +8,8 @@ import java.util.Map;
 import java.util.Optional;
 import java.util.ServiceLoader;
 import java.util.TreeMap;
+import org.ansuz.engine.spi.Variant;
+import org.ansuz.engine.spi.VariantProvider;
 
 /** The registry of every variant on the class path, by name and alias (case-insensitive). */
 public final class Variants {

@@ -3,8 +3,9 @@ package org.ansuz.protocol;
 import java.util.List;
 import java.util.function.Consumer;
 import org.ansuz.engine.Bench;
-import org.ansuz.engine.NotationException;
-import org.ansuz.engine.Variant;
+import org.ansuz.engine.Progress;
+import org.ansuz.engine.spi.NotationException;
+import org.ansuz.engine.spi.Variant;
 
 /**
  * {@code bench}: the engine's {@link Bench} (fixed positions, fixed depth, one thread, a fresh table

@@ -2,9 +2,9 @@ package org.ansuz.protocol;
 
 import java.util.ArrayList;
 import java.util.List;
-import org.ansuz.engine.Board;
-import org.ansuz.engine.CellMarks;
-import org.ansuz.engine.Position;
+import org.ansuz.engine.spi.Board;
+import org.ansuz.engine.spi.CellMarks;
+import org.ansuz.engine.spi.Position;
 
 /**
  * Draws any {@link Board}: drawing rows top to bottom, each cell's symbol at its (row, column), row

@@ -7,11 +7,12 @@ import java.util.List;
 import java.util.Locale;
 import java.util.function.Consumer;
 import org.ansuz.engine.EngineSession;
-import org.ansuz.engine.ChanceEvents;
-import org.ansuz.engine.GameResult;
+import org.ansuz.engine.Progress;
+import org.ansuz.engine.spi.ChanceEvents;
+import org.ansuz.engine.spi.GameResult;
 import org.ansuz.engine.Numbers;
-import org.ansuz.engine.Position;
-import org.ansuz.engine.Variant;
+import org.ansuz.engine.spi.Position;
+import org.ansuz.engine.spi.Variant;
 import org.ansuz.protocol.render.Picture;
 
 /**
@@ -26,7 +27,7 @@ public final class DebugCommands {
     }
 
     /** The {@code d} output: drawing, blank line, {@code Fen:}, {@code Key:}, {@code Side:}, {@code Result:}. */
-    static List<String> display(EngineSession session) {
+    public static List<String> display(EngineSession session) {
         Position pos = session.position();
         if (pos == null) {
             return List.of(NO_POSITION);
@@ -83,7 +84,7 @@ public final class DebugCommands {
     }
 
     /** UGI's {@code query gameover|p1turn|result}: {@code response ...}, after an error line when it cannot answer. */
-    static List<String> query(EngineSession session, String key) {
+    public static List<String> query(EngineSession session, String key) {
         Position pos = session.position();
         String k = key.toLowerCase(Locale.ROOT);
         if (!k.equals("gameover") && !k.equals("p1turn") && !k.equals("result")) {
@@ -108,7 +109,7 @@ public final class DebugCommands {
      * {@code render FILE}: a picture of the current position (the last move marked) as {@code .svg} or {@code .png};
      * replies {@code Rendered: <path>}.
      */
-    static String render(EngineSession session, String file) {
+    public static String render(EngineSession session, String file) {
         Position pos = session.position();
         if (pos == null) {
             return NO_POSITION;
@@ -128,12 +129,12 @@ public final class DebugCommands {
         }
     }
 
-    static String moves(EngineSession session) {
+    public static String moves(EngineSession session) {
         Position pos = session.position();
         return pos == null ? NO_POSITION : String.join(" ", MoveTexts.legal(pos));
     }
 
-    static String eval(EngineSession session) {
+    public static String eval(EngineSession session) {
         Position pos = session.position();
         if (pos == null) {
             return NO_POSITION;
@@ -153,7 +154,7 @@ public final class DebugCommands {
      * ends it with one {@code note}); returns {@code null} or the error text. {@code routes}: every
      * capture route counts as a move ({@code perft N routes}).
      */
-    static String perft(EngineSession session, String depthText, boolean routes, Consumer<String> out,
+    public static String perft(EngineSession session, String depthText, boolean routes, Consumer<String> out,
                         Consumer<String> note, Progress progress) {
         int depth = parseDepth(depthText);
         if (depth < 0) {
@@ -173,7 +174,7 @@ public final class DebugCommands {
     }
 
     /** Starts {@code bench [variant|all] [depth]} as a task; returns {@code null} or the error text. */
-    static String bench(EngineSession session, List<String> args, Consumer<String> out, Consumer<String> note,
+    public static String bench(EngineSession session, List<String> args, Consumer<String> out, Consumer<String> note,
                         Progress progress) {
         List<Variant> chosen = session.variant() == null ? List.of() : List.of(session.variant());
         int depth = BenchRunner.DEFAULT_DEPTH;

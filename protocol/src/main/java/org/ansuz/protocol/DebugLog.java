@@ -14,13 +14,13 @@ import java.time.Instant;
  * first byte, each line with a timestamp) and the {@code Debug Log File} option ({@code >> in},
  * {@code << out}).
  */
-final class DebugLog implements Output {
+public final class DebugLog implements Output {
     private final Output target;
     private final Object lock = new Object();
     private PrintWriter optionLog;
     private PrintWriter commandLineLog;
 
-    DebugLog(Output target) {
+    public DebugLog(Output target) {
         this.target = target;
     }
 
@@ -38,7 +38,7 @@ final class DebugLog implements Output {
         return target.isClosed();
     }
 
-    void input(String text) {
+    public void input(String text) {
         synchronized (lock) {
             write(">> ", text);
         }
@@ -56,7 +56,7 @@ final class DebugLog implements Output {
     }
 
     /** The {@code Debug Log File} option: appends to {@code path} ({@code ""} closes it); {@code false} when it cannot be written. */
-    boolean open(String path) {
+    public boolean open(String path) {
         synchronized (lock) {
             close(optionLog);
             optionLog = path.isEmpty() ? null : writer(path);
@@ -65,7 +65,7 @@ final class DebugLog implements Output {
     }
 
     /** {@code --log FILE}: appends every line with a timestamp; {@code false} when it cannot be written. */
-    boolean openCommandLineLog(String path) {
+    public boolean openCommandLineLog(String path) {
         synchronized (lock) {
             close(commandLineLog);
             commandLineLog = writer(path);
@@ -81,7 +81,7 @@ final class DebugLog implements Output {
         }
     }
 
-    void closeLog() {
+    public void closeLog() {
         synchronized (lock) {
             close(optionLog);
             close(commandLineLog);

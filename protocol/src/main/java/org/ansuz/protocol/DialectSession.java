@@ -1,9 +1,11 @@
 package org.ansuz.protocol;
 
+import org.ansuz.protocol.cli.ProtocolLoop;
+
 /**
  * One protocol dialect over the {@link org.ansuz.engine.EngineSession}: it reads lines and prints
  * replies, nothing more. A new dialect implements this, takes {@code (EngineSession, Output)} in its
- * constructor and gets one line in {@link ProtocolLoop}'s table of handshake words.
+ * constructor and gets one line in {@code cli.ProtocolLoop}'s table of handshake words.
  */
 public interface DialectSession {
 

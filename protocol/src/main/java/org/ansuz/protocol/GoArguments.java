@@ -5,7 +5,7 @@ import java.util.Arrays;
 import java.util.List;
 import java.util.Locale;
 import org.ansuz.engine.Numbers;
-import org.ansuz.engine.SearchLimits;
+import org.ansuz.engine.search.SearchLimits;
 
 /**
  * The arguments of {@code go}, parsed completely before anything runs. Clocks: {@code p1time} is
@@ -16,27 +16,27 @@ import org.ansuz.engine.SearchLimits;
  * {@link #MAX_NODES}), so that no text overflows a clock. Malformed arguments are collected in
  * {@link #bad} and otherwise ignored.
  */
-final class GoArguments {
+public final class GoArguments {
     private static final List<String> KEYWORDS = List.of("infinite", "ponder", "searchmoves", "wtime", "btime",
             "winc", "binc", "p1time", "p2time", "p1inc", "p2inc", "movestogo", "depth", "nodes", "mate", "movetime",
             "perft");
 
     /** The longest time any clock, increment or move time may say: about eleven days, in milliseconds. */
-    static final long MAX_MS = ClockTime.MAX_MS;
+    public static final long MAX_MS = ClockTime.MAX_MS;
     /** The largest node limit: far beyond any search, far below overflow. */
-    static final long MAX_NODES = 1_000_000_000_000_000L;
+    public static final long MAX_NODES = 1_000_000_000_000_000L;
 
-    final SearchLimits limits = new SearchLimits();
-    final List<String> bad = new ArrayList<>();
+    public final SearchLimits limits = new SearchLimits();
+    public final List<String> bad = new ArrayList<>();
     /** The texts after {@code searchmoves} ({@code null} when absent). */
-    List<String> searchMoves;
+    public List<String> searchMoves;
     /** The depth of {@code go perft N}, or -1. */
-    int perft = -1;
+    public int perft = -1;
     /** {@code go perft N routes}: every capture route counts as a move. */
-    boolean routes;
+    public boolean routes;
 
     /** @param upperIsP1 whether the variant's first player is the upper-case side ({@code wtime} = p1) */
-    static GoArguments parse(String[] t, boolean upperIsP1) {
+    public static GoArguments parse(String[] t, boolean upperIsP1) {
         GoArguments g = new GoArguments();
         SearchLimits l = g.limits;
         int w = upperIsP1 ? 0 : 1;

@@ -8,11 +8,11 @@ import java.io.Reader;
  * to its end and returned as {@link #TOO_LONG}, so no input, however long and with or without a
  * newline, can exhaust memory. {@code \n}, {@code \r\n} and a lone {@code \r} end a line.
  */
-final class LineInput {
+public final class LineInput {
     /** The longest line read: one megabyte of characters. */
-    static final int MAX_LINE = 1 << 20;
+    public static final int MAX_LINE = 1 << 20;
     /** Returned (compare by identity) in place of a line that was too long. */
-    static final String TOO_LONG = new String("<line too long>");
+    public static final String TOO_LONG = new String("<line too long>");
 
     private final Reader in;
     private final char[] buf = new char[8192];
@@ -21,17 +21,17 @@ final class LineInput {
     private int end;
     private boolean pendingCr;
 
-    LineInput(Reader in) {
+    public LineInput(Reader in) {
         this(in, MAX_LINE);
     }
 
-    LineInput(Reader in, int max) {
+    public LineInput(Reader in, int max) {
         this.in = in;
         this.max = max;
     }
 
     /** The next line without its end, {@link #TOO_LONG}, or {@code null} at the end of input. */
-    String next() throws IOException {
+    public String next() throws IOException {
         StringBuilder line = new StringBuilder();
         boolean overflow = false;
         boolean any = false;

@@ -2,9 +2,9 @@ package org.ansuz.protocol;
 
 import java.util.ArrayList;
 import java.util.List;
-import org.ansuz.engine.HubNotation;
-import org.ansuz.engine.MoveList;
-import org.ansuz.engine.Position;
+import org.ansuz.engine.spi.HubNotation;
+import org.ansuz.engine.spi.MoveList;
+import org.ansuz.engine.spi.Position;
 
 /** Move texts for printing, checked against the legal moves so a bad engine answer can never crash the protocol. */
 public final class MoveTexts {
@@ -15,7 +15,7 @@ public final class MoveTexts {
      * The text of {@code move} in {@code notation} ({@code null} = canonical; {@code "hub"} where the
      * game has {@link HubNotation}), falling back to canonical.
      */
-    static String text(Position pos, long move, String notation) {
+    public static String text(Position pos, long move, String notation) {
         if ("hub".equals(notation) && pos instanceof HubNotation hub) {
             return hub.hubMoveText(move);
         }
@@ -23,7 +23,7 @@ public final class MoveTexts {
     }
 
     /** Texts of the legal prefix of {@code line}, played from a copy of {@code root}. */
-    static List<String> line(Position root, long[] line, String notation) {
+    public static List<String> line(Position root, long[] line, String notation) {
         List<String> texts = new ArrayList<>();
         if (line == null || line.length == 0) {
             return texts;
@@ -55,7 +55,7 @@ public final class MoveTexts {
         return texts;
     }
 
-    static boolean isLegal(Position pos, long move) {
+    public static boolean isLegal(Position pos, long move) {
         if (move == 0) {
             return false;
         }

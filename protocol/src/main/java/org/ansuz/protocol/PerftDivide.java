@@ -4,7 +4,8 @@ import java.util.List;
 import java.util.function.BooleanSupplier;
 import java.util.function.Consumer;
 import org.ansuz.engine.Perft;
-import org.ansuz.engine.Position;
+import org.ansuz.engine.Progress;
+import org.ansuz.engine.spi.Position;
 
 /**
  * {@code perft N} in Fairy-Stockfish's format: one {@code move: count} line per root move, a blank
@@ -40,7 +41,7 @@ public final class PerftDivide {
         if (depth <= 0) {
             total = 1;
         } else {
-            int roots = pos.copy().generate(new org.ansuz.engine.MoveList());
+            int roots = pos.copy().generate(new org.ansuz.engine.spi.MoveList());
             List<Perft.Entry> entries = Perft.divide(pos.copy(), depth,
                     (done, all, sofar) -> progress.update(done, all), stopped, routes);
             if (stopped.getAsBoolean() && entries.size() < roots) {

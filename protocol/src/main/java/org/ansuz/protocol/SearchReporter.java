@@ -2,21 +2,21 @@ package org.ansuz.protocol;
 
 import java.util.List;
 import org.ansuz.engine.EngineSession;
-import org.ansuz.engine.GameResult;
-import org.ansuz.engine.Position;
-import org.ansuz.engine.SearchInfo;
-import org.ansuz.engine.SearchLimits;
-import org.ansuz.engine.SearchListener;
+import org.ansuz.engine.spi.GameResult;
+import org.ansuz.engine.spi.Position;
+import org.ansuz.engine.search.SearchInfo;
+import org.ansuz.engine.search.SearchLimits;
+import org.ansuz.engine.search.SearchListener;
 
 /**
  * Turns one search's reports into protocol lines. It guarantees exactly one final line per
  * {@code go} and, while {@code hold} is set ({@code go infinite}, {@code go ponder}), keeps that line
  * back until {@link #release} ({@code stop}, {@code ponderhit}) even if the search ends early.
  */
-final class SearchReporter implements SearchListener {
+public final class SearchReporter implements SearchListener {
 
     /** How the lines of one protocol look. */
-    interface Format {
+    public interface Format {
         String info(Position root, SearchInfo info);
 
         String best(Position root, long best, long ponder);
@@ -41,7 +41,7 @@ final class SearchReporter implements SearchListener {
     /** Lines that must come after the final line ({@link #after}). */
     private final List<String> following = new java.util.ArrayList<>();
 
-    SearchReporter(Position root, Output out, Format format, boolean infinite, boolean ponder) {
+    public SearchReporter(Position root, Output out, Format format, boolean infinite, boolean ponder) {
         this.root = root == null ? null : root.copy();
         this.out = out;
         this.format = format;
@@ -77,7 +77,7 @@ final class SearchReporter implements SearchListener {
      * Runs a {@code go} of {@code session} through this reporter: whatever happens (no valid position,
      * a finished game, a search that cannot start), exactly one final line follows.
      */
-    void start(EngineSession session, SearchLimits limits, List<String> searchMoves) {
+    public void start(EngineSession session, SearchLimits limits, List<String> searchMoves) {
         String chance = session.resolveChance();
         if (chance != null) {
             synchronized (this) {
@@ -129,7 +129,7 @@ final class SearchReporter implements SearchListener {
     }
 
     /** {@code stop}: the final line may go out now (at once if the search already ended). */
-    synchronized void release() {
+    public synchronized void release() {
         hold = false;
         if (pending != null && !finished) {
             emit(pending);
@@ -137,19 +137,19 @@ final class SearchReporter implements SearchListener {
     }
 
     /** {@code ponderhit}: the search goes on as a normal one, unless it is also infinite. */
-    synchronized void ponderHit() {
+    public synchronized void ponderHit() {
         ponder = false;
         if (!infinite) {
             release();
         }
     }
 
-    synchronized boolean isPondering() {
+    public synchronized boolean isPondering() {
         return ponder && !finished;
     }
 
     /** True once the final line has been written. */
-    boolean isFinished() {
+    public boolean isFinished() {
         return finished;
     }
 
@@ -157,7 +157,7 @@ final class SearchReporter implements SearchListener {
      * Queues {@code line} to follow the final line (CECP's {@code pong} during a search); false when the
      * final line is already out, and the caller prints it now.
      */
-    synchronized boolean after(String line) {
+    public synchronized boolean after(String line) {
         if (finished) {
             return false;
         }

@@ -1,16 +1,16 @@
 package org.ansuz.protocol;
 
 /** Reads the blank-separated words of a line one at a time, in one pass (no regular expressions). */
-final class Words {
+public final class Words {
     private final String line;
     private int i;
 
-    Words(String line) {
+    public Words(String line) {
         this.line = line;
     }
 
     /** The next word, or {@code null} at the end. */
-    String next() {
+    public String next() {
         int n = line.length();
         while (i < n && Character.isWhitespace(line.charAt(i))) {
             i++;
@@ -26,7 +26,7 @@ final class Words {
     }
 
     /** Everything after the current word, without the blanks around it. */
-    String rest() {
+    public String rest() {
         String r = line.substring(i).strip();
         i = line.length();
         return r;

@@ -2,7 +2,7 @@ package org.ansuz.engine.board;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-import org.ansuz.engine.GameResult;
+import org.ansuz.engine.spi.GameResult;
 import org.junit.jupiter.api.Test;
 import org.ansuz.engine.toy.SumGame;
 

@@ -3,7 +3,7 @@ package org.ansuz.engine.board;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
-import org.ansuz.engine.NotationException;
+import org.ansuz.engine.spi.NotationException;
 import org.junit.jupiter.api.Test;
 import org.ansuz.engine.toy.SumGame;
 

@@ -6,7 +6,7 @@ import static org.assertj.core.api.Assertions.catchThrowable;
 
 import java.util.HashMap;
 import java.util.Map;
-import org.ansuz.engine.NotationException;
+import org.ansuz.engine.spi.NotationException;
 import org.ansuz.engine.board.Geometry.Links;
 import org.junit.jupiter.api.Test;
 

@@ -3,14 +3,14 @@ package org.ansuz.engine.toy;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.SplittableRandom;
-import org.ansuz.engine.Board;
-import org.ansuz.engine.GameInfo;
-import org.ansuz.engine.GameResult;
-import org.ansuz.engine.MoveList;
-import org.ansuz.engine.NotationException;
-import org.ansuz.engine.Position;
-import org.ansuz.engine.Variant;
-import org.ansuz.engine.SearchKind;
+import org.ansuz.engine.spi.Board;
+import org.ansuz.engine.spi.GameInfo;
+import org.ansuz.engine.spi.GameResult;
+import org.ansuz.engine.spi.MoveList;
+import org.ansuz.engine.spi.NotationException;
+import org.ansuz.engine.spi.Position;
+import org.ansuz.engine.spi.Variant;
+import org.ansuz.engine.spi.SearchKind;
 
 /**
  * Test game: k in a row on a {@code width x height} board, optionally with gravity (3x3 k=3 without

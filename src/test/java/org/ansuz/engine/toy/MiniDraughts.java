@@ -2,16 +2,16 @@ package org.ansuz.engine.toy;
 
 import java.util.ArrayList;
 import java.util.List;
-import org.ansuz.engine.Board;
-import org.ansuz.engine.GameInfo;
-import org.ansuz.engine.GameResult;
-import org.ansuz.engine.HubNotation;
-import org.ansuz.engine.MoveList;
-import org.ansuz.engine.NotationException;
-import org.ansuz.engine.PdnGameType;
-import org.ansuz.engine.Position;
-import org.ansuz.engine.Variant;
-import org.ansuz.engine.SearchKind;
+import org.ansuz.engine.spi.Board;
+import org.ansuz.engine.spi.GameInfo;
+import org.ansuz.engine.spi.GameResult;
+import org.ansuz.engine.spi.HubNotation;
+import org.ansuz.engine.spi.MoveList;
+import org.ansuz.engine.spi.NotationException;
+import org.ansuz.engine.spi.PdnGameType;
+import org.ansuz.engine.spi.Position;
+import org.ansuz.engine.spi.Variant;
+import org.ansuz.engine.spi.SearchKind;
 
 /**
  * A tiny draughts-family test game (never registered): 4x4 board, squares 1..8 in PDN order (1-2 on

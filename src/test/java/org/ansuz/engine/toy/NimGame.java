@@ -1,14 +1,14 @@
 package org.ansuz.engine.toy;
 
 import java.util.List;
-import org.ansuz.engine.Board;
-import org.ansuz.engine.GameInfo;
-import org.ansuz.engine.GameResult;
-import org.ansuz.engine.MoveList;
-import org.ansuz.engine.NotationException;
-import org.ansuz.engine.Position;
-import org.ansuz.engine.Variant;
-import org.ansuz.engine.SearchKind;
+import org.ansuz.engine.spi.Board;
+import org.ansuz.engine.spi.GameInfo;
+import org.ansuz.engine.spi.GameResult;
+import org.ansuz.engine.spi.MoveList;
+import org.ansuz.engine.spi.NotationException;
+import org.ansuz.engine.spi.Position;
+import org.ansuz.engine.spi.Variant;
+import org.ansuz.engine.spi.SearchKind;
 
 /**
  * Test game: one pile, take 1..{@code maxTake} stones, whoever takes the last stone wins. With

@@ -1,8 +1,8 @@
 package org.ansuz.engine.toy;
 
-import org.ansuz.engine.GameResult;
-import org.ansuz.engine.MoveList;
-import org.ansuz.engine.Position;
+import org.ansuz.engine.spi.GameResult;
+import org.ansuz.engine.spi.MoveList;
+import org.ansuz.engine.spi.Position;
 
 /**
  * A toy position for the kit's tests: a running total; move {@code m} (1..6) adds {@code m % 3 + 1},

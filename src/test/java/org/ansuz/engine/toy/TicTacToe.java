@@ -2,14 +2,14 @@ package org.ansuz.engine.toy;
 
 import java.util.ArrayList;
 import java.util.List;
-import org.ansuz.engine.Board;
-import org.ansuz.engine.GameInfo;
-import org.ansuz.engine.GameResult;
-import org.ansuz.engine.MoveList;
-import org.ansuz.engine.NotationException;
-import org.ansuz.engine.Position;
-import org.ansuz.engine.Variant;
-import org.ansuz.engine.SearchKind;
+import org.ansuz.engine.spi.Board;
+import org.ansuz.engine.spi.GameInfo;
+import org.ansuz.engine.spi.GameResult;
+import org.ansuz.engine.spi.MoveList;
+import org.ansuz.engine.spi.NotationException;
+import org.ansuz.engine.spi.Position;
+import org.ansuz.engine.spi.Variant;
+import org.ansuz.engine.spi.SearchKind;
 
 /**
  * A tiny test game (never registered as a service): noughts and crosses on a 3x3 board. Cells are

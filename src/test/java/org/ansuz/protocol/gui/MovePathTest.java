@@ -3,9 +3,9 @@ package org.ansuz.protocol.gui;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import java.util.List;
-import org.ansuz.engine.Board;
-import org.ansuz.engine.Position;
-import org.ansuz.engine.Variant;
+import org.ansuz.engine.spi.Board;
+import org.ansuz.engine.spi.Position;
+import org.ansuz.engine.spi.Variant;
 import org.ansuz.engine.Variants;
 import org.junit.jupiter.api.Test;
 

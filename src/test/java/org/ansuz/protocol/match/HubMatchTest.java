@@ -11,7 +11,7 @@ import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
-import org.ansuz.engine.Variant;
+import org.ansuz.engine.spi.Variant;
 import org.ansuz.engine.Variants;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;

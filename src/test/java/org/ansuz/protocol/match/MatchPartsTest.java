@@ -8,7 +8,7 @@ import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import java.util.List;
 import java.util.Map;
-import org.ansuz.engine.NotationException;
+import org.ansuz.engine.spi.NotationException;
 import org.junit.jupiter.api.Test;
 import org.ansuz.engine.toy.TicTacToe;
 

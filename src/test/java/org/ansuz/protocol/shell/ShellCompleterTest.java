@@ -5,7 +5,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 import java.util.List;
 import org.ansuz.engine.Engine;
 import org.ansuz.protocol.Output;
-import org.ansuz.protocol.UgiSession;
+import org.ansuz.protocol.ugi.UgiSession;
 import org.junit.jupiter.api.Test;
 
 /** Tab completion offers commands, variants and the legal moves after what is typed. */

@@ -6,11 +6,11 @@ import java.util.ArrayList;
 import java.util.List;
 
 import org.ansuz.engine.Engine;
-import org.ansuz.engine.GameResult;
-import org.ansuz.engine.MoveList;
-import org.ansuz.engine.NotationException;
-import org.ansuz.engine.Position;
-import org.ansuz.engine.Score;
+import org.ansuz.engine.spi.GameResult;
+import org.ansuz.engine.spi.MoveList;
+import org.ansuz.engine.spi.NotationException;
+import org.ansuz.engine.spi.Position;
+import org.ansuz.engine.spi.Score;
 import org.ansuz.variants.EngineMoves;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;

@@ -4,10 +4,10 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 import java.util.TreeMap;
-import org.ansuz.engine.GameResult;
-import org.ansuz.engine.MoveList;
-import org.ansuz.engine.Position;
-import org.ansuz.engine.Variant;
+import org.ansuz.engine.spi.GameResult;
+import org.ansuz.engine.spi.MoveList;
+import org.ansuz.engine.spi.Position;
+import org.ansuz.engine.spi.Variant;
 import org.ansuz.variants.ReferenceRules;
 
 /**

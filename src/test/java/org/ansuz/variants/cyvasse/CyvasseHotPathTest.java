@@ -2,9 +2,9 @@ package org.ansuz.variants.cyvasse;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-import org.ansuz.engine.NotationException;
-import org.ansuz.engine.Position;
-import org.ansuz.engine.Variant;
+import org.ansuz.engine.spi.NotationException;
+import org.ansuz.engine.spi.Position;
+import org.ansuz.engine.spi.Variant;
 import org.ansuz.variants.HotPathAllocationTest;
 import org.ansuz.engine.Variants;
 import org.junit.jupiter.api.Test;

@@ -7,12 +7,12 @@ import java.util.List;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.TimeUnit;
 import org.ansuz.engine.Engine;
-import org.ansuz.engine.Position;
-import org.ansuz.engine.Score;
-import org.ansuz.engine.SearchInfo;
-import org.ansuz.engine.SearchLimits;
-import org.ansuz.engine.SearchListener;
-import org.ansuz.engine.Variant;
+import org.ansuz.engine.spi.Position;
+import org.ansuz.engine.spi.Score;
+import org.ansuz.engine.search.SearchInfo;
+import org.ansuz.engine.search.SearchLimits;
+import org.ansuz.engine.search.SearchListener;
+import org.ansuz.engine.spi.Variant;
 import org.ansuz.engine.Variants;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.MethodSource;
@@ -100,7 +100,7 @@ class CyvasseLessonsTest {
             line.append(pos.moveText(info.pv()[0])).append(' ');
             pos.play(info.pv()[0]);
             if (!pos.result().isOver()) {
-                org.ansuz.engine.MoveList replies = new org.ansuz.engine.MoveList();
+                org.ansuz.engine.spi.MoveList replies = new org.ansuz.engine.spi.MoveList();
                 assertThat(pos.generate(replies)).isEqualTo(1);
                 assertThat(pos.moveText(replies.move(0))).isEqualTo("pass");
                 pos.play(replies.move(0));

@@ -5,10 +5,10 @@ import static org.ansuz.variants.draughts.DraughtsTesting.position;
 
 import java.util.HashSet;
 import java.util.Set;
-import org.ansuz.engine.GameResult;
-import org.ansuz.engine.MoveList;
-import org.ansuz.engine.NotationException;
-import org.ansuz.engine.Position;
+import org.ansuz.engine.spi.GameResult;
+import org.ansuz.engine.spi.MoveList;
+import org.ansuz.engine.spi.NotationException;
+import org.ansuz.engine.spi.Position;
 import org.junit.jupiter.api.Test;
 
 /** Automatic draws in {@code result()}; {@code generate} ignores them. */

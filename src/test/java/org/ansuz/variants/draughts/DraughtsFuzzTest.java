@@ -3,9 +3,9 @@ package org.ansuz.variants.draughts;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import java.util.SplittableRandom;
-import org.ansuz.engine.NotationException;
-import org.ansuz.engine.Position;
-import org.ansuz.engine.Variant;
+import org.ansuz.engine.spi.NotationException;
+import org.ansuz.engine.spi.Position;
+import org.ansuz.engine.spi.Variant;
 import org.junit.jupiter.api.Test;
 
 /** Garbage in: only NotationException comes out, never another exception. */

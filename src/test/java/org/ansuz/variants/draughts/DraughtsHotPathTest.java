@@ -3,9 +3,9 @@ package org.ansuz.variants.draughts;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import java.util.stream.Stream;
-import org.ansuz.engine.NotationException;
-import org.ansuz.engine.Position;
-import org.ansuz.engine.Variant;
+import org.ansuz.engine.spi.NotationException;
+import org.ansuz.engine.spi.Position;
+import org.ansuz.engine.spi.Variant;
 import org.ansuz.variants.HotPathAllocationTest;
 import org.junit.jupiter.api.DynamicTest;
 import org.junit.jupiter.api.Test;

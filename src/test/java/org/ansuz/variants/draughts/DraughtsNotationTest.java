@@ -5,8 +5,8 @@ import static org.assertj.core.api.Assertions.assertThatThrownBy;
 import static org.ansuz.variants.draughts.DraughtsTesting.position;
 import static org.ansuz.variants.draughts.DraughtsTesting.variant;
 
-import org.ansuz.engine.NotationException;
-import org.ansuz.engine.Position;
+import org.ansuz.engine.spi.NotationException;
+import org.ansuz.engine.spi.Position;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;
@@ -61,7 +61,7 @@ class DraughtsNotationTest {
         assertThat(pos.parseMove("22-18")).isEqualTo(m);
         assertThat(pos.parseMove("c3d4")).isEqualTo(m);
         assertThat(pos.parseMove("C3-D4")).isEqualTo(m);
-        assertThat(((org.ansuz.engine.HubNotation) pos).hubMoveText(m)).isEqualTo("22-18");
+        assertThat(((org.ansuz.engine.spi.HubNotation) pos).hubMoveText(m)).isEqualTo("22-18");
         Position cap = position("russian", "W:Wc3:Bd4");
         long x = cap.parseMove("c3:e5");
         assertThat(cap.parseMove("c3xe5")).isEqualTo(x);
@@ -76,7 +76,7 @@ class DraughtsNotationTest {
         assertThat(pos.moveText(m)).isEqualTo("h2:f4:h6:f8:a3");
         assertThat(pos.parseMove("h2xa3")).isEqualTo(m);
         assertThat(pos.parseMove("h2:f4:h6:f8:c5:a3")).as("a touch-down square on a straight flight").isEqualTo(m);
-        String hub = ((org.ansuz.engine.HubNotation) pos).hubMoveText(m);
+        String hub = ((org.ansuz.engine.spi.HubNotation) pos).hubMoveText(m);
         assertThat(hub).isEqualTo("28x21x7x8x16x17x24");
         assertThat(pos.parseMove(hub)).isEqualTo(m);
         assertThat(pos.parseMove("28x21x24x17x16x8x7")).as("captured squares in any order").isEqualTo(m);
@@ -131,6 +131,6 @@ class DraughtsNotationTest {
     void hubFormOfQuietMovesAndCaptures() throws NotationException {
         Position pos = position("international", "W:W32:B28");
         long m = pos.parseMove("32x23");
-        assertThat(((org.ansuz.engine.HubNotation) pos).hubMoveText(m)).isEqualTo("32x23x28");
+        assertThat(((org.ansuz.engine.spi.HubNotation) pos).hubMoveText(m)).isEqualTo("32x23x28");
     }
 }

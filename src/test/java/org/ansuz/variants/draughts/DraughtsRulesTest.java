@@ -6,8 +6,8 @@ import static org.ansuz.variants.draughts.DraughtsTesting.moves;
 import static org.ansuz.variants.draughts.DraughtsTesting.parsed;
 import static org.ansuz.variants.draughts.DraughtsTesting.position;
 
-import org.ansuz.engine.NotationException;
-import org.ansuz.engine.Position;
+import org.ansuz.engine.spi.NotationException;
+import org.ansuz.engine.spi.Position;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;
@@ -150,7 +150,7 @@ class DraughtsRulesTest {
     void thaiKingMayEndOnTheSquareOfAPieceItRemoved() throws NotationException {
         Position pos = position("thai", "W:WK8:B6,K14,15,16,24,27");
         long m = pos.parseMove("g7xd4xg1xb6xd8xh4xf2");
-        assertThat(((org.ansuz.engine.HubNotation) pos).hubMoveText(m)).contains("x27");
+        assertThat(((org.ansuz.engine.spi.HubNotation) pos).hubMoveText(m)).contains("x27");
         pos.play(m);
         assertThat(pos.fen()).isEqualTo("B:WK27:B");
         assertThat(pos.key()).isEqualTo(position("thai", pos.fen()).key());

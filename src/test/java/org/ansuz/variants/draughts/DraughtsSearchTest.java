@@ -5,10 +5,10 @@ import static org.assertj.core.api.Assertions.assertThat;
 import java.util.concurrent.CountDownLatch;
 import java.util.concurrent.TimeUnit;
 import org.ansuz.engine.Engine;
-import org.ansuz.engine.Position;
-import org.ansuz.engine.SearchInfo;
-import org.ansuz.engine.SearchLimits;
-import org.ansuz.engine.SearchListener;
+import org.ansuz.engine.spi.Position;
+import org.ansuz.engine.search.SearchInfo;
+import org.ansuz.engine.search.SearchLimits;
+import org.ansuz.engine.search.SearchListener;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;
 
@@ -70,7 +70,7 @@ class DraughtsSearchTest {
         Position pos = DraughtsTesting.position("frisian", "W:Wb4,c3,K46,K50:Ba5,j8");
         Result r = search(pos, 8);
         assertThat(pos.moveText(r.best)).isIn("46x16", "46x6");
-        assertThat(org.ansuz.engine.Score.isDecisive(r.score)).isTrue();
+        assertThat(org.ansuz.engine.spi.Score.isDecisive(r.score)).isTrue();
         assertThat(r.score).isPositive();
     }
 
@@ -79,6 +79,6 @@ class DraughtsSearchTest {
         // Two kings and a man against a lone man that must walk into them.
         Position pos = DraughtsTesting.position("russian", "W:WKa1,Kh2,c3:Bh6");
         Result r = search(pos, 10);
-        assertThat(r.score).isGreaterThan(org.ansuz.engine.Score.WIN_BOUND);
+        assertThat(r.score).isGreaterThan(org.ansuz.engine.spi.Score.WIN_BOUND);
     }
 }

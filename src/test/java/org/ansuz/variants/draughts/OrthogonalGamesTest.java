@@ -13,14 +13,14 @@ import java.util.concurrent.TimeUnit;
 import java.util.concurrent.atomic.AtomicInteger;
 import java.util.concurrent.atomic.AtomicLong;
 import org.ansuz.engine.Engine;
-import org.ansuz.engine.GameResult;
-import org.ansuz.engine.MoveList;
-import org.ansuz.engine.NotationException;
-import org.ansuz.engine.Position;
-import org.ansuz.engine.Score;
-import org.ansuz.engine.SearchInfo;
-import org.ansuz.engine.SearchLimits;
-import org.ansuz.engine.SearchListener;
+import org.ansuz.engine.spi.GameResult;
+import org.ansuz.engine.spi.MoveList;
+import org.ansuz.engine.spi.NotationException;
+import org.ansuz.engine.spi.Position;
+import org.ansuz.engine.spi.Score;
+import org.ansuz.engine.search.SearchInfo;
+import org.ansuz.engine.search.SearchLimits;
+import org.ansuz.engine.search.SearchListener;
 import org.ansuz.variants.LegalMoves;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
@@ -86,7 +86,7 @@ class OrthogonalGamesTest {
         Set<String> hub = new HashSet<>();
         for (long m : legal) {
             assertThat(Long.bitCount(pos.capturedSet(m))).isEqualTo(14);
-            hub.add(((org.ansuz.engine.HubNotation) pos).hubMoveText(m));
+            hub.add(((org.ansuz.engine.spi.HubNotation) pos).hubMoveText(m));
         }
         // Hub form: from x to x captured squares (numbered a8 = 1 ... h1 = 64); d1 and the other 13 always.
         String all = "x5x10x13x17x18x20x21x23x24x29x42x43x46x60";
@@ -142,8 +142,8 @@ class OrthogonalGamesTest {
         long m = pos.parseMove("d4xa4xa8xg8");
         assertThat(pos.parseMove("D4XA4XA8XG8")).isEqualTo(m);
         assertThat(pos.parseMove("d4xg8")).as("short form").isEqualTo(m);
-        assertThat(pos.parseMove(((org.ansuz.engine.HubNotation) pos).hubMoveText(m))).isEqualTo(m);
-        assertThat(((org.ansuz.engine.HubNotation) pos).hubMoveText(m)).isEqualTo("36x7x6x17x35");
+        assertThat(pos.parseMove(((org.ansuz.engine.spi.HubNotation) pos).hubMoveText(m))).isEqualTo(m);
+        assertThat(((org.ansuz.engine.spi.HubNotation) pos).hubMoveText(m)).isEqualTo("36x7x6x17x35");
         assertThatThrownBy(() -> pos.parseMove("d4xa4xa8")).isInstanceOf(NotationException.class);
         // Straight on over two pieces: one move, printed without a stop, read with either stop.
         DraughtsPosition line = position("turkish", "W:WKa1:Ba3,a6,h8");
@@ -312,7 +312,7 @@ class OrthogonalGamesTest {
         MoveList list = new MoveList();
         int n = pos.generate(list);
         for (int i = 0; i < n; i++) {
-            hub.add(((org.ansuz.engine.HubNotation) pos).hubMoveText(list.move(i)));
+            hub.add(((org.ansuz.engine.spi.HubNotation) pos).hubMoveText(list.move(i)));
             assertThat(pos.parseMove(hub.get(i))).isEqualTo(list.move(i));
         }
     }

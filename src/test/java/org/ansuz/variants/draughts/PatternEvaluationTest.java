@@ -8,9 +8,9 @@ import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.SplittableRandom;
-import org.ansuz.engine.MoveList;
-import org.ansuz.engine.NotationException;
-import org.ansuz.engine.Position;
+import org.ansuz.engine.spi.MoveList;
+import org.ansuz.engine.spi.NotationException;
+import org.ansuz.engine.spi.Position;
 import org.ansuz.engine.tune.LinearEvaluation;
 import org.junit.jupiter.api.Test;
 

@@ -4,12 +4,12 @@ import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import java.util.List;
-import org.ansuz.engine.GameResult;
-import org.ansuz.engine.MoveList;
-import org.ansuz.engine.NotationException;
-import org.ansuz.engine.Position;
+import org.ansuz.engine.spi.GameResult;
+import org.ansuz.engine.spi.MoveList;
+import org.ansuz.engine.spi.NotationException;
+import org.ansuz.engine.spi.Position;
 import org.ansuz.variants.LegalMoves;
-import org.ansuz.engine.Variant;
+import org.ansuz.engine.spi.Variant;
 import org.ansuz.engine.Variants;
 import org.junit.jupiter.api.Test;
 

@@ -4,9 +4,9 @@ import static org.assertj.core.api.Assertions.assertThat;
 import static org.ansuz.variants.thud.ThudRulesTest.fen;
 
 import org.ansuz.engine.Engine;
-import org.ansuz.engine.GameResult;
-import org.ansuz.engine.NotationException;
-import org.ansuz.engine.Position;
+import org.ansuz.engine.spi.GameResult;
+import org.ansuz.engine.spi.NotationException;
+import org.ansuz.engine.spi.Position;
 import org.ansuz.variants.EngineMoves;
 import org.junit.jupiter.api.Test;
 

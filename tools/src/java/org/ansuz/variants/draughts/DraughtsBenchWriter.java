@@ -1,10 +1,10 @@
 package org.ansuz.variants.draughts;
 
 import java.util.SplittableRandom;
-import org.ansuz.engine.GameResult;
-import org.ansuz.engine.MoveList;
-import org.ansuz.engine.Position;
-import org.ansuz.engine.Variant;
+import org.ansuz.engine.spi.GameResult;
+import org.ansuz.engine.spi.MoveList;
+import org.ansuz.engine.spi.Position;
+import org.ansuz.engine.spi.Variant;
 
 /**
  * Plays plausible games (a 4-ply alpha-beta over the family's evaluation, with a little seeded noise

@@ -4,11 +4,11 @@ import java.lang.management.ManagementFactory;
 import java.lang.management.ThreadMXBean;
 import org.ansuz.engine.Engine;
 import org.ansuz.engine.Perft;
-import org.ansuz.engine.Position;
-import org.ansuz.engine.SearchInfo;
-import org.ansuz.engine.SearchLimits;
-import org.ansuz.engine.SearchListener;
-import org.ansuz.engine.Variant;
+import org.ansuz.engine.spi.Position;
+import org.ansuz.engine.search.SearchInfo;
+import org.ansuz.engine.search.SearchLimits;
+import org.ansuz.engine.search.SearchListener;
+import org.ansuz.engine.spi.Variant;
 import org.ansuz.engine.Variants;
 
 /**

@@ -7,10 +7,10 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.SplittableRandom;
-import org.ansuz.engine.MoveList;
+import org.ansuz.engine.spi.MoveList;
 import org.ansuz.engine.Perft;
-import org.ansuz.engine.Position;
-import org.ansuz.engine.Variant;
+import org.ansuz.engine.spi.Position;
+import org.ansuz.engine.spi.Variant;
 
 /**
  * Writes {@code test-positions/<variant>/routes.perft}: perft counted in the routes convention (every

@@ -8,10 +8,10 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.SplittableRandom;
-import org.ansuz.engine.MoveList;
+import org.ansuz.engine.spi.MoveList;
 import org.ansuz.engine.Perft;
-import org.ansuz.engine.Position;
-import org.ansuz.engine.Variant;
+import org.ansuz.engine.spi.Position;
+import org.ansuz.engine.spi.Variant;
 
 /**
  * Writes {@code test-positions/<variant>/suite.perft}: the start position and positions mined from
@@ -59,7 +59,7 @@ public final class DraughtsSuiteWriter {
         }
     }
 
-    static void write(DraughtsVariant v, Path file) throws IOException, org.ansuz.engine.NotationException {
+    static void write(DraughtsVariant v, Path file) throws IOException, org.ansuz.engine.spi.NotationException {
         Map<String, String> picked = new LinkedHashMap<>();
         picked.put("start position", v.startFen());
         for (String[] hand : HAND.getOrDefault(v.name(), new String[0][])) {
@@ -86,7 +86,7 @@ public final class DraughtsSuiteWriter {
      * @throws IllegalStateException when the two generators disagree
      */
     static String suiteLine(DraughtsVariant v, String fen, boolean routes, long limit)
-            throws org.ansuz.engine.NotationException {
+            throws org.ansuz.engine.spi.NotationException {
         Position pos = v.newPosition(fen);
         StringBuilder sb = new StringBuilder(pos.fen());
         for (int d = 1; d <= 12; d++) {

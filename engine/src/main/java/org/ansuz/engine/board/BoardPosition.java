@@ -1,9 +1,9 @@
 package org.ansuz.engine.board;
 
 import java.util.Locale;
-import org.ansuz.engine.MoveList;
-import org.ansuz.engine.NotationException;
-import org.ansuz.engine.Position;
+import org.ansuz.engine.spi.MoveList;
+import org.ansuz.engine.spi.NotationException;
+import org.ansuz.engine.spi.Position;
 
 /**
  * What every board game's position holds besides its board: the side to move, the Zobrist key and

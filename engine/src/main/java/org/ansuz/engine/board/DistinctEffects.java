@@ -1,7 +1,7 @@
 package org.ansuz.engine.board;
 
-import org.ansuz.engine.MoveList;
-import org.ansuz.engine.Position;
+import org.ansuz.engine.spi.MoveList;
+import org.ansuz.engine.spi.Position;
 
 /**
  * The "one effect, one move" filter: of the generated moves that reach the same position (the same

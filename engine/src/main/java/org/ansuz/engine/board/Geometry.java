@@ -6,7 +6,7 @@ import java.util.HashMap;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
-import org.ansuz.engine.Board;
+import org.ansuz.engine.spi.Board;
 
 /**
  * A board as data: cells {@code 0..cells-1}, their names, their logical coordinates ({@link #x},

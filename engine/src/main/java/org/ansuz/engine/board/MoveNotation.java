@@ -1,7 +1,7 @@
 package org.ansuz.engine.board;
 
-import org.ansuz.engine.NotationException;
-import org.ansuz.engine.Position;
+import org.ansuz.engine.spi.NotationException;
+import org.ansuz.engine.spi.Position;
 
 /**
  * A family's move texts written and read by a class of their own ({@code <F>Notation}): a

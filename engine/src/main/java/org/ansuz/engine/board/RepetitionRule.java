@@ -1,6 +1,6 @@
 package org.ansuz.engine.board;
 
-import org.ansuz.engine.GameResult;
+import org.ansuz.engine.spi.GameResult;
 
 /** What the third occurrence of a position means in a game ({@link GameHistory#repetitions}). */
 public enum RepetitionRule {

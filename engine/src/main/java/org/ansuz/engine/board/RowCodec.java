@@ -1,7 +1,7 @@
 package org.ansuz.engine.board;
 
 import java.util.List;
-import org.ansuz.engine.NotationException;
+import org.ansuz.engine.spi.NotationException;
 
 /**
  * The placement part of a position text, for any board: rows from the top one down at their natural

@@ -1,6 +1,6 @@
 package org.ansuz.engine.board;
 
-import org.ansuz.engine.NotationException;
+import org.ansuz.engine.spi.NotationException;
 
 /**
  * A position of two colours of like stones on a padded mailbox ({@link StoneBoard}): stone {@code 1}

@@ -1,6 +1,6 @@
 package org.ansuz.engine.tune;
 
-import org.ansuz.engine.Position;
+import org.ansuz.engine.spi.Position;
 
 /**
  * An evaluation that is a weighted sum of features: {@code evaluate() ~ sum w[i] * x[i]} in centi-units,

@@ -3,9 +3,9 @@ package org.ansuz.protocol.gui;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
-import org.ansuz.engine.Board;
-import org.ansuz.engine.MoveList;
-import org.ansuz.engine.Position;
+import org.ansuz.engine.spi.Board;
+import org.ansuz.engine.spi.MoveList;
+import org.ansuz.engine.spi.Position;
 import org.ansuz.protocol.render.Picture;
 
 /**

@@ -14,7 +14,7 @@ import java.util.List;
 import java.util.concurrent.BlockingQueue;
 import java.util.concurrent.LinkedBlockingQueue;
 import java.util.concurrent.TimeUnit;
-import org.ansuz.engine.Variant;
+import org.ansuz.engine.spi.Variant;
 
 /**
  * The runner's side of one engine process: starts it, talks to it line by line, and waits for

@@ -5,12 +5,12 @@ import org.ansuz.protocol.record.Opening;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.SplittableRandom;
-import org.ansuz.engine.ChanceEvents;
-import org.ansuz.engine.NotationException;
-import org.ansuz.engine.GameResult;
+import org.ansuz.engine.spi.ChanceEvents;
+import org.ansuz.engine.spi.NotationException;
+import org.ansuz.engine.spi.GameResult;
 
-import org.ansuz.engine.Position;
-import org.ansuz.engine.Variant;
+import org.ansuz.engine.spi.Position;
+import org.ansuz.engine.spi.Variant;
 import org.ansuz.protocol.DebugCommands;
 
 /**

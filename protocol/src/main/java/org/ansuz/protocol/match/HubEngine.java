@@ -5,11 +5,11 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
-import org.ansuz.engine.HubNotation;
-import org.ansuz.engine.NotationException;
-import org.ansuz.engine.PdnGameType;
-import org.ansuz.engine.Position;
-import org.ansuz.engine.Variant;
+import org.ansuz.engine.spi.HubNotation;
+import org.ansuz.engine.spi.NotationException;
+import org.ansuz.engine.spi.PdnGameType;
+import org.ansuz.engine.spi.Position;
+import org.ansuz.engine.spi.Variant;
 import org.ansuz.protocol.HubLine;
 
 /**

@@ -11,7 +11,7 @@ import java.util.Locale;
 import java.util.concurrent.CopyOnWriteArrayList;
 import java.util.concurrent.atomic.AtomicBoolean;
 import java.util.concurrent.atomic.AtomicInteger;
-import org.ansuz.engine.Variant;
+import org.ansuz.engine.spi.Variant;
 
 /**
  * Runs a whole match: schedules the games (each opening with both colours, every pairing of a round

@@ -6,11 +6,11 @@ import java.util.HashSet;
 import java.util.List;
 import java.util.Random;
 import java.util.Set;
-import org.ansuz.engine.GameResult;
-import org.ansuz.engine.MoveList;
-import org.ansuz.engine.Position;
-import org.ansuz.engine.Score;
-import org.ansuz.engine.Variant;
+import org.ansuz.engine.spi.GameResult;
+import org.ansuz.engine.spi.MoveList;
+import org.ansuz.engine.spi.Position;
+import org.ansuz.engine.spi.Score;
+import org.ansuz.engine.spi.Variant;
 
 /**
  * Makes opening lines for matches: short random legal move sequences from the start position, kept

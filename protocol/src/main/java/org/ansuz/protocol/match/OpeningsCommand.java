@@ -10,7 +10,7 @@ import java.util.List;
 import java.util.Optional;
 import java.util.concurrent.Callable;
 import java.util.function.Function;
-import org.ansuz.engine.Variant;
+import org.ansuz.engine.spi.Variant;
 import org.ansuz.engine.Variants;
 import org.ansuz.protocol.Version;
 import picocli.CommandLine.Command;

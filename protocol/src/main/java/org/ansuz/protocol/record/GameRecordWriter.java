@@ -9,10 +9,10 @@ import java.time.LocalDate;
 import java.time.ZoneOffset;
 import java.time.format.DateTimeFormatter;
 import java.util.Locale;
-import org.ansuz.engine.GameInfo;
-import org.ansuz.engine.PdnGameType;
-import org.ansuz.engine.Position;
-import org.ansuz.engine.Variant;
+import org.ansuz.engine.spi.GameInfo;
+import org.ansuz.engine.spi.PdnGameType;
+import org.ansuz.engine.spi.Position;
+import org.ansuz.engine.spi.Variant;
 
 /**
  * Appends finished games to a PGN-style record file (PDN for draughts: same tag syntax, plus

@@ -11,7 +11,7 @@ import java.awt.geom.Line2D;
 import java.awt.geom.Path2D;
 import java.awt.geom.Rectangle2D;
 import java.util.Arrays;
-import org.ansuz.engine.Board;
+import org.ansuz.engine.spi.Board;
 
 /**
  * Draws one position of any game on a {@link Graphics2D}: the board from its geometry (squares, hexagons, or

@@ -8,9 +8,9 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.Locale;
 import javax.imageio.ImageIO;
-import org.ansuz.engine.Board;
-import org.ansuz.engine.CellMarks;
-import org.ansuz.engine.Position;
+import org.ansuz.engine.spi.Board;
+import org.ansuz.engine.spi.CellMarks;
+import org.ansuz.engine.spi.Position;
 import org.jfree.svg.SVGGraphics2D;
 
 /** A picture of a position, written as SVG or PNG: one drawing routine ({@link BoardPicture}), two outputs. */

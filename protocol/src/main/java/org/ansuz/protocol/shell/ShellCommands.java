@@ -3,17 +3,17 @@ package org.ansuz.protocol.shell;
 import java.util.Arrays;
 import java.util.List;
 import org.ansuz.engine.EngineSession;
-import org.ansuz.engine.Position;
-import org.ansuz.engine.Score;
-import org.ansuz.engine.SearchInfo;
-import org.ansuz.engine.SearchLimits;
-import org.ansuz.engine.Variant;
+import org.ansuz.engine.spi.Position;
+import org.ansuz.engine.spi.Score;
+import org.ansuz.engine.search.SearchInfo;
+import org.ansuz.engine.search.SearchLimits;
+import org.ansuz.engine.spi.Variant;
 import org.ansuz.protocol.BlockingSearch;
 import org.ansuz.protocol.DebugCommands;
 import org.ansuz.protocol.ExtraCommands;
 import org.ansuz.protocol.MoveTexts;
 import org.ansuz.protocol.Output;
-import org.ansuz.protocol.UgiSession;
+import org.ansuz.protocol.ugi.UgiSession;
 
 /**
  * The interactive shell's own commands, added to the UGI table: {@code new [variant]},

@@ -1,8 +1,8 @@
 package org.ansuz.variants.abalone;
 
 import java.util.List;
-import org.ansuz.engine.Variant;
-import org.ansuz.engine.VariantProvider;
+import org.ansuz.engine.spi.Variant;
+import org.ansuz.engine.spi.VariantProvider;
 
 /**
  * The group-move games on the 61-cell hexagon: Abalone (three start layouts, plus the standard start

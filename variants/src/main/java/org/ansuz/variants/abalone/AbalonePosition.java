@@ -5,10 +5,10 @@ import static org.ansuz.variants.abalone.HexGrid.EMPTY;
 import static org.ansuz.variants.abalone.HexGrid.OFF;
 import static org.ansuz.variants.abalone.HexGrid.STEP;
 
-import org.ansuz.engine.GameResult;
-import org.ansuz.engine.MoveList;
-import org.ansuz.engine.NotationException;
-import org.ansuz.engine.Position;
+import org.ansuz.engine.spi.GameResult;
+import org.ansuz.engine.spi.MoveList;
+import org.ansuz.engine.spi.NotationException;
+import org.ansuz.engine.spi.Position;
 import org.ansuz.engine.board.GameHistory;
 import org.ansuz.engine.board.StoneBoard;
 import org.ansuz.engine.board.StonePosition;

@@ -1,11 +1,11 @@
 package org.ansuz.variants.abalone;
 
 import java.util.List;
-import org.ansuz.engine.BaseVariant;
-import org.ansuz.engine.GameInfo;
-import org.ansuz.engine.NotationException;
-import org.ansuz.engine.Position;
-import org.ansuz.engine.SearchKind;
+import org.ansuz.engine.spi.BaseVariant;
+import org.ansuz.engine.spi.GameInfo;
+import org.ansuz.engine.spi.NotationException;
+import org.ansuz.engine.spi.Position;
+import org.ansuz.engine.spi.SearchKind;
 
 /** One Abalone start layout under its {@link AbaloneRules}. */
 final class AbaloneVariant extends BaseVariant {

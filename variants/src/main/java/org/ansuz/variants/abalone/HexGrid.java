@@ -1,7 +1,7 @@
 package org.ansuz.variants.abalone;
 
-import org.ansuz.engine.Board;
-import org.ansuz.engine.NotationException;
+import org.ansuz.engine.spi.Board;
+import org.ansuz.engine.spi.NotationException;
 import org.ansuz.engine.board.Geometry;
 import org.ansuz.engine.board.Mailbox;
 import org.ansuz.engine.board.StonePosition;

@@ -14,7 +14,7 @@
  * cell is a valid index. Direction steps: E +1, NE +12, NW +11, W −1, SW −12, SE −11, numbered 0..5
  * so that {@code (d + 3) % 6} is the opposite direction and 0..2 are the positive axes. Square values:
  * 0 empty, 1 the first player (Abalone Black, Taacoca White), 2 the second, 3 off the board. The
- * {@link org.ansuz.engine.Board} lists cells row I first, left to right (the position-text order), and
+ * {@link org.ansuz.engine.spi.Board} lists cells row I first, left to right (the position-text order), and
  * draws them on doubled columns, each row indented by half a cell per row away from row E.
  *
  * <h2>Abalone move ({@code long}, bits 0..17)</h2>

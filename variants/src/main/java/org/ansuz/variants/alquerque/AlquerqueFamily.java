@@ -2,9 +2,9 @@ package org.ansuz.variants.alquerque;
 
 import java.util.List;
 import java.util.function.Consumer;
-import org.ansuz.engine.SearchKind;
-import org.ansuz.engine.Variant;
-import org.ansuz.engine.VariantProvider;
+import org.ansuz.engine.spi.SearchKind;
+import org.ansuz.engine.spi.Variant;
+import org.ansuz.engine.spi.VariantProvider;
 
 /** The point-and-line games: Alquerque, Zamma, Kharbaga, Fanorona, Dablot, Fox and Geese. */
 public final class AlquerqueFamily implements VariantProvider {

@@ -1,6 +1,6 @@
 package org.ansuz.variants.alquerque;
 
-import org.ansuz.engine.MoveList;
+import org.ansuz.engine.spi.MoveList;
 
 /**
  * Legal moves of one {@link AlquerquePosition}: jump chains (short or flying, immediate or deferred

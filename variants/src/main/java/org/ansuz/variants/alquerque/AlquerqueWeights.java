@@ -1,6 +1,6 @@
 package org.ansuz.variants.alquerque;
 
-import org.ansuz.engine.WeightTable;
+import org.ansuz.engine.spi.WeightTable;
 
 /**
  * Evaluation weights of one game, in centi-men, read from {@code alquerque.weights} under the game's
@@ -14,7 +14,7 @@ import org.ansuz.engine.WeightTable;
  * @param mobility per legal step or jump of the fox (Fox and Geese), from the fox's side
  * @param room     per point the fox can reach by steps (Fox and Geese: the geese shrink it to trap the fox)
  * @param exposed  per goose the fox could jump once it walks beside it: a hole in the geese's wall
- * @param contempt what a draw costs the side the engine plays ({@link org.ansuz.engine.GameInfo#contempt})
+ * @param contempt what a draw costs the side the engine plays ({@link org.ansuz.engine.spi.GameInfo#contempt})
  */
 public record AlquerqueWeights(int man, int prince, int king, int advance, int lines, int mobility, int room,
                                int exposed, int contempt) {

@@ -4,7 +4,7 @@ import static org.ansuz.variants.breakthrough.BreakthroughPosition.CAPTURE;
 import static org.ansuz.variants.breakthrough.BreakthroughPosition.FROM;
 
 import java.util.Locale;
-import org.ansuz.engine.NotationException;
+import org.ansuz.engine.spi.NotationException;
 import org.ansuz.engine.board.MoveNotation;
 
 /** Breakthrough move texts: {@code a2-a3} for a step, {@code a2xb3} for a capture. */

@@ -1,9 +1,9 @@
 package org.ansuz.variants.breakthrough;
 
-import org.ansuz.engine.GameResult;
-import org.ansuz.engine.MoveList;
-import org.ansuz.engine.NotationException;
-import org.ansuz.engine.Position;
+import org.ansuz.engine.spi.GameResult;
+import org.ansuz.engine.spi.MoveList;
+import org.ansuz.engine.spi.NotationException;
+import org.ansuz.engine.spi.Position;
 import org.ansuz.engine.board.GameHistory;
 import org.ansuz.engine.board.MoveField;
 import org.ansuz.engine.board.MoveMatcher;

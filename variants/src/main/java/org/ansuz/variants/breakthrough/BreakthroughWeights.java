@@ -1,6 +1,6 @@
 package org.ansuz.variants.breakthrough;
 
-import org.ansuz.engine.WeightTable;
+import org.ansuz.engine.spi.WeightTable;
 
 /**
  * Evaluation weights in centi-men, read from {@code breakthrough.weights} (tuning changes data, not code).

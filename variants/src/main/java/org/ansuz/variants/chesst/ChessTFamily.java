@@ -1,8 +1,8 @@
 package org.ansuz.variants.chesst;
 
 import java.util.List;
-import org.ansuz.engine.Variant;
-import org.ansuz.engine.VariantProvider;
+import org.ansuz.engine.spi.Variant;
+import org.ansuz.engine.spi.VariantProvider;
 
 /**
  * chess-T and chess-T2 with the specification's defaults, and one named variant per alternative of its

@@ -20,7 +20,7 @@ import static org.ansuz.variants.chesst.ChessTPosition.colourOf;
 import static org.ansuz.variants.chesst.ChessTPosition.encode;
 import static org.ansuz.variants.chesst.ChessTPosition.kindOf;
 
-import org.ansuz.engine.MoveList;
+import org.ansuz.engine.spi.MoveList;
 
 /**
  * The moves of a {@link ChessTPosition} once the impregnable squares are chosen (sections 8 to 10): steps

@@ -20,8 +20,8 @@ import static org.ansuz.variants.chesst.ChessTPosition.colourOf;
 import static org.ansuz.variants.chesst.ChessTPosition.kindOf;
 
 import java.util.Locale;
-import org.ansuz.engine.MoveList;
-import org.ansuz.engine.NotationException;
+import org.ansuz.engine.spi.MoveList;
+import org.ansuz.engine.spi.NotationException;
 import org.ansuz.engine.board.BoardPosition;
 import org.ansuz.engine.board.Geometry;
 import org.ansuz.engine.board.RowCodec;

@@ -14,11 +14,11 @@ import static org.ansuz.variants.chesst.ChessTGeometry.VER_KNECHT;
 import static org.ansuz.variants.chesst.ChessTGeometry.isRoyal;
 import static org.ansuz.variants.chesst.ChessTGeometry.name;
 
-import org.ansuz.engine.CellMarks;
-import org.ansuz.engine.GameResult;
-import org.ansuz.engine.MoveList;
-import org.ansuz.engine.NotationException;
-import org.ansuz.engine.Position;
+import org.ansuz.engine.spi.CellMarks;
+import org.ansuz.engine.spi.GameResult;
+import org.ansuz.engine.spi.MoveList;
+import org.ansuz.engine.spi.NotationException;
+import org.ansuz.engine.spi.Position;
 import org.ansuz.engine.board.GameHistory;
 import org.ansuz.engine.board.MoveField;
 import org.ansuz.engine.board.Zobrist;

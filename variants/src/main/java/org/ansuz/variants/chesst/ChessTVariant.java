@@ -2,13 +2,13 @@ package org.ansuz.variants.chesst;
 
 import java.util.ArrayList;
 import java.util.List;
-import org.ansuz.engine.BaseVariant;
-import org.ansuz.engine.Board;
-import org.ansuz.engine.GameInfo;
-import org.ansuz.engine.NotationException;
-import org.ansuz.engine.Position;
-import org.ansuz.engine.SearchKind;
-import org.ansuz.engine.XboardVariant;
+import org.ansuz.engine.spi.BaseVariant;
+import org.ansuz.engine.spi.Board;
+import org.ansuz.engine.spi.GameInfo;
+import org.ansuz.engine.spi.NotationException;
+import org.ansuz.engine.spi.Position;
+import org.ansuz.engine.spi.SearchKind;
+import org.ansuz.engine.spi.XboardVariant;
 
 /** One chess-T rule set; positions are {@link ChessTPosition}. */
 public final class ChessTVariant extends BaseVariant implements XboardVariant {

@@ -1,6 +1,6 @@
 package org.ansuz.variants.chesst;
 
-import org.ansuz.engine.WeightTable;
+import org.ansuz.engine.spi.WeightTable;
 
 /**
  * Evaluation weights in centi-Knechts, read from {@code chesst.weights}.

@@ -17,7 +17,7 @@
  * bits 16..18  transformation kind: 0 none, R 4, P 3, C 2, S 7 (Ver Knecht on the far rank),
  *              C 2 (Prince entering the enemy castle); the Knecht's automatic transformation is implied
  * </pre>
- * While the selection is pending {@link ChessTPosition#sideToMove()} is {@link org.ansuz.engine.Position#CHANCE} and
+ * While the selection is pending {@link ChessTPosition#sideToMove()} is {@link org.ansuz.engine.spi.Position#CHANCE} and
  * the 36 equally likely outcomes are the generated moves.
  */
 package org.ansuz.variants.chesst;

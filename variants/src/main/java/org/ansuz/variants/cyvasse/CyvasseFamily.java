@@ -2,8 +2,8 @@ package org.ansuz.variants.cyvasse;
 
 import java.util.ArrayList;
 import java.util.List;
-import org.ansuz.engine.Variant;
-import org.ansuz.engine.VariantProvider;
+import org.ansuz.engine.spi.Variant;
+import org.ansuz.engine.spi.VariantProvider;
 
 /**
  * Nine-Tile Cyvasse: Fisher's rules without water ({@code cyvasse}), the four Zillions water maps

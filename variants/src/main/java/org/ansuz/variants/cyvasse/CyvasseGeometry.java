@@ -4,7 +4,7 @@ import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
 import java.util.stream.IntStream;
-import org.ansuz.engine.Board;
+import org.ansuz.engine.spi.Board;
 import org.ansuz.engine.board.Geometry;
 import org.ansuz.engine.board.RowCodec;
 

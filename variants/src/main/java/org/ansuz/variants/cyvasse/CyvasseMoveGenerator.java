@@ -30,7 +30,7 @@ import static org.ansuz.variants.cyvasse.CyvassePosition.TOWER;
 import static org.ansuz.variants.cyvasse.CyvassePosition.TREBUCHET;
 import static org.ansuz.variants.cyvasse.CyvassePosition.move;
 
-import org.ansuz.engine.MoveList;
+import org.ansuz.engine.spi.MoveList;
 
 /**
  * Legal moves of a {@link CyvassePosition} (rules sections 3-9), allocation-free: engagement and

@@ -29,8 +29,8 @@ import java.util.HashMap;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
-import org.ansuz.engine.MoveList;
-import org.ansuz.engine.NotationException;
+import org.ansuz.engine.spi.MoveList;
+import org.ansuz.engine.spi.NotationException;
 import org.ansuz.engine.board.BoardPosition;
 
 /**

@@ -2,10 +2,10 @@ package org.ansuz.variants.cyvasse;
 
 import static org.ansuz.variants.cyvasse.CyvasseGeometry.CELLS;
 
-import org.ansuz.engine.CellMarks;
-import org.ansuz.engine.GameResult;
-import org.ansuz.engine.MoveList;
-import org.ansuz.engine.NotationException;
+import org.ansuz.engine.spi.CellMarks;
+import org.ansuz.engine.spi.GameResult;
+import org.ansuz.engine.spi.MoveList;
+import org.ansuz.engine.spi.NotationException;
 import org.ansuz.engine.board.BoardPosition;
 import org.ansuz.engine.board.GameHistory;
 import org.ansuz.engine.board.MoveField;

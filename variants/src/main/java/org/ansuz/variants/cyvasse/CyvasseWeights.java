@@ -1,6 +1,6 @@
 package org.ansuz.variants.cyvasse;
 
-import org.ansuz.engine.WeightTable;
+import org.ansuz.engine.spi.WeightTable;
 
 /**
  * Evaluation weights in centi-Rabble, read from {@code cyvasse.weights} (tuning changes data, not code).

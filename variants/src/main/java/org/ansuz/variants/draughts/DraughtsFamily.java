@@ -11,8 +11,8 @@ import static org.ansuz.variants.draughts.DraughtsRules.Promotion.ENDS_MOVE;
 import static org.ansuz.variants.draughts.DraughtsRules.Promotion.ON_THE_FLY;
 
 import java.util.List;
-import org.ansuz.engine.Variant;
-import org.ansuz.engine.VariantProvider;
+import org.ansuz.engine.spi.Variant;
+import org.ansuz.engine.spi.VariantProvider;
 import org.ansuz.variants.draughts.DraughtsRules.DrawRules;
 import org.ansuz.variants.draughts.DraughtsRules.Endgame;
 import org.ansuz.variants.draughts.DraughtsRules.FarRank;

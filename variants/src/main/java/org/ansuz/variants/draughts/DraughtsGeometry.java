@@ -2,7 +2,7 @@ package org.ansuz.variants.draughts;
 
 import java.util.ArrayList;
 import java.util.List;
-import org.ansuz.engine.Board;
+import org.ansuz.engine.spi.Board;
 import org.ansuz.engine.board.Geometry;
 
 /**

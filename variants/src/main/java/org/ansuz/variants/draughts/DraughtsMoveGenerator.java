@@ -1,6 +1,6 @@
 package org.ansuz.variants.draughts;
 
-import org.ansuz.engine.MoveList;
+import org.ansuz.engine.spi.MoveList;
 
 /**
  * The move generator of the draughts family, one per position: every rule difference is a field of

@@ -1,11 +1,11 @@
 package org.ansuz.variants.draughts;
 
 import java.util.Arrays;
-import org.ansuz.engine.GameResult;
-import org.ansuz.engine.HubNotation;
-import org.ansuz.engine.MoveList;
-import org.ansuz.engine.NotationException;
-import org.ansuz.engine.Position;
+import org.ansuz.engine.spi.GameResult;
+import org.ansuz.engine.spi.HubNotation;
+import org.ansuz.engine.spi.MoveList;
+import org.ansuz.engine.spi.NotationException;
+import org.ansuz.engine.spi.Position;
 
 /**
  * A draughts position on bitboards, with the one move generator of the family: every rule difference

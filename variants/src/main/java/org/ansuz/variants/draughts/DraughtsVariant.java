@@ -2,14 +2,14 @@ package org.ansuz.variants.draughts;
 
 import java.util.List;
 import java.util.SplittableRandom;
-import org.ansuz.engine.BaseVariant;
-import org.ansuz.engine.GameInfo;
-import org.ansuz.engine.GameResult;
-import org.ansuz.engine.NotationException;
-import org.ansuz.engine.PdnGameType;
-import org.ansuz.engine.Position;
-import org.ansuz.engine.SearchKind;
-import org.ansuz.engine.SearchTrait;
+import org.ansuz.engine.spi.BaseVariant;
+import org.ansuz.engine.spi.GameInfo;
+import org.ansuz.engine.spi.GameResult;
+import org.ansuz.engine.spi.NotationException;
+import org.ansuz.engine.spi.PdnGameType;
+import org.ansuz.engine.spi.Position;
+import org.ansuz.engine.spi.SearchKind;
+import org.ansuz.engine.spi.SearchTrait;
 import org.ansuz.engine.tune.LinearEvaluation;
 import org.ansuz.engine.tune.Tunable;
 

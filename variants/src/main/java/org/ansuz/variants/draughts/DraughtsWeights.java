@@ -1,6 +1,6 @@
 package org.ansuz.variants.draughts;
 
-import org.ansuz.engine.WeightTable;
+import org.ansuz.engine.spi.WeightTable;
 
 /**
  * The evaluation table of one variant, in centi-men, read from {@code draughts.weights}: one table per

@@ -2,7 +2,7 @@ package org.ansuz.variants.draughts;
 
 import java.util.ArrayList;
 import java.util.List;
-import org.ansuz.engine.WeightTable;
+import org.ansuz.engine.spi.WeightTable;
 
 /**
  * The learnt evaluation of a draughts board with 180-degree symmetry (international first): a weighted sum

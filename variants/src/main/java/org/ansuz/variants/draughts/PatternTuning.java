@@ -2,8 +2,8 @@ package org.ansuz.variants.draughts;
 
 import java.util.Arrays;
 import java.util.Locale;
-import org.ansuz.engine.MoveList;
-import org.ansuz.engine.Position;
+import org.ansuz.engine.spi.MoveList;
+import org.ansuz.engine.spi.Position;
 import org.ansuz.engine.tune.LinearEvaluation;
 
 /**

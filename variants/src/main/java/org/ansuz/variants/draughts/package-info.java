@@ -14,7 +14,7 @@
  * {@link org.ansuz.variants.draughts.DraughtsGeometry}: width, height, the playable square set and a table
  * of step directions {@code (dx, dy)} (the four diagonals; Frisian adds two-row orthogonal steps), built
  * on the kit's {@code Geometry} (cells, names, steps, drawing) plus the bitboard shift tables. Bit
- * {@code i} of a {@code long} bitboard is cell {@code i} of {@link org.ansuz.engine.Board}, which is
+ * {@code i} of a {@code long} bitboard is cell {@code i} of {@link org.ansuz.engine.spi.Board}, which is
  * square number {@code i + 1} of the game's PDN numbering (Spanish numbering for spanish/argentine), so
  * Hub position strings, FEN square lists and captured sets use one index. Boards of up to 64 cells fit;
  * the move layout below needs at most 50. A direction moves bits by one of at most two constant amounts

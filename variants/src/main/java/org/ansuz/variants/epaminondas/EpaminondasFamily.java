@@ -1,8 +1,8 @@
 package org.ansuz.variants.epaminondas;
 
 import java.util.List;
-import org.ansuz.engine.Variant;
-import org.ansuz.engine.VariantProvider;
+import org.ansuz.engine.spi.Variant;
+import org.ansuz.engine.spi.VariantProvider;
 
 /** Epaminondas 14x12 and Dagaz's 8x8 crossing variant. */
 public final class EpaminondasFamily implements VariantProvider {

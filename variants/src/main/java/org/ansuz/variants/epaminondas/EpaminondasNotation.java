@@ -7,7 +7,7 @@ import static org.ansuz.variants.epaminondas.EpaminondasPosition.SIZE;
 import static org.ansuz.variants.epaminondas.EpaminondasPosition.TAIL;
 
 import java.util.Locale;
-import org.ansuz.engine.NotationException;
+import org.ansuz.engine.spi.NotationException;
 import org.ansuz.engine.board.MoveNotation;
 import org.ansuz.engine.board.StoneBoard;
 

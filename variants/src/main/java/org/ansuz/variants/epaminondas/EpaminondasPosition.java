@@ -1,9 +1,9 @@
 package org.ansuz.variants.epaminondas;
 
-import org.ansuz.engine.GameResult;
-import org.ansuz.engine.MoveList;
-import org.ansuz.engine.NotationException;
-import org.ansuz.engine.Position;
+import org.ansuz.engine.spi.GameResult;
+import org.ansuz.engine.spi.MoveList;
+import org.ansuz.engine.spi.NotationException;
+import org.ansuz.engine.spi.Position;
 import org.ansuz.engine.board.GameHistory;
 import org.ansuz.engine.board.MoveField;
 import org.ansuz.engine.board.MoveMatcher;
@@ -20,7 +20,7 @@ public final class EpaminondasPosition extends StonePosition {
     private final int ranks;
     /** N, NE, E, SE, S, SW, W, NW as mailbox offsets. */
     private final int[] dirs;
-    /** Mailbox index of every board cell in {@link org.ansuz.engine.Board} order (top rank first). */
+    /** Mailbox index of every board cell in {@link org.ansuz.engine.spi.Board} order (top rank first). */
     private final int[] cellIndex;
     final MoveMatcher matcher = new MoveMatcher(EpaminondasNotation::normalise);
 

@@ -1,6 +1,6 @@
 package org.ansuz.variants.epaminondas;
 
-import org.ansuz.engine.WeightTable;
+import org.ansuz.engine.spi.WeightTable;
 
 /**
  * Evaluation weights in centi-stones, read from {@code epaminondas.weights} (tuning changes data, not code).

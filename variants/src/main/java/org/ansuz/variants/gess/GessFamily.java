@@ -1,8 +1,8 @@
 package org.ansuz.variants.gess;
 
 import java.util.List;
-import org.ansuz.engine.Variant;
-import org.ansuz.engine.VariantProvider;
+import org.ansuz.engine.spi.Variant;
+import org.ansuz.engine.spi.VariantProvider;
 
 /** GESS (Eureka 53, 1994), as specified in {@code docs/rules/gess.md}. */
 public final class GessFamily implements VariantProvider {

@@ -12,8 +12,8 @@ import static org.ansuz.variants.gess.GessPosition.centreY;
 import java.util.Locale;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
-import org.ansuz.engine.MoveList;
-import org.ansuz.engine.NotationException;
+import org.ansuz.engine.spi.MoveList;
+import org.ansuz.engine.spi.NotationException;
 import org.ansuz.engine.board.MoveNotation;
 
 /**

@@ -2,12 +2,12 @@ package org.ansuz.variants.gess;
 
 import java.util.ArrayList;
 import java.util.List;
-import org.ansuz.engine.BaseVariant;
-import org.ansuz.engine.Board;
-import org.ansuz.engine.GameInfo;
-import org.ansuz.engine.NotationException;
-import org.ansuz.engine.Position;
-import org.ansuz.engine.SearchKind;
+import org.ansuz.engine.spi.BaseVariant;
+import org.ansuz.engine.spi.Board;
+import org.ansuz.engine.spi.GameInfo;
+import org.ansuz.engine.spi.NotationException;
+import org.ansuz.engine.spi.Position;
+import org.ansuz.engine.spi.SearchKind;
 
 /** GESS on the 18 x 18 area inside its border ring; positions are {@link GessPosition}. */
 public final class GessVariant extends BaseVariant {

@@ -1,6 +1,6 @@
 package org.ansuz.variants.gess;
 
-import org.ansuz.engine.WeightTable;
+import org.ansuz.engine.spi.WeightTable;
 
 /**
  * Evaluation weights in centi-stones, read from {@code gess.weights}.

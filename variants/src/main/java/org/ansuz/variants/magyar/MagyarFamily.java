@@ -1,8 +1,8 @@
 package org.ansuz.variants.magyar;
 
 import java.util.List;
-import org.ansuz.engine.Variant;
-import org.ansuz.engine.VariantProvider;
+import org.ansuz.engine.spi.Variant;
+import org.ansuz.engine.spi.VariantProvider;
 
 /** Magyar checkers: column checkers on 19 movable hexagonal tiles ({@code docs/rules/magyar.md}). */
 public final class MagyarFamily implements VariantProvider {

@@ -16,7 +16,7 @@ import static org.ansuz.variants.magyar.MagyarPosition.height;
 import static org.ansuz.variants.magyar.MagyarPosition.top;
 
 import java.util.Arrays;
-import org.ansuz.engine.MoveList;
+import org.ansuz.engine.spi.MoveList;
 
 /**
  * The move generator of one {@link MagyarPosition}: column steps, maximal captures (one move per

@@ -17,9 +17,9 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
 import java.util.TreeMap;
-import org.ansuz.engine.Board;
-import org.ansuz.engine.MoveList;
-import org.ansuz.engine.NotationException;
+import org.ansuz.engine.spi.Board;
+import org.ansuz.engine.spi.MoveList;
+import org.ansuz.engine.spi.NotationException;
 import org.ansuz.engine.board.GameHistory;
 import org.ansuz.engine.board.MoveNotation;
 

@@ -1,12 +1,12 @@
 package org.ansuz.variants.magyar;
 
 import java.util.List;
-import org.ansuz.engine.BaseVariant;
-import org.ansuz.engine.Board;
-import org.ansuz.engine.GameInfo;
-import org.ansuz.engine.NotationException;
-import org.ansuz.engine.Position;
-import org.ansuz.engine.SearchKind;
+import org.ansuz.engine.spi.BaseVariant;
+import org.ansuz.engine.spi.Board;
+import org.ansuz.engine.spi.GameInfo;
+import org.ansuz.engine.spi.NotationException;
+import org.ansuz.engine.spi.Position;
+import org.ansuz.engine.spi.SearchKind;
 
 /** Magyar checkers with one set of rule switches; positions are {@link MagyarPosition}. */
 public final class MagyarVariant extends BaseVariant {

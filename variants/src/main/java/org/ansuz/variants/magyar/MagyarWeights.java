@@ -1,6 +1,6 @@
 package org.ansuz.variants.magyar;
 
-import org.ansuz.engine.WeightTable;
+import org.ansuz.engine.spi.WeightTable;
 
 /**
  * Evaluation weights in centi-columns, read from {@code magyar.weights}.

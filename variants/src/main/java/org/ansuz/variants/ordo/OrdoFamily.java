@@ -1,8 +1,8 @@
 package org.ansuz.variants.ordo;
 
 import java.util.List;
-import org.ansuz.engine.Variant;
-import org.ansuz.engine.VariantProvider;
+import org.ansuz.engine.spi.Variant;
+import org.ansuz.engine.spi.VariantProvider;
 
 /** Ordo and Ordo X. */
 public final class OrdoFamily implements VariantProvider {

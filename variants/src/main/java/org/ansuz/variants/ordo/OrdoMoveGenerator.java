@@ -30,7 +30,7 @@ import static org.ansuz.variants.ordo.OrdoPosition.reachesRank;
 import static org.ansuz.variants.ordo.OrdoPosition.sideways;
 import static org.ansuz.variants.ordo.OrdoPosition.size;
 
-import org.ansuz.engine.MoveList;
+import org.ansuz.engine.spi.MoveList;
 import org.ansuz.engine.board.DistinctEffects;
 
 /**

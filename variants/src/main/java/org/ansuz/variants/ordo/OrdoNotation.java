@@ -17,7 +17,7 @@ import static org.ansuz.variants.ordo.OrdoPosition.part2;
 import static org.ansuz.variants.ordo.OrdoPosition.size;
 
 import java.util.Locale;
-import org.ansuz.engine.NotationException;
+import org.ansuz.engine.spi.NotationException;
 import org.ansuz.engine.board.MoveNotation;
 
 /**

@@ -1,6 +1,6 @@
 package org.ansuz.variants.ordo;
 
-import org.ansuz.engine.WeightTable;
+import org.ansuz.engine.spi.WeightTable;
 
 /**
  * Evaluation weights in centi-pieces, read from {@code ordo.weights} (tuning changes data, not code).

@@ -3,7 +3,7 @@ package org.ansuz.variants.thud;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
-import org.ansuz.engine.Board;
+import org.ansuz.engine.spi.Board;
 import org.ansuz.engine.board.Geometry;
 import org.ansuz.engine.board.Mailbox;
 import org.ansuz.engine.board.RowCodec;

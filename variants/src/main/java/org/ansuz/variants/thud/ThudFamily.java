@@ -1,9 +1,9 @@
 package org.ansuz.variants.thud;
 
 import java.util.List;
-import org.ansuz.engine.SearchKind;
-import org.ansuz.engine.Variant;
-import org.ansuz.engine.VariantProvider;
+import org.ansuz.engine.spi.SearchKind;
+import org.ansuz.engine.spi.Variant;
+import org.ansuz.engine.spi.VariantProvider;
 
 /**
  * Thud! and Koom Valley Thud with the Dagaz author's Football. The specifications' defaults are

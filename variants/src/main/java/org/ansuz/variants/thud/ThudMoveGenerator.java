@@ -7,7 +7,7 @@ import static org.ansuz.variants.thud.ThudBoard.OFF;
 import static org.ansuz.variants.thud.ThudBoard.ROCK;
 import static org.ansuz.variants.thud.ThudBoard.TROLL;
 
-import org.ansuz.engine.MoveList;
+import org.ansuz.engine.spi.MoveList;
 
 /**
  * The legal moves of one position ({@code docs/rules/thud.md#thud}, {@code docs/rules/thud.md#koom-valley}

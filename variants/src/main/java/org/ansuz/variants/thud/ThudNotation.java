@@ -12,8 +12,8 @@ import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.List;
 import java.util.Locale;
-import org.ansuz.engine.MoveList;
-import org.ansuz.engine.NotationException;
+import org.ansuz.engine.spi.MoveList;
+import org.ansuz.engine.spi.NotationException;
 
 /**
  * Position and move texts ({@code docs/rules/thud.md#notation}).

@@ -7,10 +7,10 @@ import static org.ansuz.variants.thud.ThudBoard.ROCK;
 import static org.ansuz.variants.thud.ThudBoard.STONE;
 import static org.ansuz.variants.thud.ThudBoard.TROLL;
 
-import org.ansuz.engine.GameResult;
-import org.ansuz.engine.MoveList;
-import org.ansuz.engine.NotationException;
-import org.ansuz.engine.Position;
+import org.ansuz.engine.spi.GameResult;
+import org.ansuz.engine.spi.MoveList;
+import org.ansuz.engine.spi.NotationException;
+import org.ansuz.engine.spi.Position;
 import org.ansuz.engine.board.BoardPosition;
 import org.ansuz.engine.board.GameHistory;
 import org.ansuz.engine.board.Zobrist;

@@ -1,12 +1,12 @@
 package org.ansuz.variants.thud;
 
 import java.util.List;
-import org.ansuz.engine.BaseVariant;
-import org.ansuz.engine.GameInfo;
-import org.ansuz.engine.GameResult;
-import org.ansuz.engine.NotationException;
-import org.ansuz.engine.Position;
-import org.ansuz.engine.SearchKind;
+import org.ansuz.engine.spi.BaseVariant;
+import org.ansuz.engine.spi.GameInfo;
+import org.ansuz.engine.spi.GameResult;
+import org.ansuz.engine.spi.NotationException;
+import org.ansuz.engine.spi.Position;
+import org.ansuz.engine.spi.SearchKind;
 
 /** One variant of the family: a name, its rule switches and its start; positions are {@link ThudPosition}. */
 public final class ThudVariant extends BaseVariant {

@@ -1,6 +1,6 @@
 package org.ansuz.variants.thud;
 
-import org.ansuz.engine.WeightTable;
+import org.ansuz.engine.spi.WeightTable;
 
 /**
  * Evaluation weights in centi-dwarfs, read from {@code thud.weights} (tuning changes data, not code).
@@ -21,7 +21,7 @@ import org.ansuz.engine.WeightTable;
  * @param rockOpen      Koom Valley: per empty square nearer the goal the Rock could step to (dwarf beside or not)
  * @param rockEscort    Koom Valley: per dwarf ahead of the Rock (on a higher rank) within two king steps
  * @param rockSafe      Koom Valley: added to {@code rockAdvance} once fewer than three trolls are left
- * @param kvContempt    Koom Valley: what a draw costs the side the engine plays ({@link org.ansuz.engine.GameInfo#contempt})
+ * @param kvContempt    Koom Valley: what a draw costs the side the engine plays ({@link org.ansuz.engine.spi.GameInfo#contempt})
  */
 public record ThudWeights(int dwarf, int troll, int kvTroll, int dwarfPair, int dwarfAlone, int trollReach,
                           int trollTouch, int rockAdvance, int rockTroll, int rockDwarf, int trampleThreat, int rockReady,
