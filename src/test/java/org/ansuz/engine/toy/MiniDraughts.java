@@ -244,6 +244,34 @@ public final class MiniDraughts implements Variant, PdnGameType {
         }
 
         @Override
+        public String hubPosition() {
+            StringBuilder sb = new StringBuilder(side == 0 ? "W" : "B");
+            for (int s = 1; s <= 8; s++) {
+                sb.append("ewWbB".charAt(sq[s]));
+            }
+            return sb.toString();
+        }
+
+        @Override
+        public String fenOfHubPosition(String hub) throws NotationException {
+            if (hub.length() != 9) {
+                throw new NotationException("expected 9 characters (side + 8 squares), got " + hub.length());
+            }
+            String mover = hub.substring(0, 1).toUpperCase(java.util.Locale.ROOT);
+            if (!mover.equals("W") && !mover.equals("B")) {
+                throw new NotationException("side to move must be W or B, not " + hub.charAt(0));
+            }
+            int[] cells = new int[9];
+            for (int s = 1; s <= 8; s++) {
+                cells[s] = "ewWbB".indexOf(hub.charAt(s));
+                if (cells[s] < 0) {
+                    throw new NotationException("bad square character '" + hub.charAt(s) + "' at square " + s);
+                }
+            }
+            return new Pos(cells, mover.equals("W") ? 0 : 1).fen();
+        }
+
+        @Override
         public long parseMove(String text) throws NotationException {
             MoveList list = new MoveList(16);
             int n = generate(list);

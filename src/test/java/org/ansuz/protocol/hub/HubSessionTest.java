@@ -1,10 +1,8 @@
 package org.ansuz.protocol.hub;
 
 import static org.assertj.core.api.Assertions.assertThat;
-import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import java.util.List;
-import org.ansuz.engine.spi.NotationException;
 import org.ansuz.protocol.HubLine;
 import org.ansuz.protocol.Transcript;
 import org.junit.jupiter.api.AfterEach;
@@ -85,13 +83,6 @@ class HubSessionTest {
         t.send("hub", "init", "pos pos=Wbbeeeeww");
         t.feed("go think");
         assertThat(t.out.await(l -> l.startsWith("done"))).startsWith("done move=");
-    }
-
-    @Test
-    void hubPositionsBecomePdnFens() throws NotationException {
-        assertThat(HubSession.fenOf("WbBeeeeWw", 8)).isEqualTo("W:WK7,8:B1,K2");
-        assertThat(HubSession.fenOf("Beeeeeeee", 8)).isEqualTo("B:W:B");
-        assertThatThrownBy(() -> HubSession.fenOf("Wbbeeeexw", 8)).hasMessageContaining("'x' at square 7");
     }
 
     @Test

@@ -11,6 +11,7 @@ import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
+import org.ansuz.engine.spi.HubNotation;
 import org.ansuz.engine.spi.Variant;
 import org.ansuz.engine.Variants;
 import org.junit.jupiter.api.Test;
@@ -99,9 +100,9 @@ class HubMatchTest {
     @Test
     void hubLevelsAndPositionsAreWrittenAsEachDialectReadsThem() throws Exception {
         Variant international = Variants.registry().find("international").orElseThrow();
-        assertThat(HubEngine.posText(international.startPosition(), 50, true))
+        assertThat(HubEngine.posText((HubNotation) international.startPosition(), true))
                 .isEqualTo("w" + "b".repeat(20) + "e".repeat(10) + "w".repeat(20));
-        assertThat(HubEngine.posText(international.newPosition("B:WK46:B5"), 50, false))
+        assertThat(HubEngine.posText((HubNotation) international.newPosition("B:WK46:B5"), false))
                 .isEqualTo("B" + "e".repeat(4) + "b" + "e".repeat(40) + "W" + "e".repeat(4));
         HubEngine second = new HubEngine(new EngineSpec(List.of("x"), null, Map.of(), EngineSpec.HUB, null));
         // A clock below the increment: the engine may spend what is left, no more.

@@ -5,6 +5,7 @@ import static org.assertj.core.api.Assertions.assertThatThrownBy;
 import static org.ansuz.variants.draughts.DraughtsTesting.position;
 import static org.ansuz.variants.draughts.DraughtsTesting.variant;
 
+import org.ansuz.engine.spi.HubNotation;
 import org.ansuz.engine.spi.NotationException;
 import org.ansuz.engine.spi.Position;
 import org.junit.jupiter.api.Test;
@@ -132,5 +133,21 @@ class DraughtsNotationTest {
         Position pos = position("international", "W:W32:B28");
         long m = pos.parseMove("32x23");
         assertThat(((org.ansuz.engine.spi.HubNotation) pos).hubMoveText(m)).isEqualTo("32x23x28");
+    }
+
+    @Test
+    void hubPositionTextsAreWrittenAndReadAsPdnFens() throws NotationException {
+        HubNotation start = (HubNotation) variant("international").startPosition();
+        assertThat(start.hubPosition()).isEqualTo("W" + "b".repeat(20) + "e".repeat(10) + "w".repeat(20));
+        assertThat(start.fenOfHubPosition(start.hubPosition())).isEqualTo("W:W31,32,33,34,35,36,37,38,39,40,41,42,43,44,"
+                + "45,46,47,48,49,50:B1,2,3,4,5,6,7,8,9,10,11,12,13,14,15,16,17,18,19,20");
+        HubNotation kings = (HubNotation) position("international", "B:WK46:B5");
+        assertThat(kings.hubPosition()).isEqualTo("B" + "e".repeat(4) + "b" + "e".repeat(40) + "W" + "e".repeat(4));
+        assertThat(kings.fenOfHubPosition(kings.hubPosition())).isEqualTo("B:WK46:B5");
+        assertThat(kings.fenOfHubPosition("w" + "e".repeat(49) + "B")).as("side in either case").isEqualTo("W:W:BK50");
+        assertThatThrownBy(() -> start.fenOfHubPosition("Wbbe")).hasMessage("expected 51 characters (side + 50 squares), got 4");
+        assertThatThrownBy(() -> start.fenOfHubPosition("X" + "e".repeat(50))).hasMessage("side to move must be W or B, not X");
+        assertThatThrownBy(() -> start.fenOfHubPosition("W" + "e".repeat(6) + "x" + "e".repeat(43)))
+                .hasMessage("bad square character 'x' at square 7");
     }
 }

@@ -8,6 +8,7 @@ import java.util.Map;
 import org.ansuz.engine.EngineSession;
 import org.ansuz.engine.Progress;
 import org.ansuz.engine.spi.GameResult;
+import org.ansuz.engine.spi.HubNotation;
 import org.ansuz.engine.spi.NotationException;
 import org.ansuz.engine.Numbers;
 import org.ansuz.engine.Option;
@@ -65,7 +66,7 @@ public final class HubSession implements DialectSession {
     }
 
     private static boolean isHubVariant(Variant v) {
-        return v instanceof PdnGameType;
+        return v instanceof PdnGameType && v.startPosition() instanceof HubNotation;
     }
 
     private List<Variant> hubVariants() {
@@ -211,7 +212,7 @@ public final class HubSession implements DialectSession {
             bad = "pos needs pos=";
         } else {
             try {
-                String fen = fenOf(text, v.board().cells());
+                String fen = ((HubNotation) v.startPosition()).fenOfHubPosition(text);
                 List<String> ms = moves == null || moves.isBlank() ? List.of() : List.of(moves.trim().split("\\s+"));
                 bad = session.setPosition(fen, ms);
                 bad = bad == null ? null : "bad pos: " + bad.replaceFirst("^bad fen: ", "");
@@ -223,33 +224,6 @@ public final class HubSession implements DialectSession {
             session.clearPosition();
             error(bad);
         }
-    }
-
-    /** {@code Wbbb...e...www} → {@code W:W31,32,...:B1,2,...} (kings with {@code K}); square {@code i+1} is character {@code i+1}. */
-    static String fenOf(String hubPos, int squares) throws NotationException {
-        if (hubPos.length() != squares + 1) {
-            throw new NotationException("expected " + (squares + 1) + " characters (side + " + squares
-                    + " squares), got " + hubPos.length());
-        }
-        char side = Character.toUpperCase(hubPos.charAt(0));
-        if (side != 'W' && side != 'B') {
-            throw new NotationException("side to move must be W or B, not " + hubPos.charAt(0));
-        }
-        StringBuilder white = new StringBuilder();
-        StringBuilder black = new StringBuilder();
-        for (int i = 1; i <= squares; i++) {
-            char c = hubPos.charAt(i);
-            StringBuilder list = switch (c) {
-                case 'w', 'W' -> white;
-                case 'b', 'B' -> black;
-                case 'e', 'E' -> null;
-                default -> throw new NotationException("bad square character '" + c + "' at square " + i);
-            };
-            if (list != null) {
-                list.append(list.length() == 0 ? "" : ",").append(c == 'W' || c == 'B' ? "K" : "").append(i);
-            }
-        }
-        return side + ":W" + white + ":B" + black;
     }
 
     /**

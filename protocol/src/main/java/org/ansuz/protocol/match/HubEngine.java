@@ -147,7 +147,7 @@ final class HubEngine extends EngineProcess {
         List<String> hubMoves = new ArrayList<>();
         try {
             pos = opening.rootPosition(variant);
-            String root = posText(pos, variant.board().cells(), firstDialect);
+            String root = posText((HubNotation) pos, firstDialect);
             for (String m : moves) {
                 long move = pos.parseMove(m);
                 hubMoves.add(((HubNotation) pos).hubMoveText(move));
@@ -233,19 +233,10 @@ final class HubEngine extends EngineProcess {
         return lastError;
     }
 
-    /**
-     * The Hub position: the side to move ({@code W}/{@code B}, lower case in the first dialect), then one
-     * character per playable square in PDN order: {@code w b W B} for men and kings, {@code e} empty.
-     */
-    static String posText(Position pos, int squares, boolean lowerCaseSide) {
-        StringBuilder sb = new StringBuilder();
-        char side = pos.sideToMove() == 0 ? 'W' : 'B';
-        sb.append(lowerCaseSide ? Character.toLowerCase(side) : side);
-        for (int c = 0; c < squares; c++) {
-            char s = pos.symbolAt(c);
-            sb.append(s == 'w' || s == 'W' || s == 'b' || s == 'B' ? s : 'e');
-        }
-        return sb.toString();
+    /** The Hub position text, its side to move in lower case for the first dialect. */
+    static String posText(HubNotation pos, boolean lowerCaseSide) {
+        String text = pos.hubPosition();
+        return lowerCaseSide ? Character.toLowerCase(text.charAt(0)) + text.substring(1) : text;
     }
 
     private static String quoted(String value) {

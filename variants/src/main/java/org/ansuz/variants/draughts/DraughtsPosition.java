@@ -432,6 +432,16 @@ public final class DraughtsPosition implements Position, HubNotation {
     }
 
     @Override
+    public String hubPosition() {
+        return HubPositions.text(this);
+    }
+
+    @Override
+    public String fenOfHubPosition(String hubPosition) throws NotationException {
+        return HubPositions.fenOf(hubPosition, g.cells);
+    }
+
+    @Override
     public long parseMove(String text) throws NotationException {
         return DraughtsNotation.parseMove(this, text);
     }
