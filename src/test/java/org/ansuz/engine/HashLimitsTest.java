@@ -7,6 +7,7 @@ import org.ansuz.engine.search.MonteCarloSearch;
 import org.ansuz.engine.search.SearchLimits;
 import org.ansuz.engine.search.SearchRecorder;
 import org.ansuz.engine.search.TranspositionTable;
+import org.ansuz.engine.spi.SearchKind;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
@@ -97,7 +98,7 @@ class HashLimitsTest {
     @Tag("slow")
     void maximumHashWithMctsStillPlays() throws Exception {
         engine.setHashMb(Engine.MAX_HASH_MB);
-        engine.setSearchKind("mcts");
+        engine.setSearchKind(SearchKind.MCTS);
         SearchRecorder rec = new SearchRecorder();
         engine.go(ConnectGame.connectFour().startPosition(), nodes(2_000), rec);
         assertThat(rec.await(600_000)).isTrue();

@@ -7,6 +7,7 @@ import org.ansuz.engine.search.SearchLimits;
 import org.ansuz.engine.search.SearchRecorder;
 import org.ansuz.engine.spi.MoveList;
 import org.ansuz.engine.spi.Position;
+import org.ansuz.engine.spi.SearchKind;
 import org.ansuz.engine.spi.Variant;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.MethodSource;
@@ -32,7 +33,7 @@ class RegisteredVariantsSearchTest {
         Engine engine = new Engine();
         engine.setGameInfo(variant.info());
         engine.setHashMb(1);
-        engine.setSearchKind("alphabeta");
+        engine.setSearchKind(SearchKind.ALPHABETA);
         Position start = variant.startPosition();
         SearchLimits limits = new SearchLimits();
         limits.depth = 3;
@@ -53,7 +54,7 @@ class RegisteredVariantsSearchTest {
     void monteCarloAnswersALegalMove(Variant variant) throws Exception {
         Engine engine = new Engine();
         engine.setHashMb(1);
-        engine.setSearchKind("mcts");
+        engine.setSearchKind(SearchKind.MCTS);
         Position start = variant.startPosition();
         SearchLimits limits = new SearchLimits();
         limits.nodes = 300;

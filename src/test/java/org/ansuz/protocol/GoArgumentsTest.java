@@ -12,6 +12,7 @@ import org.ansuz.engine.spi.Position;
 import org.ansuz.engine.search.SearchInfo;
 import org.ansuz.engine.search.SearchLimits;
 import org.ansuz.engine.search.SearchListener;
+import org.ansuz.engine.spi.SearchKind;
 import org.ansuz.protocol.ugi.UgiFormat;
 import org.junit.jupiter.api.Test;
 import org.mockito.ArgumentCaptor;
@@ -144,7 +145,7 @@ class GoArgumentsTest {
         t.send("setoption name Search value MCTS", "setoption name Threads value 2", "setoption name Hash value 64",
                 "setoption name MultiPV value 4", "setoption name Skill Level value 12",
                 "setoption name UCI_LimitStrength value true", "setoption name UCI_Elo value 1000");
-        verify(engine).setSearchKind("mcts");
+        verify(engine).setSearchKind(SearchKind.MCTS);
         verify(engine).setThreads(2);
         verify(engine).setHashMb(64);
         verify(engine).setMultiPv(4);

@@ -7,6 +7,7 @@ import java.util.stream.Stream;
 import org.ansuz.engine.Engine;
 import org.ansuz.engine.spi.NotationException;
 import org.ansuz.engine.spi.Position;
+import org.ansuz.engine.spi.SearchKind;
 import org.ansuz.engine.search.SearchInfo;
 import org.ansuz.engine.search.SearchLimits;
 import org.ansuz.engine.search.SearchListener;
@@ -53,7 +54,7 @@ class SearchAllocationTest {
         Engine engine = new Engine();
         engine.setThreads(1);
         engine.setGameInfo(v.info());
-        engine.setSearchKind(searchKind);
+        engine.setSearchKind(SearchKind.parse(searchKind));
         NodeCount listener = new NodeCount();
         for (int warm = 0; warm < 2; warm++) {
             allocatedBy(engine, pos, LONG, listener, mx);

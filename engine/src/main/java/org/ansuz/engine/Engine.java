@@ -16,7 +16,6 @@ import org.ansuz.engine.spi.MoveList;
 import org.ansuz.engine.spi.Position;
 import org.ansuz.engine.spi.Score;
 import org.ansuz.engine.spi.SearchKind;
-import org.ansuz.engine.spi.SearchTrait;
 
 /**
  * The facade the protocol drives: options, {@code go}, {@code stop}, {@code ponderhit}. A search runs
@@ -28,23 +27,12 @@ public final class Engine {
     public static final int MAX_THREADS = 64;
     public static final int MAX_MULTI_PV = 64;
     public static final int DEFAULT_HASH_MB = 16;
-    public static final int DEFAULT_MOVE_OVERHEAD_MS = 50;
+    public static final int DEFAULT_MOVE_OVERHEAD_MS = SearchSettings.DEFAULTS.moveOverheadMs();
 
     private final TranspositionTable tt = new TranspositionTable(DEFAULT_HASH_MB);
     private Search[] threads = {new Search(0)};
-    private int multiPv = 1;
-    private int moveOverheadMs = DEFAULT_MOVE_OVERHEAD_MS;
-    private int skillLevel = 20;
-    private long randomSeed;
-    private boolean analyseMode;
-    private boolean showWdl;
-    private int typicalGamePlies = 100;
-    private SearchKind gameDefaultSearch = SearchKind.ALPHABETA;
-    /** What a draw costs the side the engine plays ({@link GameInfo#contempt}). */
-    private int gameContempt;
-    /** The search techniques the game opts into ({@link GameInfo#searchTraits}). */
-    private java.util.Set<SearchTrait> gameTraits = java.util.Set.of();
-    private SearchKind searchKind = SearchKind.AUTO;
+    /** The options and the game; replaced whole, so that a search keeps the value it started with. */
+    private volatile SearchSettings settings = SearchSettings.DEFAULTS;
     private volatile MonteCarloSearch monteCarlo;
     private int hashAskedMb = DEFAULT_HASH_MB;
     /** What the next search tells its listener about the memory it got, or null. */
@@ -157,30 +145,40 @@ public final class Engine {
         }
     }
 
-    public synchronized void setMultiPv(int lines) {
-        multiPv = Math.max(1, Math.min(MAX_MULTI_PV, lines));
+    /** The current search settings (options and game). */
+    public SearchSettings settings() {
+        return settings;
     }
 
-    public synchronized void setMoveOverheadMs(int ms) {
-        moveOverheadMs = Math.max(0, ms);
+    /** Replaces the settings by {@code change} applied to them; the next search uses the new value. */
+    public synchronized void update(java.util.function.UnaryOperator<SearchSettings> change) {
+        settings = change.apply(settings);
+    }
+
+    public void setMultiPv(int lines) {
+        update(s -> s.withMultiPv(Math.max(1, Math.min(MAX_MULTI_PV, lines))));
+    }
+
+    public void setMoveOverheadMs(int ms) {
+        update(s -> s.withMoveOverheadMs(Math.max(0, ms)));
     }
 
     /** 0..20; 20 = full strength. */
-    public synchronized void setSkillLevel(int level) {
-        skillLevel = Math.max(0, Math.min(20, level));
+    public void setSkillLevel(int level) {
+        update(s -> s.withSkillLevel(Math.max(0, Math.min(20, level))));
     }
 
-    public synchronized void setRandomSeed(long seed) {
-        randomSeed = seed;
+    public void setRandomSeed(long seed) {
+        update(s -> s.withRandomSeed(seed));
     }
 
     /** Analysis mode: forced moves are still searched, no instant replies. */
-    public synchronized void setAnalyseMode(boolean on) {
-        analyseMode = on;
+    public void setAnalyseMode(boolean on) {
+        update(s -> s.withAnalyseMode(on));
     }
 
-    public synchronized void setShowWdl(boolean on) {
-        showWdl = on;
+    public void setShowWdl(boolean on) {
+        update(s -> s.withShowWdl(on));
     }
 
     /** Forget everything learned from earlier games (TT, history, the latency reserves). */
@@ -222,34 +220,32 @@ public final class Engine {
             System.arraycopy(legal.moves, 0, moves, 0, n);
             count = n;
         }
-        int lines = skillLevel < 20 ? Math.max(multiPv, Search.SKILL_LINES) : multiPv;
+        SearchSettings now = settings;
         int maxDepth = limits.depth > 0 ? Math.min(limits.depth, Search.MAX_PLY - 1) : Search.MAX_PLY - 1;
         if (limits.mate > 0) {
             // the mate search is exhausted once a mate in N would have been seen: then it answers
             maxDepth = Math.min(maxDepth, mateSearchPlies(limits.mate));
         }
-        if (skillLevel < 20) {
-            maxDepth = Math.min(maxDepth, 2 + skillLevel / 2);
+        if (now.skillLevel() < 20) {
+            maxDepth = Math.min(maxDepth, 2 + now.skillLevel() / 2);
         }
         boolean timed = limits.hasClock() || limits.moveTimeMs >= 0;
         boolean waitForStop = limits.infinite || limits.ponder;
-        if (count == 1 && timed && !waitForStop && !analyseMode) {
+        if (count == 1 && timed && !waitForStop && !now.analyseMode()) {
             maxDepth = 1; // a forced move in timed play answers at once
         }
         long lag = learnLatency(pos, limits, waitForStop);
         // a pending chance event is nobody's clock: it is answered at once without a move
         TimeManager.Budget budget = limits.infinite || pos.sideToMove() == Position.CHANCE ? TimeManager.Budget.NONE
-                : TimeManager.allocate(limits, pos.sideToMove(), ownTurns(pos), typicalGamePlies, moveOverheadMs, lag, latency.stallMs());
+                : TimeManager.allocate(limits, pos.sideToMove(), ownTurns(pos), Math.max(10, now.game().typicalGamePlies()),
+                        now.moveOverheadMs(), lag, latency.stallMs());
         Search[] team = threads;
-        SearchSettings settings = SearchSettings.builder().maxDepth(maxDepth).nodeLimit(limits.nodes)
-                .mate(limits.mate).multiPv(lines).skill(skillLevel).seed(randomSeed).showWdl(showWdl)
-                .infinite(limits.infinite).ponder(limits.ponder).budget(budget).softNodes(softNodes).contempt(gameContempt).traits(gameTraits).build();
-        Search.Job j = new Search.Job(pos, tt, listener, team, settings);
+        Search.Job j = new Search.Job(pos, tt, listener, team, now, limits, maxDepth, budget, softNodes);
         long[] rootMoves = java.util.Arrays.copyOf(moves, count);
         j.clockStartNs = receivedNs;
         jobMoves = rootMoves;
         job = j;
-        boolean mcts = effectiveSearchKind() == SearchKind.MCTS;
+        boolean mcts = now.effectiveSearchKind() == SearchKind.MCTS;
         Worker table = tableWork;
         Worker[] helpers = helperWork;
         int treeMb = hashAskedMb;
@@ -409,23 +405,19 @@ public final class Engine {
      * call it when the variant changes. Without it the engine assumes a 100-ply game.
      */
     public synchronized void setGameInfo(GameInfo info) {
-        typicalGamePlies = info == null ? 100 : Math.max(10, info.typicalGamePlies());
-        gameDefaultSearch = info == null || info.defaultSearch() == null ? SearchKind.ALPHABETA : info.defaultSearch();
-        gameContempt = info == null ? 0 : info.contempt();
-        gameTraits = info == null ? java.util.Set.of() : info.searchTraits();
+        update(s -> s.withGame(info == null ? SearchSettings.DEFAULTS.game() : info));
         prepareTree();
     }
 
-    /** Option {@code Search}: {@code auto} (the game's {@link GameInfo#defaultSearch}), {@code alphabeta} or {@code mcts}. */
-    public synchronized void setSearchKind(String kind) {
-        SearchKind k = SearchKind.parse(kind == null ? "auto" : kind);
-        searchKind = k;
+    /** Option {@code Search}: {@code auto} (the game's {@link GameInfo#defaultSearch}), alpha-beta or MCTS. */
+    public synchronized void setSearchKind(SearchKind kind) {
+        update(s -> s.withSearchKind(kind));
         prepareTree();
     }
 
     /** The search kind the next {@code go} uses. */
-    public synchronized SearchKind effectiveSearchKind() {
-        return searchKind == SearchKind.AUTO ? (gameDefaultSearch == SearchKind.MCTS ? SearchKind.MCTS : SearchKind.ALPHABETA) : searchKind;
+    public SearchKind effectiveSearchKind() {
+        return settings.effectiveSearchKind();
     }
 
     /**
@@ -477,7 +469,7 @@ public final class Engine {
                 int score = r.isOver() ? Score.of(r, 0)
                         : j.root.sideToMove() == Position.CHANCE ? Score.DRAW : Score.of(j.root.noMoveResult(), 0);
                 listener.onInfo(new SearchInfo(0, 0, 1, score, 0, 0, j.elapsedMs(), j.tt.hashfull(),
-                        j.showWdl ? Search.wdl(score) : null, new long[0]));
+                        j.settings.showWdl() ? Search.wdl(score) : null, new long[0]));
                 waitForStop(j);
                 return;
             }
@@ -544,7 +536,7 @@ public final class Engine {
         long ponder = 0;
         SearchInfo last = null;
         try {
-            mc.run(j, rootMoves, j.listener, j.multiPv);
+            mc.run(j, rootMoves, j.listener, j.lines);
             waitForStop(j);
             best = mc.bestMove();
             ponder = mc.ponderMove();
@@ -559,7 +551,7 @@ public final class Engine {
 
     /** Under {@code infinite} or {@code ponder} the answer waits for {@code stop} or {@code ponderhit}. */
     private static void waitForStop(Search.Job j) {
-        while (!j.stop && (j.infinite || j.ponder)) {
+        while (!j.stop && (j.limits.infinite || j.ponder)) {
             java.util.concurrent.locks.LockSupport.parkNanos(1_000_000);
         }
     }
@@ -578,7 +570,7 @@ public final class Engine {
         Search.Job j = job;
         if (j != null && j.ponder) {
             j.ponderHit();
-            if (!j.infinite) {
+            if (!j.limits.infinite) {
                 armDeadline(j, jobMoves, answerWork);
             }
         }

@@ -100,7 +100,7 @@ public final class EngineSession {
         options.add(Option.spin("Move Overhead", Engine.DEFAULT_MOVE_OVERHEAD_MS, 0, 5000)
                 .onChange(o -> engine.setMoveOverheadMs(o.asInt())));
         options.add(Option.combo("Search", SearchKind.AUTO.text(), SearchKind.texts())
-                .onChange(o -> engine.setSearchKind(o.value())));
+                .onChange(o -> engine.setSearchKind(SearchKind.parse(o.value()))));
         options.add(Option.check("UCI_ShowWDL", false).onChange(o -> engine.setShowWdl(o.isTrue())));
         options.add(Option.check("UCI_AnalyseMode", false).onChange(o -> engine.setAnalyseMode(o.isTrue())));
         Option.Effect skill = o -> engine.setSkillLevel(skillLevel());

@@ -17,7 +17,7 @@ class MonteCarloSearchTest {
 
     @BeforeEach
     void useMonteCarlo() {
-        engine.setSearchKind("mcts");
+        engine.setSearchKind(SearchKind.MCTS);
     }
 
     @AfterEach
@@ -84,14 +84,19 @@ class MonteCarloSearchTest {
 
     @Test
     void theSearchOptionFollowsTheGameUnlessForced() {
-        engine.setSearchKind("auto");
-        engine.setGameInfo(new GameInfo("a", "b", true, "unit", 80, SearchKind.MCTS, "test"));
+        engine.setSearchKind(SearchKind.AUTO);
+        engine.setGameInfo(GameInfo.of("test").withPlayers("a", "b")
+                .withMaterialUnit("unit")
+                .withTypicalGamePlies(80)
+                .withDefaultSearch(SearchKind.MCTS));
         assertThat(engine.effectiveSearchKind()).isEqualTo(SearchKind.MCTS);
-        engine.setGameInfo(new GameInfo("a", "b", true, "unit", 80, SearchKind.ALPHABETA, "test"));
+        engine.setGameInfo(GameInfo.of("test").withPlayers("a", "b")
+                .withMaterialUnit("unit")
+                .withTypicalGamePlies(80));
         assertThat(engine.effectiveSearchKind()).isEqualTo(SearchKind.ALPHABETA);
-        engine.setSearchKind("MCTS");
+        engine.setSearchKind(SearchKind.parse("MCTS"));
         assertThat(engine.effectiveSearchKind()).isEqualTo(SearchKind.MCTS);
-        assertThatThrownBy(() -> engine.setSearchKind("minimax")).isInstanceOf(IllegalArgumentException.class);
+        assertThatThrownBy(() -> SearchKind.parse("minimax")).isInstanceOf(IllegalArgumentException.class);
     }
 
     @Test

@@ -91,7 +91,10 @@ class SearchTest {
     @Test
     void contemptMakesALevelDrawCostTheEnginesSideWhicheverSideReachesIt() throws Exception {
         NimGame game = new NimGame(3, false, 4);
-        engine.setGameInfo(new GameInfo("first", "second", true, "stone", 20, SearchKind.ALPHABETA, "nim", 50));
+        engine.setGameInfo(GameInfo.of("nim").withPlayers("first", "second")
+                .withMaterialUnit("stone")
+                .withTypicalGamePlies(20)
+                .withContempt(50));
         int draws = 0;
         for (int pile = 5; pile <= 12; pile++) {
             engine.newGame();

@@ -103,7 +103,9 @@ public final class ConnectGame implements Variant {
 
     @Override
     public GameInfo info() {
-        return new GameInfo("x", "o", true, "line", width * height, SearchKind.ALPHABETA, "connect");
+        return GameInfo.of("connect").withPlayers("x", "o")
+                .withMaterialUnit("line")
+                .withTypicalGamePlies(width * height);
     }
 
     public final class Pos implements Position {

@@ -99,7 +99,9 @@ public final class MiniDraughts implements Variant, PdnGameType {
 
     @Override
     public GameInfo info() {
-        return new GameInfo("White", "Black", true, "man", 20, SearchKind.ALPHABETA, "draughts");
+        return GameInfo.of("draughts").withPlayers("White", "Black")
+                .withMaterialUnit("man")
+                .withTypicalGamePlies(20);
     }
 
     /** Square contents: 0 empty, 1 white man, 2 white king, 3 black man, 4 black king. */

@@ -59,7 +59,9 @@ public final class NimGame implements Variant {
 
     @Override
     public GameInfo info() {
-        return new GameInfo("first", "second", true, "stone", 20, SearchKind.ALPHABETA, "nim");
+        return GameInfo.of("nim").withPlayers("first", "second")
+                .withMaterialUnit("stone")
+                .withTypicalGamePlies(20);
     }
 
     public Position position(int pile) {

@@ -111,7 +111,10 @@ public final class TicTacToe implements Variant {
 
     @Override
     public GameInfo info() {
-        return new GameInfo(p1Upper ? "X" : "O", p1Upper ? "O" : "X", p1Upper, "point", 9, SearchKind.ALPHABETA, family);
+        return GameInfo.of(family).withPlayers(p1Upper ? "X" : "O", p1Upper ? "O" : "X")
+                .withP1IsUpperCase(p1Upper)
+                .withMaterialUnit("point")
+                .withTypicalGamePlies(9);
     }
 
     public final class Pos implements Position {

@@ -101,7 +101,7 @@ public final class MonteCarloSearch {
         for (int i = 0; i < rootMoves.length; i++) {
             init(size++, rootMoves[i], pos.sideToMove());
         }
-        long limit = job.nodeLimit;
+        long limit = job.limits.nodes;
         if (job.maxDepth < Search.MAX_PLY - 1) {
             long byDepth = (long) job.maxDepth * PLAYOUTS_PER_DEPTH;
             limit = limit > 0 ? Math.min(limit, byDepth) : byDepth;
@@ -131,7 +131,7 @@ public final class MonteCarloSearch {
             if (playouts == nextReport) {
                 nextReport *= 2;
                 report(listener, lines);
-                if (!job.ponder && !job.infinite && job.budget.softMs() >= 0
+                if (!job.ponder && !job.limits.infinite && job.budget.softMs() >= 0
                         && job.elapsedMs() >= job.budget.softMs()) {
                     break;
                 }
@@ -339,7 +339,7 @@ public final class MonteCarloSearch {
         int v = visits[child];
         double q = v == 0 ? 0.5 : wins[child] / v;
         int score = scoreOf(q); // the child's wins are the root mover's: the root side made its move
-        int[] wdl = job.showWdl ? Search.wdl(score) : null;
+        int[] wdl = job.settings.showWdl() ? Search.wdl(score) : null;
         long[] pv = new long[Math.min(MAX_PATH, maxDepth + 1)];
         int len = 0;
         int node = child;

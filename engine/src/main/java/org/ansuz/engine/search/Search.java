@@ -42,22 +42,18 @@ public final class Search {
         public final TranspositionTable tt;
         public final SearchListener listener;
         public final Search[] threads;
+        /** The engine's settings when this search started. */
+        public final SearchSettings settings;
+        /** What this {@code go} asked for; read, never changed. */
+        public final SearchLimits limits;
         final long startNs;
+        /** The deepest iteration: the go's depth, bounded by the skill level and by a forced move. */
         final int maxDepth;
-        final long nodeLimit;
-        final int mate;
-        public final int multiPv;
-        final int skill;
-        final long seed;
-        public final boolean showWdl;
-        public final boolean infinite;
+        /** Lines searched: MultiPV, or at least {@link #SKILL_LINES} for a weakened engine to choose among. */
+        public final int lines;
         public final TimeManager.Budget budget;
+        /** No iteration starts past this many nodes (bench; 0 = none). */
         final long softNodes;
-        final int contempt;
-        final boolean probCut;
-        final boolean quiescenceTable;
-        final boolean quiescenceThreats;
-        final boolean threatReductions;
         public volatile boolean stop;
         public volatile boolean ponder;
         public volatile long clockStartNs;
@@ -73,27 +69,19 @@ public final class Search {
         private final java.util.concurrent.atomic.AtomicBoolean answered =
                 new java.util.concurrent.atomic.AtomicBoolean();
 
-        public Job(Position root, TranspositionTable tt, SearchListener listener, Search[] threads, SearchSettings settings) {
+        public Job(Position root, TranspositionTable tt, SearchListener listener, Search[] threads,
+                   SearchSettings settings, SearchLimits limits, int maxDepth, TimeManager.Budget budget, long softNodes) {
             this.root = root;
             this.tt = tt;
             this.listener = listener;
             this.threads = threads;
-            this.maxDepth = settings.maxDepth();
-            this.nodeLimit = settings.nodeLimit();
-            this.mate = settings.mate();
-            this.multiPv = settings.multiPv();
-            this.skill = settings.skill();
-            this.seed = settings.seed();
-            this.showWdl = settings.showWdl();
-            this.infinite = settings.infinite();
-            this.ponder = settings.ponder();
-            this.budget = settings.budget();
-            this.softNodes = settings.softNodes();
-            this.contempt = settings.contempt();
-            this.probCut = settings.traits().contains(SearchTrait.PROBCUT);
-            this.quiescenceTable = !settings.traits().contains(SearchTrait.QUIESCENCE_WITHOUT_TABLE);
-            this.quiescenceThreats = settings.traits().contains(SearchTrait.QUIESCENCE_THREATS);
-            this.threatReductions = settings.traits().contains(SearchTrait.REDUCTIONS_SPARE_THREATS);
+            this.settings = settings;
+            this.limits = limits;
+            this.maxDepth = maxDepth;
+            this.lines = settings.skillLevel() < 20 ? Math.max(settings.multiPv(), SKILL_LINES) : settings.multiPv();
+            this.ponder = limits.ponder;
+            this.budget = budget;
+            this.softNodes = softNodes;
             this.startNs = System.nanoTime();
             this.clockStartNs = startNs;
         }
@@ -210,11 +198,12 @@ public final class Search {
         this.pollMask = 0; // grows to 1023 within a few polls where nodes are fast
         this.lastPollNs = System.nanoTime();
         this.rootSide = root.sideToMove();
-        this.contempt = job.contempt;
-        this.probCut = job.probCut;
-        this.quiescenceTable = job.quiescenceTable;
-        this.quiescenceThreats = job.quiescenceThreats;
-        this.threatReductions = job.threatReductions;
+        GameInfo game = job.settings.game();
+        this.contempt = game.contempt();
+        this.probCut = game.searchTraits().contains(SearchTrait.PROBCUT);
+        this.quiescenceTable = !game.searchTraits().contains(SearchTrait.QUIESCENCE_WITHOUT_TABLE);
+        this.quiescenceThreats = game.searchTraits().contains(SearchTrait.QUIESCENCE_THREATS);
+        this.threatReductions = game.searchTraits().contains(SearchTrait.REDUCTIONS_SPARE_THREATS);
         java.util.Arrays.fill(killers, 0L);
         java.util.Arrays.fill(history, 0);
         rootMoves = new RootMove[count];
@@ -253,7 +242,7 @@ public final class Search {
 
     /** Iterative deepening until a limit, the stop flag or the maximum depth. */
     public void iterate() {
-        int lines = Math.min(job.multiPv, rootMoves.length);
+        int lines = Math.min(job.lines, rootMoves.length);
         int firstDepth = id == 0 ? 1 : 1 + (id & 1);
         for (int depth = firstDepth; depth <= job.maxDepth && !aborted; depth++) {
             rootDepth = depth;
@@ -293,14 +282,15 @@ public final class Search {
 
     private boolean iterationEndsSearch(int depth) {
         int best = rootMoves[0].score;
-        if (job.mate > 0 && best >= Score.WIN_BOUND
-                && mateTurns(best, java.util.Arrays.copyOf(rootMoves[0].pv, rootMoves[0].pvLength)) <= job.mate) {
+        int mate = job.limits.mate;
+        if (mate > 0 && best >= Score.WIN_BOUND
+                && mateTurns(best, java.util.Arrays.copyOf(rootMoves[0].pv, rootMoves[0].pvLength)) <= mate) {
             return true;
         }
         if (job.softNodes > 0 && job.nodes() >= job.softNodes) {
             return true;
         }
-        if (job.ponder || job.infinite) {
+        if (job.ponder || job.limits.infinite) {
             return false;
         }
         boolean changed = rootMoves[0].move != lastBest;
@@ -780,7 +770,7 @@ public final class Search {
         if (id != 0 || job.ponder) {
             return;
         }
-        if (job.nodeLimit > 0 && (localNodes & 1023) == 0 && job.nodes() >= job.nodeLimit
+        if (job.limits.nodes > 0 && (localNodes & 1023) == 0 && job.nodes() >= job.limits.nodes
                 || job.budget.hardMs() >= 0 && now - job.clockStartNs >= job.budget.hardMs() * 1_000_000) {
             job.stop = true;
             aborted = true;
@@ -799,7 +789,7 @@ public final class Search {
         long[] line0 = java.util.Arrays.copyOf(rm.pv, rm.pvLength);
         int score = rm.shownScore();
         return new SearchInfo(depth, Math.max(rm.selDepth, depth), line + 1, score, bound, job.nodes(),
-                job.elapsedMs(), tt.hashfull(), job.showWdl ? wdl(score) : null, line0,
+                job.elapsedMs(), tt.hashfull(), job.settings.showWdl() ? wdl(score) : null, line0,
                 mateTurns(score, line0));
     }
 
@@ -841,12 +831,12 @@ public final class Search {
      * lines, each scored with seeded noise that grows as the level falls.
      */
     public long chooseMove() {
-        if (job.skill >= 20 || rootMoves.length == 1) {
+        if (job.settings.skillLevel() >= 20 || rootMoves.length == 1) {
             return rootMoves[0].move;
         }
-        SplittableRandom rng = new SplittableRandom(job.seed ^ job.root.key());
-        int lines = Math.min(Math.max(job.multiPv, SKILL_LINES), rootMoves.length);
-        int spread = (20 - job.skill) * 15;
+        SplittableRandom rng = new SplittableRandom(job.settings.randomSeed() ^ job.root.key());
+        int lines = Math.min(job.lines, rootMoves.length);
+        int spread = (20 - job.settings.skillLevel()) * 15;
         long choice = rootMoves[0].move;
         int bestNoisy = Integer.MIN_VALUE;
         for (int i = 0; i < lines; i++) {

@@ -1,119 +1,64 @@
 package org.ansuz.engine.search;
 
 import org.ansuz.engine.spi.GameInfo;
-import org.ansuz.engine.spi.SearchTrait;
+import org.ansuz.engine.spi.SearchKind;
 
 /**
- * Everything one search runs with, as one value: what {@code go} asked for (depth, nodes, mate,
- * infinite, ponder, the time budget) and the engine's settings at that moment (lines, skill, seed,
- * WDL). Built by name through {@link #builder()}; the defaults are a full-strength, unbounded search.
+ * The engine's search settings as one immutable value: the options that shape a search and the game
+ * being played. The engine replaces it whole when an option changes, and every search keeps the
+ * value it started with. A new search option is a component here (with its {@code with} method and
+ * its default), the option that sets it, and the code that reads it.
  *
- * @param maxDepth  deepest iteration (at most {@code MAX_PLY - 1})
- * @param nodeLimit stop after this many nodes (0 = none)
- * @param mate      stop at a forced win in at most this many own moves (0 = none)
- * @param multiPv   lines searched and reported
- * @param skill     0..20, 20 = full strength
- * @param seed      the weakened engine's random seed
- * @param showWdl   report win/draw/loss estimates
- * @param infinite  hold the answer until {@code stop}
- * @param ponder    hold the answer until {@code stop} or {@code ponderhit}
- * @param budget    the time manager's plan
- * @param softNodes no iteration starts past this many nodes (bench; 0 = none)
- * @param contempt  what a draw costs the side to move at the root ({@link GameInfo#contempt})
- * @param traits    the game's search traits ({@link GameInfo#searchTraits})
+ * @param searchKind     option {@code Search}: alpha-beta, MCTS or the game's default
+ * @param multiPv        option {@code MultiPV}: lines searched and reported
+ * @param skillLevel     option {@code Skill Level}: 0..20, 20 = full strength
+ * @param randomSeed     option {@code Random Seed}: the weakened engine's random seed
+ * @param showWdl        option {@code UCI_ShowWDL}: report win/draw/loss estimates
+ * @param analyseMode    option {@code UCI_AnalyseMode}: a forced move is still searched
+ * @param moveOverheadMs option {@code Move Overhead}: the time the clock loses per move outside the engine
+ * @param game           the game being played: its length, contempt, search traits and default search
  */
-public record SearchSettings(int maxDepth, long nodeLimit, int mate, int multiPv, int skill, long seed,
-                             boolean showWdl, boolean infinite, boolean ponder, TimeManager.Budget budget,
-                             long softNodes, int contempt, java.util.Set<SearchTrait> traits) {
+public record SearchSettings(SearchKind searchKind, int multiPv, int skillLevel, long randomSeed, boolean showWdl,
+                             boolean analyseMode, int moveOverheadMs, GameInfo game) {
 
-    public static Builder builder() {
-        return new Builder();
+    /** Full strength, one line, alpha-beta or the game's choice, 50 ms overhead, an unnamed 100-ply game. */
+    public static final SearchSettings DEFAULTS = new SearchSettings(SearchKind.AUTO, 1, 20, 0, false, false, 50,
+            GameInfo.of("none"));
+
+    /** The search the next {@code go} runs: {@code auto} is the game's default. */
+    public SearchKind effectiveSearchKind() {
+        return searchKind == SearchKind.AUTO ? game.defaultSearch() : searchKind;
     }
 
-    /** Named construction of {@link SearchSettings}. */
-    public static final class Builder {
-        private int maxDepth = Search.MAX_PLY - 1;
-        private long nodeLimit;
-        private int mate;
-        private int multiPv = 1;
-        private int skill = 20;
-        private long seed;
-        private boolean showWdl;
-        private boolean infinite;
-        private boolean ponder;
-        private TimeManager.Budget budget = TimeManager.Budget.NONE;
-        private long softNodes;
-        private int contempt;
-        private java.util.Set<SearchTrait> traits = java.util.Set.of();
+    public SearchSettings withSearchKind(SearchKind kind) {
+        return new SearchSettings(kind, multiPv, skillLevel, randomSeed, showWdl, analyseMode, moveOverheadMs, game);
+    }
 
-        public Builder maxDepth(int v) {
-            maxDepth = v;
-            return this;
-        }
+    public SearchSettings withMultiPv(int lines) {
+        return new SearchSettings(searchKind, lines, skillLevel, randomSeed, showWdl, analyseMode, moveOverheadMs, game);
+    }
 
-        public Builder nodeLimit(long v) {
-            nodeLimit = Math.max(0, v);
-            return this;
-        }
+    public SearchSettings withSkillLevel(int level) {
+        return new SearchSettings(searchKind, multiPv, level, randomSeed, showWdl, analyseMode, moveOverheadMs, game);
+    }
 
-        public Builder mate(int v) {
-            mate = Math.max(0, v);
-            return this;
-        }
+    public SearchSettings withRandomSeed(long seed) {
+        return new SearchSettings(searchKind, multiPv, skillLevel, seed, showWdl, analyseMode, moveOverheadMs, game);
+    }
 
-        public Builder multiPv(int v) {
-            multiPv = v;
-            return this;
-        }
+    public SearchSettings withShowWdl(boolean on) {
+        return new SearchSettings(searchKind, multiPv, skillLevel, randomSeed, on, analyseMode, moveOverheadMs, game);
+    }
 
-        public Builder skill(int v) {
-            skill = v;
-            return this;
-        }
+    public SearchSettings withAnalyseMode(boolean on) {
+        return new SearchSettings(searchKind, multiPv, skillLevel, randomSeed, showWdl, on, moveOverheadMs, game);
+    }
 
-        public Builder seed(long v) {
-            seed = v;
-            return this;
-        }
+    public SearchSettings withMoveOverheadMs(int ms) {
+        return new SearchSettings(searchKind, multiPv, skillLevel, randomSeed, showWdl, analyseMode, ms, game);
+    }
 
-        public Builder showWdl(boolean v) {
-            showWdl = v;
-            return this;
-        }
-
-        public Builder infinite(boolean v) {
-            infinite = v;
-            return this;
-        }
-
-        public Builder ponder(boolean v) {
-            ponder = v;
-            return this;
-        }
-
-        public Builder budget(TimeManager.Budget v) {
-            budget = v;
-            return this;
-        }
-
-        public Builder contempt(int v) {
-            contempt = v;
-            return this;
-        }
-
-        public Builder traits(java.util.Set<SearchTrait> v) {
-            traits = v;
-            return this;
-        }
-
-        public Builder softNodes(long v) {
-            softNodes = v;
-            return this;
-        }
-
-        public SearchSettings build() {
-            return new SearchSettings(maxDepth, nodeLimit, mate, multiPv, skill, seed, showWdl, infinite, ponder,
-                    budget, softNodes, contempt, traits);
-        }
+    public SearchSettings withGame(GameInfo info) {
+        return new SearchSettings(searchKind, multiPv, skillLevel, randomSeed, showWdl, analyseMode, moveOverheadMs, info);
     }
 }

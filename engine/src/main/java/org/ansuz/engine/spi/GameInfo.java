@@ -4,7 +4,9 @@ import java.util.EnumSet;
 import java.util.Set;
 
 /**
- * Facts about a game that players, GUIs and the time manager need.
+ * Facts about a game that players, GUIs and the time manager need. Built by name:
+ * {@code GameInfo.of("draughts").withPlayers("White", "Black").withMaterialUnit("man")...}; what a game
+ * does not set keeps the default of {@link #of}.
  *
  * @param p1Name             name of the player who moves first ("Black" in English draughts)
  * @param p2Name             name of the other player
@@ -12,7 +14,7 @@ import java.util.Set;
  *                           position text (decides what {@code wtime} means)
  * @param materialUnit       what one hundred centi-units of score are ("man", "marble", "dwarf")
  * @param typicalGamePlies   expected length of a game, for the time manager
- * @param defaultSearch      {@link SearchKind#ALPHABETA} or {@link SearchKind#MCTS}
+ * @param defaultSearch      the search the option {@code Search=auto} picks: alpha-beta or MCTS
  * @param family             the rules family ("draughts", "abalone", ...)
  * @param contempt           centi-units a draw costs the side the engine plays, 0 where a draw is level; games
  *                           whose sides both play for a win (the hunts, Koom Valley) set it so that the engine
@@ -24,19 +26,50 @@ public record GameInfo(String p1Name, String p2Name, boolean p1IsUpperCase, Stri
                        Set<SearchTrait> searchTraits) {
 
     public GameInfo {
+        if (defaultSearch == null || defaultSearch == SearchKind.AUTO) {
+            throw new IllegalArgumentException("a game's default search is alpha-beta or MCTS, not auto");
+        }
         searchTraits = searchTraits.isEmpty() ? Set.of() : Set.copyOf(EnumSet.copyOf(searchTraits));
     }
 
-    /** A game that opts into no search trait. */
-    public GameInfo(String p1Name, String p2Name, boolean p1IsUpperCase, String materialUnit, int typicalGamePlies,
-                    SearchKind defaultSearch, String family, int contempt) {
-        this(p1Name, p2Name, p1IsUpperCase, materialUnit, typicalGamePlies, defaultSearch, family, contempt, Set.of());
+    /**
+     * A game of {@code family} between "First" (upper case) and "Second", scored in units, 100 plies
+     * long, searched by alpha-beta, draws level, no search traits.
+     */
+    public static GameInfo of(String family) {
+        return new GameInfo("First", "Second", true, "unit", 100, SearchKind.ALPHABETA, family, 0, Set.of());
     }
 
-    /** A game whose draws are level (no contempt). */
-    public GameInfo(String p1Name, String p2Name, boolean p1IsUpperCase, String materialUnit, int typicalGamePlies,
-                    SearchKind defaultSearch, String family) {
-        this(p1Name, p2Name, p1IsUpperCase, materialUnit, typicalGamePlies, defaultSearch, family, 0);
+    /** This game between {@code p1Name}, who moves first, and {@code p2Name}. */
+    public GameInfo withPlayers(String p1Name, String p2Name) {
+        return new GameInfo(p1Name, p2Name, p1IsUpperCase, materialUnit, typicalGamePlies, defaultSearch, family,
+                contempt, searchTraits);
+    }
+
+    /** This game with the first player's pieces upper case ({@code true}) or lower case in position texts. */
+    public GameInfo withP1IsUpperCase(boolean upperCase) {
+        return new GameInfo(p1Name, p2Name, upperCase, materialUnit, typicalGamePlies, defaultSearch, family,
+                contempt, searchTraits);
+    }
+
+    public GameInfo withMaterialUnit(String unit) {
+        return new GameInfo(p1Name, p2Name, p1IsUpperCase, unit, typicalGamePlies, defaultSearch, family,
+                contempt, searchTraits);
+    }
+
+    public GameInfo withTypicalGamePlies(int plies) {
+        return new GameInfo(p1Name, p2Name, p1IsUpperCase, materialUnit, plies, defaultSearch, family,
+                contempt, searchTraits);
+    }
+
+    public GameInfo withDefaultSearch(SearchKind kind) {
+        return new GameInfo(p1Name, p2Name, p1IsUpperCase, materialUnit, typicalGamePlies, kind, family,
+                contempt, searchTraits);
+    }
+
+    public GameInfo withContempt(int centiUnits) {
+        return new GameInfo(p1Name, p2Name, p1IsUpperCase, materialUnit, typicalGamePlies, defaultSearch, family,
+                centiUnits, searchTraits);
     }
 
     /** This game with the given search traits. */

@@ -9,7 +9,10 @@ import org.ansuz.engine.spi.SearchKind;
 
 /** One Abalone start layout under its {@link AbaloneRules}. */
 final class AbaloneVariant extends BaseVariant {
-    static final GameInfo INFO = new GameInfo("Black", "White", false, "marble", 140, SearchKind.ALPHABETA, "abalone");
+    static final GameInfo INFO = GameInfo.of("abalone").withPlayers("Black", "White")
+            .withP1IsUpperCase(false)
+            .withMaterialUnit("marble")
+            .withTypicalGamePlies(140);
     final AbaloneRules rules;
     final AbaloneWeights weights;
 

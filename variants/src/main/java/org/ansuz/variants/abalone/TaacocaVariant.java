@@ -10,7 +10,9 @@ import org.ansuz.engine.spi.SearchKind;
 /** Taacoca on the Abalone board under its {@link TaacocaRules}. */
 final class TaacocaVariant extends BaseVariant {
     static final String START = "bbbbb/1bbbb1/2bbb2/8/9/8/2www2/1wwww1/wwwww w";
-    static final GameInfo INFO = new GameInfo("White", "Black", true, "stone", 40, SearchKind.ALPHABETA, "abalone");
+    static final GameInfo INFO = GameInfo.of("abalone").withPlayers("White", "Black")
+            .withMaterialUnit("stone")
+            .withTypicalGamePlies(40);
     final TaacocaRules rules;
     final TaacocaWeights weights;
 

@@ -55,8 +55,10 @@ public final class AlquerqueVariant extends BaseVariant {
         boolean fox = rules.hunt();
         // Dagaz calls the first player of Zamma, Kharbaga and Dablot "Black" (colour naming only)
         boolean blackFirst = game.equals("zamma") || game.equals("kharbaga") || game.equals("dablot");
-        return new GameInfo(fox ? "Geese" : blackFirst ? "Black" : "White", fox ? "Fox" : blackFirst ? "White" : "Black",
-                true, fox ? "goose" : "man",
-                rules.typicalPlies(), defaultSearch, "alquerque", AlquerqueWeights.load(game).contempt());
+        return GameInfo.of("alquerque").withPlayers(fox ? "Geese" : blackFirst ? "Black" : "White", fox ? "Fox" : blackFirst ? "White" : "Black")
+                .withMaterialUnit(fox ? "goose" : "man")
+                .withTypicalGamePlies(rules.typicalPlies())
+                .withDefaultSearch(defaultSearch)
+                .withContempt(AlquerqueWeights.load(game).contempt());
     }
 }

@@ -5,7 +5,6 @@ import org.ansuz.engine.spi.BaseVariant;
 import org.ansuz.engine.spi.GameInfo;
 import org.ansuz.engine.spi.NotationException;
 import org.ansuz.engine.spi.Position;
-import org.ansuz.engine.spi.SearchKind;
 import org.ansuz.engine.board.Geometry;
 import org.ansuz.engine.board.StoneBoard;
 
@@ -21,7 +20,9 @@ public final class BreakthroughVariant extends BaseVariant {
 
     private BreakthroughVariant(String name, BreakthroughRules rules, Geometry geometry) {
         super(name, List.of(), geometry.board(), StoneBoard.twoHomeRanksEach(rules.files(), rules.ranks(), "wb"),
-                new GameInfo("White", "Black", true, "man", 70, SearchKind.ALPHABETA, "breakthrough"),
+                GameInfo.of("breakthrough").withPlayers("White", "Black")
+                        .withMaterialUnit("man")
+                        .withTypicalGamePlies(70),
                 List.of("bbbbbbbb/b1bbbb1b/2b2b2/1b6/3w2w1/2w5/ww2wwww/wwwwwwww b",
                         "1bbbbbb1/b3b1bb/1b3b2/3w4/1w3w2/3w4/w3ww1w/1wwwww1w w"));
         this.rules = rules;

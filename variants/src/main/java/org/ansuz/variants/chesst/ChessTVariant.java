@@ -12,7 +12,9 @@ import org.ansuz.engine.spi.XboardVariant;
 
 /** One chess-T rule set; positions are {@link ChessTPosition}. */
 public final class ChessTVariant extends BaseVariant implements XboardVariant {
-    private static final GameInfo INFO = new GameInfo("White", "Black", true, "knecht", 140, SearchKind.ALPHABETA, "chesst");
+    private static final GameInfo INFO = GameInfo.of("chesst").withPlayers("White", "Black")
+            .withMaterialUnit("knecht")
+            .withTypicalGamePlies(140);
     final ChessTRules rules;
     final ChessTWeights weights = ChessTWeights.DEFAULT;
 

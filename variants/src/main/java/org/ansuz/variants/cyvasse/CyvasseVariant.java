@@ -13,7 +13,9 @@ public final class CyvasseVariant extends BaseVariant {
      * 54 setup drops plus a play phase of 60-120 plies; planned longer so that the 27 drops in a row
      * do not spend the clock (a 10+0.1 game under heavy load was lost on time with 273 ms left).
      */
-    private static final GameInfo INFO = new GameInfo("White", "Black", true, "rabble", 240, SearchKind.ALPHABETA, "cyvasse");
+    private static final GameInfo INFO = GameInfo.of("cyvasse").withPlayers("White", "Black")
+            .withMaterialUnit("rabble")
+            .withTypicalGamePlies(240);
     final CyvasseRules rules;
     final CyvasseWeights weights = CyvasseWeights.DEFAULT;
 

@@ -96,7 +96,7 @@ public final class DraughtsPosition implements Position, HubNotation {
     /** Recomputes the derived state after the pieces, colour and counters were set directly. */
     void refresh() {
         key = computeKey();
-        egClass = endgameClass();
+        egClass = rules.draws().endgameClass(pieces, kings);
     }
 
     @Override
@@ -241,7 +241,7 @@ public final class DraughtsPosition implements Position, HubNotation {
         }
         color = them;
         if (hasEndgames) {
-            int cls = captured == 0 && !promo ? egClass : endgameClass();
+            int cls = captured == 0 && !promo ? egClass : rules.draws().endgameClass(pieces, kings);
             if (cls < 0) {
                 egPlies = 0;
                 egClassPlies = 0;
@@ -329,30 +329,6 @@ public final class DraughtsPosition implements Position, HubNotation {
     }
 
     // ---------------------------------------------------------------- result
-
-    /** Index of the lone-king ending rule that applies, or -1. */
-    int endgameClass() {
-        var list = rules.draws().endgames();
-        if (list.isEmpty()) {
-            return -1;
-        }
-        for (int weak = 0; weak < 2; weak++) {
-            long w = pieces[weak];
-            long st = pieces[weak ^ 1];
-            if (Long.bitCount(w) != 1 || (w & kings) == 0 || (st & kings) == 0) {
-                continue;
-            }
-            int n = Long.bitCount(st);
-            boolean allKings = (st & ~kings) == 0;
-            for (int i = 0; i < list.size(); i++) {
-                DraughtsRules.Endgame e = list.get(i);
-                if (n >= e.minPieces() && n <= e.maxPieces() && (allKings || !e.kingsOnly())) {
-                    return i;
-                }
-            }
-        }
-        return -1;
-    }
 
     /**
      * The draw rules (repetition, move counters, endgame limits; in Senegalese the count of pieces

@@ -164,6 +164,28 @@ public record DraughtsRules(String name, List<String> aliases, int width, int he
      * @param endgames      lone-king endings with a move limit, checked in order
      */
     public record DrawRules(int repetitions, int quietPlies, List<Endgame> endgames) {
+        /**
+         * Index of the lone-king ending rule that applies to these pieces (bitboards by colour) and kings,
+         * or -1. Called when a capture or promotion changes the material, not per node.
+         */
+        int endgameClass(long[] pieces, long kings) {
+            for (int weak = 0; weak < 2 && !endgames.isEmpty(); weak++) {
+                long w = pieces[weak];
+                long st = pieces[weak ^ 1];
+                if (Long.bitCount(w) != 1 || (w & kings) == 0 || (st & kings) == 0) {
+                    continue;
+                }
+                int n = Long.bitCount(st);
+                boolean allKings = (st & ~kings) == 0;
+                for (int i = 0; i < endgames.size(); i++) {
+                    Endgame e = endgames.get(i);
+                    if (n >= e.minPieces() && n <= e.maxPieces() && (allKings || !e.kingsOnly())) {
+                        return i;
+                    }
+                }
+            }
+            return -1;
+        }
     }
 
     /**

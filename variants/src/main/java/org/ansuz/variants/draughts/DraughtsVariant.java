@@ -55,8 +55,10 @@ public final class DraughtsVariant extends BaseVariant implements PdnGameType, T
 
     private DraughtsVariant(DraughtsRules rules, List<String> benchFens, DraughtsGeometry geometry) {
         super(rules.name(), rules.aliases(), geometry.board(), rules.startFen(),
-                new GameInfo(rules.p1Name(), rules.p2Name(), rules.firstColor() == 0, "man",
-                        rules.typicalPlies(), SearchKind.ALPHABETA, "draughts")
+                GameInfo.of("draughts").withPlayers(rules.p1Name(), rules.p2Name())
+                        .withP1IsUpperCase(rules.firstColor() == 0)
+                        .withMaterialUnit("man")
+                        .withTypicalGamePlies(rules.typicalPlies())
                         .withSearchTraits(SearchTrait.PROBCUT, SearchTrait.QUIESCENCE_WITHOUT_TABLE,
                                 SearchTrait.QUIESCENCE_THREATS, SearchTrait.REDUCTIONS_SPARE_THREATS), benchFens);
         this.rules = rules;

@@ -21,8 +21,9 @@ public final class EpaminondasVariant extends BaseVariant {
 
     private EpaminondasVariant(String name, EpaminondasRules rules, Geometry geometry) {
         super(name, List.of(), geometry.board(), StoneBoard.twoHomeRanksEach(rules.files(), rules.ranks(), "wb"),
-                new GameInfo("White", "Black", true, "stone", rules.files() == 14 ? 120 : 70, SearchKind.ALPHABETA,
-                        "epaminondas"),
+                GameInfo.of("epaminondas").withPlayers("White", "Black")
+                        .withMaterialUnit("stone")
+                        .withTypicalGamePlies(rules.files() == 14 ? 120 : 70),
                 rules.files() == 14
                         ? List.of("bbbbbbbbbbbbbb/bbbbb2bbbbbbb/5bb7/14/14/4w9/14/14/14/3ww9/www2wwwwwwwww/wwwwww1wwwwwww b",
                         "b1bb2bbbbbbb1/bbbb3bb1bbb1/2b3b7/4b9/14/5w4b3/14/2ww10/14/6w7/www1ww2wwwwww/1wwwwwwwwwwww1 w")

@@ -17,7 +17,10 @@ public final class GessVariant extends BaseVariant {
     final GessWeights weights = GessWeights.DEFAULT;
 
     GessVariant(String name, GessRules rules) {
-        super(name, List.of(), ringBoard(), rules.start(), new GameInfo("Black", "White", false, "stone", 80, SearchKind.ALPHABETA, "gess"),
+        super(name, List.of(), ringBoard(), rules.start(), GameInfo.of("gess").withPlayers("Black", "White")
+                .withP1IsUpperCase(false)
+                .withMaterialUnit("stone")
+                .withTypicalGamePlies(80),
                 List.of(MIDDLE_GAME));
     }
 

@@ -20,8 +20,10 @@ public final class MagyarVariant extends BaseVariant {
     private final Board board;
 
     MagyarVariant(String name, MagyarRules rules) {
-        super(name, List.of(), null, START, new GameInfo("Red", "White", false, "column", rules.twoPhase() ? 120 : 80,
-                SearchKind.ALPHABETA, "magyar"), List.of(MIDDLE_GAME));
+        super(name, List.of(), null, START, GameInfo.of("magyar").withPlayers("Red", "White")
+                .withP1IsUpperCase(false)
+                .withMaterialUnit("column")
+                .withTypicalGamePlies(rules.twoPhase() ? 120 : 80), List.of(MIDDLE_GAME));
         this.rules = rules;
         board = startPosition().board();
     }

@@ -15,7 +15,9 @@ public final class OrdoVariant extends BaseVariant {
 
     OrdoVariant(String name, OrdoRules rules) {
         super(name, List.of(), OrdoPosition.GEOMETRY.board(), START,
-                new GameInfo("White", "Black", true, "piece", rules.ordoX() ? 50 : 60, SearchKind.ALPHABETA, "ordo"),
+                GameInfo.of("ordo").withPlayers("White", "Black")
+                        .withMaterialUnit("piece")
+                        .withTypicalGamePlies(rules.ordoX() ? 50 : 60),
                 rules.ordoX()
                         ? List.of("5bbb2/bb1b3bbb/2bbbbbb1b/4b5/w3b5/www2w2ww/1w1wwwww1w/5w1w2 w",
                         "6b3/bb1b1bb1bb/1b1bb2bbb/2b1wb4/3wbw4/www2www2/w1w1w1wwww/2w3w3 w")

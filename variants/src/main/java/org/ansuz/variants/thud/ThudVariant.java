@@ -31,8 +31,12 @@ public final class ThudVariant extends BaseVariant {
 
     ThudVariant(String name, ThudRules rules, SearchKind defaultSearch, List<String> benchMiddlegames) {
         super(name, List.of(), ThudBoard.DRAWING, rules.isThud() ? THUD_START : KOOM_VALLEY_START,
-                new GameInfo("Dwarfs", "Trolls", false, "dwarf", 300, defaultSearch, "thud",
-                        rules.isThud() ? 0 : ThudWeights.DEFAULT.kvContempt()), benchMiddlegames);
+                GameInfo.of("thud").withPlayers("Dwarfs", "Trolls")
+                        .withP1IsUpperCase(false)
+                        .withMaterialUnit("dwarf")
+                        .withTypicalGamePlies(300)
+                        .withDefaultSearch(defaultSearch)
+                        .withContempt(rules.isThud() ? 0 : ThudWeights.DEFAULT.kvContempt()), benchMiddlegames);
         this.rules = rules;
         reasons = new String[] {"", "the dwarfs are wiped out", "the trolls are wiped out",
             "no capture in " + rules.noCaptureLimit() + " plies", "threefold repetition", "no legal move",
