@@ -15,7 +15,7 @@ class BenchTest {
     void theNodeCountIsASignatureThatRepeats() throws Exception {
         List<Variant> games = List.of(ConnectGame.connectFour(), new NimGame(3, false));
         List<String> seen = new ArrayList<>();
-        Bench.Result a = Bench.run(games, 6, (done, total, variant, fen, nodes) -> seen.add(done + "/" + total + " " + variant));
+        Bench.Result a = Bench.run(games, 6, s -> seen.add(s.done() + "/" + s.total() + " " + s.variant()));
         Bench.Result b = Bench.run(games, 6, null);
         assertThat(a.nodes()).isPositive().isEqualTo(b.nodes());
         assertThat(seen).containsExactly("1/2 connect", "2/2 nim");

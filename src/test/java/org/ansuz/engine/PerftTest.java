@@ -25,7 +25,7 @@ class PerftTest {
     void divideSumsToTheCountAndReportsProgress() {
         Position pos = ConnectGame.connectFour().startPosition();
         List<int[]> calls = new ArrayList<>();
-        List<Perft.Entry> entries = Perft.divide(pos, 4, (done, total, nodes) -> calls.add(new int[] {done, total}));
+        List<Perft.Entry> entries = Perft.divide(pos, 4, (done, total) -> calls.add(new int[] {done, total}));
         assertThat(entries).hasSize(7);
         assertThat(entries).allSatisfy(e -> assertThat(e.nodes()).isEqualTo(343));
         assertThat(entries.get(0).text()).isEqualTo("a1");

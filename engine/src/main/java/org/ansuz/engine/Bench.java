@@ -1,6 +1,7 @@
 package org.ansuz.engine;
 
 import java.util.List;
+import java.util.function.Consumer;
 import org.ansuz.engine.search.SearchInfo;
 import org.ansuz.engine.search.SearchLimits;
 import org.ansuz.engine.search.SearchListener;
@@ -27,10 +28,8 @@ public final class Bench {
     private Bench() {
     }
 
-    /** Told after each position is searched. */
-    @FunctionalInterface
-    public interface Progress {
-        void onPosition(int done, int total, String variant, String fen, long nodes);
+    /** One bench position searched: {@code done} of {@code total}, its game, its text and its nodes. */
+    public record Searched(int done, int total, String variant, String fen, long nodes) {
     }
 
     /** The node total (the signature), the time spent, and whether a stop cut the run short. */
@@ -40,15 +39,16 @@ public final class Bench {
     /**
      * @param variants the games to search (e.g. {@code Variants.registry().all()} or one of them)
      * @param depth    plies per position; {@code <= 0}: deepen per {@link #DEFAULT_NODES_PER_POSITION}
-     * @param progress may be {@code null}
+     * @param searched told after each position; may be {@code null}
      * @throws NotationException when a bench position of a variant does not parse
      */
-    public static Result run(List<Variant> variants, int depth, Progress progress) throws NotationException {
-        return run(variants, depth, progress, () -> false);
+    public static Result run(List<Variant> variants, int depth, Consumer<Searched> searched) throws NotationException {
+        return run(variants, depth, searched, () -> false);
     }
 
-    /** As {@link #run(List, int, Progress)}, ending early (the search in progress stopped) once {@code stopped} says so. */
-    public static Result run(List<Variant> variants, int depth, Progress progress, java.util.function.BooleanSupplier stopped)
+    /** As {@link #run(List, int, Consumer)}, ending early (the search in progress stopped) once {@code stopped} says so. */
+    public static Result run(List<Variant> variants, int depth, Consumer<Searched> searched,
+                             java.util.function.BooleanSupplier stopped)
             throws NotationException {
         int total = 0;
         for (Variant v : variants) {
@@ -102,8 +102,8 @@ public final class Bench {
                 elapsedNs += System.nanoTime() - t0;
                 nodes += last[0];
                 done++;
-                if (progress != null) {
-                    progress.onPosition(done, total, v.name(), fen, last[0]);
+                if (searched != null) {
+                    searched.accept(new Searched(done, total, v.name(), fen, last[0]));
                 }
             }
         }

@@ -20,12 +20,6 @@ public final class Perft {
     private Perft() {
     }
 
-    /** Told after each root move is counted; the interactive shell draws a progress bar from it. */
-    @FunctionalInterface
-    public interface Progress {
-        void onRootMove(int done, int total, long nodesSoFar);
-    }
-
     /** One root move's share of the count ({@code divide}). */
     public record Entry(long move, String text, long nodes) {
     }
@@ -98,7 +92,7 @@ public final class Perft {
             total += c;
             out.add(new Entry(m, pos.moveText(m), c));
             if (progress != null) {
-                progress.onRootMove(i + 1, n, total);
+                progress.update(i + 1, n);
             }
         }
         return out;

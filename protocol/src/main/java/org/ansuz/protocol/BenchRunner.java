@@ -37,18 +37,18 @@ public final class BenchRunner {
         long[] variantNodes = {0};
         Bench.Result r;
         try {
-            r = Bench.run(variants, depth, (finished, total, variant, fen, nodes) -> {
-                done[0] = finished;
-                done[1] = total;
-                if (!variant.equals(current[0])) {
+            r = Bench.run(variants, depth, searched -> {
+                done[0] = searched.done();
+                done[1] = searched.total();
+                if (!searched.variant().equals(current[0])) {
                     if (current[0] != null) {
                         out.accept(current[0] + ": " + variantNodes[0] + " nodes");
                     }
-                    current[0] = variant;
+                    current[0] = searched.variant();
                     variantNodes[0] = 0;
                 }
-                variantNodes[0] += nodes;
-                progress.update(finished, total);
+                variantNodes[0] += searched.nodes();
+                progress.update(searched.done(), searched.total());
             }, stopped);
         } catch (NotationException e) {
             out.accept("bench position does not parse: " + e.getMessage());

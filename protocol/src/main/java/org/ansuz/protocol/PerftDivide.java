@@ -42,8 +42,7 @@ public final class PerftDivide {
             total = 1;
         } else {
             int roots = pos.copy().generate(new org.ansuz.engine.spi.MoveList());
-            List<Perft.Entry> entries = Perft.divide(pos.copy(), depth,
-                    (done, all, sofar) -> progress.update(done, all), stopped, routes);
+            List<Perft.Entry> entries = Perft.divide(pos.copy(), depth, progress, stopped, routes);
             if (stopped.getAsBoolean() && entries.size() < roots) {
                 long sum = entries.stream().mapToLong(Perft.Entry::nodes).sum();
                 note.accept("perft stopped after " + entries.size() + " of " + roots + " root moves: " + sum + " nodes");

@@ -1,5 +1,7 @@
 package org.ansuz.engine.tune;
 
+import java.util.function.ObjDoubleConsumer;
+
 /**
  * Texel-style tuning: logistic regression of game results on the features of positions. A position's
  * predicted score for the side to move is {@code p = 1 / (1 + exp(-k * s))} with {@code s = w . x} in
@@ -84,17 +86,13 @@ public final class LogisticTuner {
         return Math.exp((lo + hi) / 2);
     }
 
-    /** Receives the training error after each epoch (progress reports); may be null. */
-    public interface Progress {
-        void epoch(int epoch, double crossEntropy);
-    }
-
     /**
      * Fits weights starting from {@code initial} (not changed). {@code regularization[i]} scales the L2
-     * penalty of weight {@code i}.
+     * penalty of weight {@code i}. {@code epochError}, when not null, receives each epoch's number and
+     * its training cross-entropy.
      */
     public static double[] fit(TrainingSet set, double[] initial, double[] regularization, Settings s,
-                               Progress progress) {
+                               ObjDoubleConsumer<Integer> epochError) {
         int size = initial.length;
         double[] w = initial.clone();
         double[] grad = new double[size];
@@ -127,8 +125,8 @@ public final class LogisticTuner {
                     w[i] -= rate * (m[i] / (1 - b1)) / (Math.sqrt(v[i] / (1 - b2)) + 1e-12);
                 }
             }
-            if (progress != null) {
-                progress.epoch(epoch, ce / n);
+            if (epochError != null) {
+                epochError.accept(epoch, ce / n);
             }
         }
         return w;
