@@ -3,6 +3,7 @@ package org.ansuz.engine;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.function.BooleanSupplier;
+import org.ansuz.engine.spi.CaptureRoutes;
 import org.ansuz.engine.spi.MoveList;
 import org.ansuz.engine.spi.Position;
 
@@ -76,7 +77,7 @@ public final class Perft {
         }
         MoveList[] lists = lists(depth);
         MoveList root = lists[depth];
-        int n = routes ? pos.generateRoutes(root) : pos.generate(root);
+        int n = routes ? CaptureRoutes.generate(pos, root) : pos.generate(root);
         long total = 0;
         for (int i = 0; i < n; i++) {
             long m = root.move(i);
@@ -110,7 +111,7 @@ public final class Perft {
             return routes ? routeLeaves(pos, depth, lists) : leaves(pos, depth, lists);
         }
         MoveList list = lists[depth];
-        int n = routes ? pos.generateRoutes(list) : pos.generate(list);
+        int n = routes ? CaptureRoutes.generate(pos, list) : pos.generate(list);
         long total = 0;
         for (int i = 0; i < n; i++) {
             pos.play(list.move(i));
@@ -155,7 +156,7 @@ public final class Perft {
             return 1;
         }
         MoveList list = lists[depth];
-        int n = pos.generateRoutes(list);
+        int n = CaptureRoutes.generate(pos, list);
         long total = 0;
         for (int i = 0; i < n; i++) {
             if (depth == 1) {

@@ -12,6 +12,7 @@ import org.ansuz.engine.spi.ChanceEvents;
 import org.ansuz.engine.spi.GameResult;
 import org.ansuz.engine.Numbers;
 import org.ansuz.engine.spi.Position;
+import org.ansuz.engine.spi.RunningScore;
 import org.ansuz.engine.spi.Variant;
 import org.ansuz.protocol.render.Picture;
 
@@ -39,8 +40,9 @@ public final class DebugCommands {
         lines.add(String.format(Locale.ROOT, "Key: %016X", pos.key()));
         lines.add(pos.sideToMove() == Position.CHANCE ? "Side: chance (an event's outcome is due)"
                 : "Side: " + sideName(variant, pos.sideToMove()) + " (p" + (pos.sideToMove() + 1) + ")");
-        if (!pos.score().isEmpty()) {
-            lines.add("Score: " + pos.score());
+        String score = RunningScore.of(pos);
+        if (!score.isEmpty()) {
+            lines.add("Score: " + score);
         }
         lines.add("Result: " + result(pos) + resultDetail(pos));
         return lines;

@@ -5,6 +5,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 import java.util.Arrays;
 import java.util.SplittableRandom;
 import java.util.stream.Stream;
+import org.ansuz.engine.spi.CaptureRoutes;
 import org.ansuz.engine.spi.MoveList;
 import org.ansuz.engine.Perft;
 import org.ansuz.engine.spi.Position;
@@ -80,7 +81,7 @@ class DraughtsGeneratorTest {
         }
 
         MoveList routes = new MoveList();
-        int r = pos.generateRoutes(routes);
+        int r = CaptureRoutes.generate(pos, routes);
         assertThat(Arrays.copyOf(routes.moves, r)).as("routes' moves at %s", pos.fen()).containsExactly(moves);
         for (int i = 0; i < r; i++) {
             assertThat(routes.scores[i]).isPositive();
@@ -107,7 +108,7 @@ class DraughtsGeneratorTest {
         String fen = "W:WK46:B37,23,5";
         Position pos = DraughtsTesting.position("international", fen);
         MoveList list = new MoveList();
-        int n = pos.generateRoutes(list);
+        int n = CaptureRoutes.generate(pos, list);
         for (int i = 0; i < n; i++) {
             assertThat(list.scores[i]).as(pos.moveText(list.move(i))).isEqualTo(1);
         }

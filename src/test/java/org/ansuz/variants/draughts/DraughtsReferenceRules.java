@@ -5,6 +5,7 @@ import java.util.List;
 import java.util.Map;
 import java.util.TreeMap;
 import java.util.TreeSet;
+import org.ansuz.engine.spi.CaptureRoutes;
 import org.ansuz.engine.spi.MoveList;
 import org.ansuz.engine.spi.Position;
 import org.ansuz.engine.spi.Variant;
@@ -55,7 +56,7 @@ public final class DraughtsReferenceRules {
                 if (!fen.equals(routesOf)) {
                     routes.clear();
                     MoveList list = new MoveList();
-                    int n = p.generateRoutes(list);
+                    int n = CaptureRoutes.generate(p, list);
                     for (int i = 0; i < n; i++) {
                         routes.put(list.move(i), list.scores[i]);
                     }

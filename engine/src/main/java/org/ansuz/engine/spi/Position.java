@@ -121,26 +121,6 @@ public interface Position {
         return n;
     }
 
-    /**
-     * {@link #generate}, and {@code out.scores[i]} = the number of ways to play move {@code i}: the
-     * distinct capture routes that a game merging them into one move counts separately in published
-     * perft tables (draughts: the same pieces captured in another order). 1 for every other move.
-     * Perft's {@code routes} convention; not a hot path.
-     */
-    default int generateRoutes(MoveList out) {
-        int n = generate(out);
-        java.util.Arrays.fill(out.scores, 0, n, 1);
-        return n;
-    }
-
-    /**
-     * The running score of a game played for points, as {@code d} shows it (Thud: "Dwarfs 32, Trolls 32");
-     * empty where a game keeps none. Not a hot path.
-     */
-    default String score() {
-        return "";
-    }
-
     /** Canonical position text; round-trips through {@link Variant#newPosition}. */
     String fen();
 

@@ -2,6 +2,7 @@ package org.ansuz.variants.draughts;
 
 import java.util.Arrays;
 import org.ansuz.engine.spi.GameResult;
+import org.ansuz.engine.spi.CaptureRoutes;
 import org.ansuz.engine.spi.HubNotation;
 import org.ansuz.engine.spi.MoveList;
 import org.ansuz.engine.spi.NotationException;
@@ -11,7 +12,7 @@ import org.ansuz.engine.spi.Position;
  * A draughts position on bitboards, with the one move generator of the family: every rule difference
  * is a field of {@link DraughtsRules} read where it applies. See {@code package-info} for the move layout.
  */
-public final class DraughtsPosition implements Position, HubNotation {
+public final class DraughtsPosition implements Position, HubNotation, CaptureRoutes {
     static final int FROM_SHIFT = 50;
     static final int TO_SHIFT = 56;
     static final long CAPTURED = (1L << FROM_SHIFT) - 1;

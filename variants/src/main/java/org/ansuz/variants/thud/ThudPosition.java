@@ -11,6 +11,7 @@ import org.ansuz.engine.spi.GameResult;
 import org.ansuz.engine.spi.MoveList;
 import org.ansuz.engine.spi.NotationException;
 import org.ansuz.engine.spi.Position;
+import org.ansuz.engine.spi.RunningScore;
 import org.ansuz.engine.board.BoardPosition;
 import org.ansuz.engine.board.GameHistory;
 import org.ansuz.engine.board.Zobrist;
@@ -19,7 +20,7 @@ import org.ansuz.engine.board.Zobrist;
  * A mutable Thud / Koom Valley position on the padded mailbox of {@link ThudBoard}; the move layout is in
  * {@code package-info}. Side 0 = the Dwarfs (they move first), side 1 = the Trolls.
  */
-public final class ThudPosition extends BoardPosition {
+public final class ThudPosition extends BoardPosition implements RunningScore {
     static final int DWARFS = 0;
     static final int TROLLS = 1;
     private static final Zobrist RANDOM = new Zobrist(0x54485544L);
