@@ -97,7 +97,8 @@ public final class GreedyMatch {
         return new Result(won, lost, open, log.toString());
     }
 
-    static long greedyMove(Position pos, SplittableRandom random) {
+    /** The greedy player: an immediate win if there is one, else the best static evaluation after the move. */
+    public static long greedyMove(Position pos, SplittableRandom random) {
         MoveList list = new MoveList();
         int n = pos.generate(list);
         long best = 0;

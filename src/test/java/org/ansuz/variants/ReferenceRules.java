@@ -3,6 +3,7 @@ package org.ansuz.variants;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import java.util.Collection;
+import java.util.List;
 import java.util.Map;
 import java.util.TreeMap;
 import java.util.function.BiFunction;
@@ -114,12 +115,57 @@ public interface ReferenceRules {
         };
     }
 
+    /**
+     * Perft of a reference that holds boards as {@code b[x][y]} with sides {@code 'w'} and {@code 'b'}
+     * taking turns: {@code after} gives the boards after each of {@code me}'s moves.
+     */
+    static long perft(char[][] b, char me, int depth, BiFunction<char[][], Character, List<char[][]>> after) {
+        List<char[][]> next = after.apply(b, me);
+        if (depth == 1) {
+            return next.size();
+        }
+        long n = 0;
+        for (char[][] child : next) {
+            n += perft(child, me == 'w' ? 'b' : 'w', depth - 1, after);
+        }
+        return n;
+    }
+
     /** The position text after {@code move}, as a move text for references that compare effects. */
     static String effect(ReferenceRules rules, Position p, long move) {
         p.play(move);
         String after = rules.positionText(p);
         p.undo();
         return after;
+    }
+
+    /**
+     * The board field of a FEN-like text (top rank first, runs of empty squares as numbers) as
+     * {@code b[x][y]}, '.' empty and pieces in lower case: the inverse of {@link #ranks}.
+     */
+    static char[][] board(String fen, int files, int ranks) {
+        char[][] b = new char[files][ranks];
+        String[] rows = fen.trim().split("\\s+")[0].split("/");
+        for (int r = 0; r < ranks; r++) {
+            int y = ranks - 1 - r;
+            int x = 0;
+            String row = rows[r];
+            for (int i = 0; i < row.length(); i++) {
+                int j = i;
+                while (j < row.length() && Character.isDigit(row.charAt(j))) {
+                    j++;
+                }
+                if (j > i) {
+                    for (int e = Integer.parseInt(row.substring(i, j)); e > 0; e--) {
+                        b[x++][y] = '.';
+                    }
+                    i = j - 1;
+                } else {
+                    b[x++][y] = Character.toLowerCase(row.charAt(i));
+                }
+            }
+        }
+        return b;
     }
 
     /**

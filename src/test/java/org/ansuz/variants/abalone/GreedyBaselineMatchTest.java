@@ -9,6 +9,7 @@ import org.ansuz.engine.spi.GameResult;
 import org.ansuz.engine.spi.MoveList;
 import org.ansuz.engine.spi.Position;
 import org.ansuz.engine.spi.Variant;
+import org.ansuz.variants.GreedyMatch;
 import org.ansuz.engine.Variants;
 import org.ansuz.variants.EngineMoves;
 import org.junit.jupiter.api.Tag;
@@ -92,7 +93,7 @@ public final class GreedyBaselineMatchTest {
                 }
                 long move = pos.sideToMove() == engineSide
                         ? EngineMoves.bestMove(engine, pos, EngineMoves.moveTime(moveTimeMs))
-                        : greedyMove(pos, list, random);
+                        : GreedyMatch.greedyMove(pos, random);
                 moves.append(pos.moveText(move)).append(' ');
                 pos.play(move);
             }
@@ -111,30 +112,6 @@ public final class GreedyBaselineMatchTest {
         append(log, String.format(Locale.ROOT, "%s: engine %d wins, %d draws, %d losses against the greedy player (%d ms/move)%n",
                 name, wins, draws, losses, moveTimeMs));
         return new Score(wins, draws, losses);
-    }
-
-    /** The greedy player: a winning move if there is one, else the best static evaluation after the move. */
-    static long greedyMove(Position pos, MoveList list, SplittableRandom random) {
-        int n = pos.generate(list);
-        long[] moves = java.util.Arrays.copyOf(list.moves, n);
-        long best = 0;
-        int bestScore = Integer.MIN_VALUE;
-        int ties = 0;
-        for (long m : moves) {
-            pos.play(m);
-            GameResult.Kind o = pos.generate(list) == 0 ? GameResult.of(pos).kind() : GameResult.Kind.ONGOING;
-            int score = o == GameResult.Kind.LOSS ? Integer.MAX_VALUE : o == GameResult.Kind.WIN ? Integer.MIN_VALUE + 1
-                    : o == GameResult.Kind.DRAW ? 0 : -pos.evaluate();
-            pos.undo();
-            if (score > bestScore) {
-                bestScore = score;
-                best = m;
-                ties = 1;
-            } else if (score == bestScore && random.nextInt(++ties) == 0) {
-                best = m; // reservoir sampling: each tied move equally likely
-            }
-        }
-        return best;
     }
 
     /** Material balance from the engine's side: marbles ejected (Abalone) or stones on the board (Taacoca). */

@@ -12,7 +12,7 @@ import org.ansuz.variants.ReferenceRules;
  * plain char arrays, one new board per move, move texts built from coordinates. Slow on purpose; it
  * only checks the fast generator.
  */
-public final class EpaminondasReference {
+public record EpaminondasReference(int files, int ranks, boolean wholeLine, boolean homeRowImmune) {
     /** The reference of the 14x12 game or of the 8x8 one; its position text is the engine's board and side fields. */
     public static ReferenceRules rules(Variant v) {
         EpaminondasReference ref = v.name().equals("epaminondas") ? new EpaminondasReference(14, 12, true, false)
@@ -31,44 +31,10 @@ public final class EpaminondasReference {
 
     static final int[][] DIRECTIONS = {{0, 1}, {1, 1}, {1, 0}, {1, -1}, {0, -1}, {-1, -1}, {-1, 0}, {-1, 1}};
 
-    final int files;
-    final int ranks;
-    final boolean wholeLine;
-    final boolean homeRowImmune;
-
-    EpaminondasReference(int files, int ranks, boolean wholeLine, boolean homeRowImmune) {
-        this.files = files;
-        this.ranks = ranks;
-        this.wholeLine = wholeLine;
-        this.homeRowImmune = homeRowImmune;
-    }
 
     /** board[x][y] is 'w', 'b' or '.'; parses the rank strings of a FEN (no side field). */
     char[][] board(String fen) {
-        char[][] b = new char[files][ranks];
-        String[] rows = fen.trim().split("\\s+")[0].split("/");
-        for (int r = 0; r < ranks; r++) {
-            int y = ranks - 1 - r;
-            int x = 0;
-            String row = rows[r];
-            for (int i = 0; i < row.length(); i++) {
-                char c = row.charAt(i);
-                if (Character.isDigit(c)) {
-                    int j = i;
-                    while (j < row.length() && Character.isDigit(row.charAt(j))) {
-                        j++;
-                    }
-                    int n = Integer.parseInt(row.substring(i, j));
-                    for (int e = 0; e < n; e++) {
-                        b[x++][y] = '.';
-                    }
-                    i = j - 1;
-                } else {
-                    b[x++][y] = Character.toLowerCase(c);
-                }
-            }
-        }
-        return b;
+        return ReferenceRules.board(fen, files, ranks);
     }
 
     boolean on(int x, int y) {
@@ -177,14 +143,6 @@ public final class EpaminondasReference {
     }
 
     long perft(char[][] b, char me, int depth) {
-        List<Move> ms = moves(b, me);
-        if (depth == 1) {
-            return ms.size();
-        }
-        long n = 0;
-        for (Move mv : ms) {
-            n += perft(mv.after(), me == 'w' ? 'b' : 'w', depth - 1);
-        }
-        return n;
+        return ReferenceRules.perft(b, me, depth, (board, side) -> moves(board, side).stream().map(Move::after).toList());
     }
 }

@@ -16,6 +16,7 @@ import org.ansuz.engine.Perft;
 import org.ansuz.engine.spi.Position;
 import org.ansuz.engine.spi.Variant;
 import org.ansuz.engine.Variants;
+import org.ansuz.variants.LegalMoves;
 import org.ansuz.variants.ReferenceRules;
 import org.junit.jupiter.api.Test;
 
@@ -44,19 +45,6 @@ class EpaminondasRulesTest {
             }
         }
         return ReferenceRules.ranks(b) + " " + side;
-    }
-
-    static Map<String, String> moves(Position p) {
-        MoveList list = new MoveList();
-        int n = p.generate(list);
-        Map<String, String> out = new TreeMap<>();
-        for (int i = 0; i < n; i++) {
-            p.play(list.move(i));
-            String after = p.fen();
-            p.undo();
-            out.put(p.moveText(list.move(i)), after.substring(0, after.indexOf(' ')));
-        }
-        return out;
     }
 
     static Map<String, String> referenceMoves(EpaminondasReference ref, Variant v, String fen) {
@@ -100,7 +88,7 @@ class EpaminondasRulesTest {
 
     @Test
     void specExamplesFromTheStart() {
-        Map<String, String> m = moves(BIG.startPosition());
+        Map<String, String> m = LegalMoves.boardsAfter(BIG.startPosition());
         assertThat(m.keySet()).contains("c1c2-c4", "c2-c3", "a1b2-d4", "c1c2-c3");
         assertThat(m.get("c1c2-c4")).isEqualTo("bbbbbbbbbbbbbb/bbbbbbbbbbbbbb/14/14/14/14/14/14/2w11/2w11/ww1wwwwwwwwwww/ww1wwwwwwwwwww");
         // front stones alone, never a rear part that would pass through its own front
@@ -111,21 +99,21 @@ class EpaminondasRulesTest {
     @Test
     void cornerPairExactMoveSet() throws NotationException {
         Position p = BIG.newPosition(fen(BIG, "a1 b1", "n11", 'w'));
-        assertThat(moves(p).keySet()).containsExactlyInAnyOrder(
+        assertThat(LegalMoves.boardsAfter(p).keySet()).containsExactlyInAnyOrder(
                 "a1-a2", "a1-b2", "a1b1-c1", "a1b1-d1", "b1-b2", "b1-c2", "b1-c1", "b1-a2");
     }
 
     @Test
     void phalanxCapturesAShorterLineOnly() throws NotationException {
         Position p = BIG.newPosition(fen(BIG, "c3 c4 c5 a1", "c7 c8 n11", 'w'));
-        Map<String, String> m = moves(p);
+        Map<String, String> m = LegalMoves.boardsAfter(p);
         assertThat(m).containsKeys("c3c5-c6", "c3c5xc7", "c4c5-c6");
         assertThat(m.get("c3c5xc7")).isEqualTo(fen(BIG, "c5 c6 c7 a1", "n11", 'w').split(" ")[0]);
         assertThat(m).doesNotContainKeys("c4c5xc7", "c5xc6", "c5-c7", "c3c5-c8", "c3c5xc8");
         assertThat(m).isEqualTo(referenceMoves(BIG_REF, BIG, p.fen()));
         // blocked: an enemy line as long as the group stops it, and nothing jumps
         Position q = BIG.newPosition(fen(BIG, "c3 c4 a1", "c6 c7 n11", 'w'));
-        assertThat(moves(q)).containsKey("c3c4-c5").doesNotContainKeys("c3c4xc6", "c3c4-c6", "c4-c6");
+        assertThat(LegalMoves.boardsAfter(q)).containsKey("c3c4-c5").doesNotContainKeys("c3c4xc6", "c3c4-c6", "c4-c6");
         long before = q.key();
         assertThat(p.isNoisy(p.parseMove("c3c5xc7"))).isTrue();
         assertThat(p.isNoisy(p.parseMove("c3c5-c6"))).isFalse();
@@ -135,13 +123,13 @@ class EpaminondasRulesTest {
     @Test
     void dagazCrossingModeRemovesOnlyTheFirstStoneAndSparesTheHomeRow() throws NotationException {
         Position p = SMALL.newPosition(fen(SMALL, "c2 c3 c4 h1", "c5 c6 a8", 'w'));
-        assertThat(moves(p).get("c2c4xc5")).isEqualTo(fen(SMALL, "c3 c4 c5 h1", "c6 a8", 'w').split(" ")[0]);
+        assertThat(LegalMoves.boardsAfter(p).get("c2c4xc5")).isEqualTo(fen(SMALL, "c3 c4 c5 h1", "c6 a8", 'w').split(" ")[0]);
         // the immunity protects enemies on the MOVER's home row (rank 8 for Black), so c1 can be captured here
         Position q = SMALL.newPosition(fen(SMALL, "c1 h3", "c3 c2 a8", 'b'));
-        assertThat(moves(q).keySet()).contains("c3c2xc1");
+        assertThat(LegalMoves.boardsAfter(q).keySet()).contains("c3c2xc1");
         Position r = SMALL.newPosition(fen(SMALL, "a8 h1 h2", "b7 c6 d5 e4", 'b'));
-        assertThat(moves(r).keySet()).noneMatch(t -> t.endsWith("xa8"));
-        assertThat(moves(r)).isEqualTo(referenceMoves(SMALL_REF, SMALL, r.fen()));
+        assertThat(LegalMoves.boardsAfter(r).keySet()).noneMatch(t -> t.endsWith("xa8"));
+        assertThat(LegalMoves.boardsAfter(r)).isEqualTo(referenceMoves(SMALL_REF, SMALL, r.fen()));
     }
 
     @Test

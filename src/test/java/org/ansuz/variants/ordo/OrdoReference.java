@@ -44,28 +44,7 @@ public final class OrdoReference {
     }
 
     static char[][] board(String fen) {
-        char[][] b = new char[10][8];
-        String[] rows = fen.trim().split("\\s+")[0].split("/");
-        for (int r = 0; r < 8; r++) {
-            int x = 0;
-            String row = rows[r];
-            for (int i = 0; i < row.length(); i++) {
-                char c = row.charAt(i);
-                if (Character.isDigit(c)) {
-                    int j = i;
-                    while (j < row.length() && Character.isDigit(row.charAt(j))) {
-                        j++;
-                    }
-                    for (int e = Integer.parseInt(row.substring(i, j)); e > 0; e--) {
-                        b[x++][7 - r] = '.';
-                    }
-                    i = j - 1;
-                } else {
-                    b[x++][7 - r] = Character.toLowerCase(c);
-                }
-            }
-        }
-        return b;
+        return ReferenceRules.board(fen, 10, 8);
     }
 
     static String text(char[][] b) {
@@ -377,14 +356,6 @@ public final class OrdoReference {
     }
 
     long perft(char[][] b, char me, int depth) {
-        List<Move> ms = moves(b, me);
-        if (depth == 1) {
-            return ms.size();
-        }
-        long n = 0;
-        for (Move m : ms) {
-            n += perft(m.after(), me == 'w' ? 'b' : 'w', depth - 1);
-        }
-        return n;
+        return ReferenceRules.perft(b, me, depth, (board, side) -> moves(board, side).stream().map(Move::after).toList());
     }
 }

@@ -284,6 +284,7 @@ final class AbalonePosition extends StonePosition {
         return GameResult.ONGOING;
     }
 
+    /** Marbles pushed off, then centrality, cohesion and the danger of the edge ({@link AbaloneEvaluation}). */
     @Override
     public int evaluate() {
         return evaluation.evaluate(this);

@@ -141,6 +141,7 @@ public final class BreakthroughPosition extends StonePosition {
 
     // ---- evaluation -----------------------------------------------------------------------------
 
+    /** Men, advancement, guards, home defenders and runners ({@link BreakthroughEvaluation}). */
     @Override
     public int evaluate() {
         return evaluation.evaluate(this);

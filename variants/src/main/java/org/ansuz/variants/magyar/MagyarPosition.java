@@ -381,6 +381,7 @@ public final class MagyarPosition extends BoardPosition {
         return GameResult.ONGOING;
     }
 
+    /** Columns owned, prisoners held, heights and liberties ({@link MagyarEvaluation}). */
     @Override
     public int evaluate() {
         return evaluation.evaluate(this);
