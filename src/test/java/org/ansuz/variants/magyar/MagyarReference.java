@@ -199,7 +199,7 @@ public final class MagyarReference {
             if (!e.getValue().isEmpty() && top(e.getValue()) == side) {
                 MagyarReference lifted = copy();
                 lifted.tiles.put(e.getKey(), "");
-                lifted.jump(e.getKey(), e.getValue(), name(e.getKey(), false), captures);
+                lifted.jump(e.getKey(), e.getValue(), name(e.getKey(), false), java.util.Set.of(), captures);
             }
         }
         if (!captures.isEmpty()) {
@@ -227,19 +227,22 @@ public final class MagyarReference {
         return out;
     }
 
-    private void jump(Cell at, String jumper, String text, Map<String, List<String>> out) {
+    /** One step of a capture sequence; {@code jumped} holds the columns already jumped, each jumped once at most. */
+    private void jump(Cell at, String jumper, String text, java.util.Set<Cell> jumped, Map<String, List<String>> out) {
         boolean any = false;
         for (int d = 0; d < 6; d++) {
             Cell over = at.step(d);
             Cell to = over.step(d);
             String col = tiles.get(over);
-            if (col == null || col.isEmpty() || top(col) != enemy() || !"".equals(tiles.get(to))) {
+            if (col == null || col.isEmpty() || top(col) != enemy() || !"".equals(tiles.get(to)) || jumped.contains(over)) {
                 continue;
             }
             any = true;
             MagyarReference next = copy();
             next.tiles.put(over, col.substring(0, col.length() - 1));
-            next.jump(to, top(col) + jumper, text + "x" + name(to, false), out);
+            java.util.Set<Cell> nowJumped = new java.util.HashSet<>(jumped);
+            nowJumped.add(over);
+            next.jump(to, top(col) + jumper, text + "x" + name(to, false), nowJumped, out);
         }
         if (!any && text.contains("x")) {
             MagyarReference after = copy();

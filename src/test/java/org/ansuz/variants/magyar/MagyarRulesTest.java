@@ -76,6 +76,15 @@ class MagyarRulesTest {
         assertThat(p.generate(new MoveList())).isZero();
     }
 
+    /** docs/rules/magyar.md#decisions: a column is jumped at most once per sequence, as Dagaz plays. */
+    @Test
+    void aSequenceJumpsEachColumnOnce() throws NotationException {
+        Position p = MAGYAR.newPosition("F7:. G7:. H7:. F6:. G6:w H6:. I6:. F5:. G5:. H5:ww I5:. J5:. G4:. H4:r"
+                + " I4:. J4:. H3:. I3:. J3:. r stones");
+        assertThat(LegalMoves.texts(p)).containsExactly("h4xh6xf6");
+        assertThatThrownBy(() -> p.parseMove("h4xh6xh4")).isInstanceOf(NotationException.class);
+    }
+
     @Test
     void cellsOutsideTheDagazWindowUseAxialCoordinates() throws NotationException {
         Position p = MAGYAR.newPosition("-3,2:r -2,2:w -1,2:. -2,1:. -3,3:w r stones");

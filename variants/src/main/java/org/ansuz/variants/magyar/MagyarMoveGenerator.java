@@ -28,6 +28,8 @@ final class MagyarMoveGenerator {
     private final boolean[] tile;
     private final int[] stack;
     private final int[] path = new int[32];
+    /** Columns jumped by the sequence being built: each at most once (docs/rules/magyar.md#decisions). */
+    private final boolean[] jumped = new boolean[SIZE];
     private long[] jumpSigs = new long[64];
     private final int[] mark = new int[SIZE];
     private int stamp;
@@ -93,7 +95,7 @@ final class MagyarMoveGenerator {
         for (int d = 0; d < 6; d++) {
             int over = NB[d][at];
             int code = stack[over];
-            if (code == 0 || top(code) != enemy) {
+            if (code == 0 || top(code) != enemy || jumped[over]) {
                 continue;
             }
             int to = NB[d][over];
@@ -106,7 +108,9 @@ final class MagyarMoveGenerator {
             path[depth] = d;
             int jh = height(jumper);
             int next = (jh + 1) << 24 | (jumper & 0xffffff) << 1 | enemy;
+            jumped[over] = true;
             jump(out, start, to, next, enemy, depth + 1, sig + JUMP_SIG[over], first);
+            jumped[over] = false;
             stack[over] = code;
         }
         if (!any && depth > 0) {
