@@ -56,4 +56,16 @@ class MateLimitTest {
         assertThat(best).isEqualTo("bestmove 28x19");
         assertThat(out.drain()).anyMatch(l -> l.contains("score mate 1"));
     }
+
+    @Test
+    void aGameSearchedByMctsAnswersGoMateWithAlphaBeta() {
+        // Alquerque's default search is MCTS; White's man takes Black's last one: a win in one
+        loop.handle("setoption name UCI_Variant value alquerque");
+        loop.handle("setoption name Search value mcts");
+        loop.handle("position fen 5/5/2p2/2P2/5 w");
+        loop.handle("go mate 1");
+        String best = out.awaitBestMove();
+        assertThat(best).isEqualTo("bestmove c2xc4");
+        assertThat(out.drain()).anyMatch(l -> l.contains("score mate 1")).anyMatch(l -> l.startsWith("info depth 1 "));
+    }
 }

@@ -245,7 +245,8 @@ public final class Engine {
         j.clockStartNs = receivedNs;
         jobMoves = rootMoves;
         job = j;
-        boolean mcts = now.effectiveSearchKind() == SearchKind.MCTS;
+        // a mate search is exact or it is nothing: MCTS games answer go mate with alpha-beta
+        boolean mcts = now.effectiveSearchKind() == SearchKind.MCTS && limits.mate == 0;
         Worker table = tableWork;
         Worker[] helpers = helperWork;
         int treeMb = hashAskedMb;
