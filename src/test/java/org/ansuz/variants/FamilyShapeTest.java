@@ -108,6 +108,36 @@ class FamilyShapeTest {
         }
     }
 
+    /**
+     * One home for position texts: {@code <G>Notation.parsePosition(<G>Variant, String)} reads them, as it reads
+     * the move texts, and no position carries a static {@code parse} of its own.
+     */
+    @Test
+    void everyGamesNotationParsesItsPositionTexts() throws ClassNotFoundException {
+        List<String> wrong = new ArrayList<>();
+        for (Map.Entry<String, TreeSet<String>> family : gamesByPackage().entrySet()) {
+            for (String game : family.getValue()) {
+                Class<?> notation = Class.forName(family.getKey() + "." + game + "Notation");
+                Class<?> position = Class.forName(family.getKey() + "." + game + "Position");
+                Class<?> variant = Class.forName(family.getKey() + "." + game + "Variant");
+                try {
+                    Method parse = notation.getDeclaredMethod("parsePosition", variant, String.class);
+                    if (!Modifier.isStatic(parse.getModifiers()) || parse.getReturnType() != position) {
+                        wrong.add(parse + " is not a static method returning " + position.getSimpleName());
+                    }
+                } catch (NoSuchMethodException e) {
+                    wrong.add(notation.getName() + " declares no parsePosition(" + variant.getSimpleName() + ", String)");
+                }
+                for (Method m : position.getDeclaredMethods()) {
+                    if (m.getName().equals("parse") && Modifier.isStatic(m.getModifiers())) {
+                        wrong.add(position.getName() + " declares a static parse");
+                    }
+                }
+            }
+        }
+        assertThat(wrong).isEmpty();
+    }
+
     @Test
     void everyFamilyHasOneFamilyClassAndAPackageInfo() throws IOException, ReflectiveOperationException {
         for (String pkg : gamesByPackage().keySet()) {

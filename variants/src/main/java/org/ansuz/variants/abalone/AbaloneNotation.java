@@ -10,6 +10,7 @@ import static org.ansuz.variants.abalone.HexGrid.STEP;
 
 import java.util.Locale;
 import org.ansuz.engine.spi.NotationException;
+import org.ansuz.engine.board.GameHistory;
 import org.ansuz.engine.board.MoveNotation;
 
 /** Abalone move texts: {@code B2C3-NE} (tail, head, direction), a single marble {@code C3-NW}. */
@@ -77,5 +78,40 @@ final class AbaloneNotation implements MoveNotation<AbalonePosition> {
         }
         throw new NotationException("illegal move " + text.trim() + ": that group cannot move " + DIR_NAMES[d]
                 + " here" + (size > 1 ? " (blocked, off the board, or a sumito without superiority)" : " (the cell is not empty)"));
+    }
+
+    /**
+     * The position a text {@code <rows> <b|w> <ejected by Black> <ejected by White>} describes (the counts may
+     * be left out); nothing is built when the text is malformed.
+     */
+    static AbalonePosition parsePosition(AbaloneVariant variant, String fen) throws NotationException {
+        String[] f = AbalonePosition.textFields(fen, "empty Abalone position (expected e.g. " + variant.startFen() + ")");
+        if (f.length > 4) {
+            throw new NotationException("too many fields in Abalone position: expected <rows> <b|w> <ejected by Black> <ejected by White>");
+        }
+        AbalonePosition pos = new AbalonePosition(variant, new GameHistory());
+        pos.placeStones(f);
+        int[] lost = new int[3]; // marbles pushed off, indexed by marble value 1..2
+        for (int k = 2; k < f.length; k++) {
+            int n;
+            try {
+                n = Integer.parseInt(f[k]);
+            } catch (NumberFormatException e) {
+                throw new NotationException("ejected-marble count must be a number 0-14, not '" + f[k] + "'");
+            }
+            if (n < 0 || n > 14) {
+                throw new NotationException("ejected-marble count must be 0-14, not " + n);
+            }
+            // Field 2 counts marbles ejected by Black, i.e. White marbles lost.
+            lost[k == 2 ? 2 : 1] = n;
+        }
+        for (int p = 1; p <= 2; p++) {
+            if (pos.stones(p) + lost[p] > 14) {
+                throw new NotationException((p == 1 ? "Black" : "White") + " has " + pos.stones(p) + " marbles on the board and "
+                        + lost[p] + " ejected: more than 14");
+            }
+        }
+        pos.setLost(lost[1], lost[2]);
+        return pos;
     }
 }

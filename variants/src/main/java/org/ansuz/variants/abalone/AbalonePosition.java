@@ -53,40 +53,26 @@ final class AbalonePosition extends StonePosition {
     private final int[] lost = new int[3];
     final MoveList scratch = new MoveList();
 
-    private AbalonePosition(AbaloneVariant variant, GameHistory history) {
+    AbalonePosition(AbaloneVariant variant, GameHistory history) {
         super(STONES, history, AbaloneNotation.INSTANCE);
         this.variant = variant;
         this.evaluation = new AbaloneEvaluation(variant.weights);
     }
 
-    static AbalonePosition parse(AbaloneVariant variant, String fen) throws NotationException {
-        String[] f = fields(fen, "empty Abalone position (expected e.g. " + variant.startFen() + ")");
-        if (f.length > 4) {
-            throw new NotationException("too many fields in Abalone position: expected <rows> <b|w> <ejected by Black> <ejected by White>");
-        }
-        AbalonePosition pos = new AbalonePosition(variant, new GameHistory());
-        pos.readStones(f);
-        for (int k = 2; k < f.length; k++) {
-            int n;
-            try {
-                n = Integer.parseInt(f[k]);
-            } catch (NumberFormatException e) {
-                throw new NotationException("ejected-marble count must be a number 0-14, not '" + f[k] + "'");
-            }
-            if (n < 0 || n > 14) {
-                throw new NotationException("ejected-marble count must be 0-14, not " + n);
-            }
-            // Field 2 counts marbles ejected by Black, i.e. White marbles lost.
-            pos.lost[k == 2 ? 2 : 1] = n;
-        }
-        for (int p = 1; p <= 2; p++) {
-            if (pos.count[p] + pos.lost[p] > 14) {
-                throw new NotationException((p == 1 ? "Black" : "White") + " has " + pos.count[p] + " marbles on the board and "
-                        + pos.lost[p] + " ejected: more than 14");
-            }
-        }
-        pos.key ^= Z_LOST[1][pos.lost[1]] ^ Z_LOST[2][pos.lost[2]];
-        return pos;
+    // The kit's position-text readers, for AbaloneNotation.parsePosition (they are protected in the kit).
+    static String[] textFields(String text, String emptyMessage) throws NotationException {
+        return fields(text, emptyMessage);
+    }
+
+    void placeStones(String[] fields) throws NotationException {
+        readStones(fields);
+    }
+
+    /** Sets and keys the marbles ejected so far, by colour (the notation reads them from the text). */
+    void setLost(int black, int white) {
+        lost[1] = black;
+        lost[2] = white;
+        key ^= Z_LOST[1][black] ^ Z_LOST[2][white];
     }
 
     static long encode(int tail, int dir, int axis, int size, int pushed, boolean eject) {

@@ -25,6 +25,6 @@ final class AbaloneVariant extends BaseVariant {
 
     @Override
     public Position newPosition(String fen) throws NotationException {
-        return AbalonePosition.parse(this, fen);
+        return AbaloneNotation.parsePosition(this, fen);
     }
 }

@@ -9,6 +9,7 @@ import static org.ansuz.variants.abalone.TaacocaPosition.dir;
 import java.util.Arrays;
 import java.util.Locale;
 import org.ansuz.engine.spi.NotationException;
+import org.ansuz.engine.board.GameHistory;
 import org.ansuz.engine.board.MoveNotation;
 
 /** Taacoca move texts: the moving stones' cells in board order and the direction, {@code A1,B2,C3-NE}. */
@@ -65,5 +66,21 @@ final class TaacocaNotation implements MoveNotation<TaacocaPosition> {
         throw new NotationException("illegal move " + text.trim() + ": " + (pos.allDirections() ? ""
                 : "stones step forward only (" + (side == 0 ? "NW or NE" : "SW or SE") + "), ")
                 + "every target must be on the board and not hold a stone of the mover that stays");
+    }
+
+    /** The position a text {@code <rows I..A> <w|b>} describes; nothing is built when the text is malformed. */
+    static TaacocaPosition parsePosition(TaacocaVariant variant, String fen) throws NotationException {
+        String[] f = TaacocaPosition.textFields(fen, "empty Taacoca position (expected e.g. " + TaacocaVariant.START + ")");
+        if (f.length > 2) {
+            throw new NotationException("too many fields in Taacoca position: expected <rows I..A> <w|b>");
+        }
+        TaacocaPosition pos = new TaacocaPosition(variant, new GameHistory());
+        pos.placeStones(f);
+        for (int p = 1; p <= 2; p++) {
+            if (pos.stones(p) > 12) {
+                throw new NotationException((p == 1 ? "White" : "Black") + " has " + pos.stones(p) + " stones: at most 12");
+            }
+        }
+        return pos;
     }
 }

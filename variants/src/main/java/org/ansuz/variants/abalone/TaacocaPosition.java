@@ -64,7 +64,7 @@ final class TaacocaPosition extends StonePosition {
     private final TaacocaEvaluation evaluation;
     final MoveList scratch = new MoveList();
 
-    private TaacocaPosition(TaacocaVariant variant, GameHistory history) {
+    TaacocaPosition(TaacocaVariant variant, GameHistory history) {
         super(STONES, history, TaacocaNotation.INSTANCE);
         this.variant = variant;
         this.evaluation = new TaacocaEvaluation(variant.weights);
@@ -73,19 +73,13 @@ final class TaacocaPosition extends StonePosition {
                 : new int[][] {FORWARD_WHITE, FORWARD_BLACK};
     }
 
-    static TaacocaPosition parse(TaacocaVariant variant, String fen) throws NotationException {
-        String[] f = fields(fen, "empty Taacoca position (expected e.g. " + TaacocaVariant.START + ")");
-        if (f.length > 2) {
-            throw new NotationException("too many fields in Taacoca position: expected <rows I..A> <w|b>");
-        }
-        TaacocaPosition pos = new TaacocaPosition(variant, new GameHistory());
-        pos.readStones(f);
-        for (int p = 1; p <= 2; p++) {
-            if (pos.count[p] > 12) {
-                throw new NotationException((p == 1 ? "White" : "Black") + " has " + pos.count[p] + " stones: at most 12");
-            }
-        }
-        return pos;
+    // The kit's position-text readers, for TaacocaNotation.parsePosition (they are protected in the kit).
+    static String[] textFields(String text, String emptyMessage) throws NotationException {
+        return fields(text, emptyMessage);
+    }
+
+    void placeStones(String[] fields) throws NotationException {
+        readStones(fields);
     }
 
     static int cellAt(long move, int slot) {

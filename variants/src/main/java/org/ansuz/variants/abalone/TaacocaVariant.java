@@ -25,6 +25,6 @@ final class TaacocaVariant extends BaseVariant {
 
     @Override
     public Position newPosition(String fen) throws NotationException {
-        return TaacocaPosition.parse(this, fen);
+        return TaacocaNotation.parsePosition(this, fen);
     }
 }

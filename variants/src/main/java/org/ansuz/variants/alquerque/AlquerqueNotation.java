@@ -3,6 +3,8 @@ package org.ansuz.variants.alquerque;
 import java.util.Locale;
 import org.ansuz.engine.spi.MoveList;
 import org.ansuz.engine.spi.NotationException;
+import org.ansuz.engine.board.BoardPosition;
+import org.ansuz.engine.board.GameHistory;
 
 /**
  * Reads move text: every route of a move is accepted and stands for the move (a Fanorona chain or a
@@ -73,5 +75,32 @@ final class AlquerqueNotation {
             }
         }
         return true;
+    }
+
+    /** The position a text {@code <rows> <w|b>} describes; nothing is built when the text is malformed. */
+    static AlquerquePosition parsePosition(AlquerqueVariant v, String text) throws NotationException {
+        AlquerquePosition p = new AlquerquePosition(v, new GameHistory());
+        String[] fields = text.trim().split("\\s+");
+        if (fields.length == 0 || fields[0].isEmpty()) {
+            throw new NotationException("empty position text");
+        }
+        String letters = v.rules.letters();
+        String both = letters.toUpperCase(Locale.ROOT) + letters;
+        int types = letters.length();
+        v.codec.parse(fields[0], both, (cell, piece) -> {
+            int owner = piece < types ? 0 : 1;
+            int t = piece % types + 1;
+            if (v.rules.hunt() && t != owner + 1) {
+                throw new NotationException("the geese are 'G' (first player), the fox is 'f'");
+            }
+            p.put(cell, (byte) (owner << 3 | t));
+        });
+        if (fields.length > 1) {
+            p.finishSetup(BoardPosition.parseSide(fields[1], "w", "b"));
+        }
+        if (fields.length > 2) {
+            throw new NotationException("unexpected text after the side to move: '" + fields[2] + "'");
+        }
+        return p;
     }
 }

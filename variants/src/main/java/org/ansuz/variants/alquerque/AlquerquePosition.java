@@ -1,7 +1,6 @@
 package org.ansuz.variants.alquerque;
 
 import java.util.Arrays;
-import java.util.Locale;
 import org.ansuz.engine.spi.GameResult;
 import org.ansuz.engine.spi.MoveList;
 import org.ansuz.engine.spi.NotationException;
@@ -33,7 +32,7 @@ public final class AlquerquePosition extends BoardPosition {
     private byte[] capturedCode = new byte[1024];
     private int captured;
 
-    private AlquerquePosition(AlquerqueVariant variant, GameHistory history) {
+    AlquerquePosition(AlquerqueVariant variant, GameHistory history) {
         super(history);
         this.variant = variant;
         this.rules = variant.rules;
@@ -86,31 +85,12 @@ public final class AlquerquePosition extends BoardPosition {
 
     // ---- position text --------------------------------------------------------------------------
 
-    static AlquerquePosition parse(AlquerqueVariant v, String text) throws NotationException {
-        AlquerquePosition p = new AlquerquePosition(v, new GameHistory());
-        String[] fields = text.trim().split("\\s+");
-        if (fields.length == 0 || fields[0].isEmpty()) {
-            throw new NotationException("empty position text");
+    /** Makes {@code sideToMove} the side to move of a position being read (it starts with the first player). */
+    void finishSetup(int sideToMove) {
+        if (sideToMove == 1) {
+            side = 1;
+            key ^= SIDE_KEY;
         }
-        String letters = v.rules.letters();
-        String both = letters.toUpperCase(Locale.ROOT) + letters;
-        int types = letters.length();
-        v.codec.parse(fields[0], both, (cell, piece) -> {
-            int owner = piece < types ? 0 : 1;
-            int t = piece % types + 1;
-            if (v.rules.hunt() && t != owner + 1) {
-                throw new NotationException("the geese are 'G' (first player), the fox is 'f'");
-            }
-            p.put(cell, (byte) (owner << 3 | t));
-        });
-        if (fields.length > 1 && parseSide(fields[1], "w", "b") == 1) {
-            p.side = 1;
-            p.key ^= SIDE_KEY;
-        }
-        if (fields.length > 2) {
-            throw new NotationException("unexpected text after the side to move: '" + fields[2] + "'");
-        }
-        return p;
     }
 
     @Override
@@ -134,7 +114,7 @@ public final class AlquerquePosition extends BoardPosition {
 
     // ---- board updates --------------------------------------------------------------------------
 
-    private void put(int p, byte code) {
+    void put(int p, byte code) {
         board[p] = code;
         key ^= ZOBRIST[code][p];
         count[owner(code)][0]++;

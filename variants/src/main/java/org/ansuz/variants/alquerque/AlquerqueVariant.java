@@ -48,7 +48,7 @@ public final class AlquerqueVariant extends BaseVariant {
 
     @Override
     public Position newPosition(String fen) throws NotationException {
-        return AlquerquePosition.parse(this, fen);
+        return AlquerqueNotation.parsePosition(this, fen);
     }
 
     private static GameInfo info(String game, AlquerqueRules rules, SearchKind defaultSearch) {

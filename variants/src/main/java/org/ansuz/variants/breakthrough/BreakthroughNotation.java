@@ -5,6 +5,7 @@ import static org.ansuz.variants.breakthrough.BreakthroughPosition.FROM;
 
 import java.util.Locale;
 import org.ansuz.engine.spi.NotationException;
+import org.ansuz.engine.board.GameHistory;
 import org.ansuz.engine.board.MoveNotation;
 
 /** Breakthrough move texts: {@code a2-a3} for a step, {@code a2xb3} for a capture. */
@@ -37,5 +38,12 @@ final class BreakthroughNotation implements MoveNotation<BreakthroughPosition> {
 
     static String normalise(String text) {
         return text.strip().toLowerCase(Locale.ROOT).replace('x', '-').replace(':', '-');
+    }
+
+    /** The position a text {@code <rows> <side>} describes; nothing is built when the text is malformed. */
+    static BreakthroughPosition parsePosition(BreakthroughVariant v, String text) throws NotationException {
+        BreakthroughPosition p = new BreakthroughPosition(v, new GameHistory());
+        p.placeStones(BreakthroughPosition.textFields(text, "empty position text"));
+        return p;
     }
 }

@@ -28,7 +28,7 @@ public final class BreakthroughPosition extends StonePosition {
     private final int[] cellIndex;
     final MoveMatcher matcher = new MoveMatcher(BreakthroughNotation::normalise);
 
-    private BreakthroughPosition(BreakthroughVariant variant, GameHistory history) {
+    BreakthroughPosition(BreakthroughVariant variant, GameHistory history) {
         super(variant.stones, history, BreakthroughNotation.INSTANCE);
         this.variant = variant;
         this.evaluation = new BreakthroughEvaluation(variant.weights);
@@ -37,10 +37,13 @@ public final class BreakthroughPosition extends StonePosition {
         cellIndex = stones.mailbox.square;
     }
 
-    static BreakthroughPosition parse(BreakthroughVariant v, String text) throws NotationException {
-        BreakthroughPosition p = new BreakthroughPosition(v, new GameHistory());
-        p.readStones(fields(text, "empty position text"));
-        return p;
+    // The kit's position-text readers, for BreakthroughNotation.parsePosition (they are protected in the kit).
+    static String[] textFields(String text, String emptyMessage) throws NotationException {
+        return fields(text, emptyMessage);
+    }
+
+    void placeStones(String[] fields) throws NotationException {
+        readStones(fields);
     }
 
     // ---- what the notation and the evaluation read -----------------------------------------------

@@ -31,6 +31,6 @@ public final class BreakthroughVariant extends BaseVariant {
 
     @Override
     public Position newPosition(String fen) throws NotationException {
-        return BreakthroughPosition.parse(this, fen);
+        return BreakthroughNotation.parsePosition(this, fen);
     }
 }

@@ -8,6 +8,7 @@ import static org.ansuz.variants.epaminondas.EpaminondasPosition.TAIL;
 
 import java.util.Locale;
 import org.ansuz.engine.spi.NotationException;
+import org.ansuz.engine.board.GameHistory;
 import org.ansuz.engine.board.MoveNotation;
 import org.ansuz.engine.board.StoneBoard;
 
@@ -53,5 +54,12 @@ final class EpaminondasNotation implements MoveNotation<EpaminondasPosition> {
 
     static String normalise(String text) {
         return text.trim().toLowerCase(Locale.ROOT).replace('x', '-').replace(':', '-');
+    }
+
+    /** The position a text {@code <rows> <side>} describes; nothing is built when the text is malformed. */
+    static EpaminondasPosition parsePosition(EpaminondasVariant v, String text) throws NotationException {
+        EpaminondasPosition p = new EpaminondasPosition(v, new GameHistory());
+        p.placeStones(EpaminondasPosition.textFields(text, "empty position text"));
+        return p;
     }
 }

@@ -24,7 +24,7 @@ public final class EpaminondasPosition extends StonePosition {
     private final int[] cellIndex;
     final MoveMatcher matcher = new MoveMatcher(EpaminondasNotation::normalise);
 
-    private EpaminondasPosition(EpaminondasVariant variant, GameHistory history) {
+    EpaminondasPosition(EpaminondasVariant variant, GameHistory history) {
         super(variant.stones, history, EpaminondasNotation.INSTANCE);
         this.variant = variant;
         this.rules = variant.rules;
@@ -44,10 +44,13 @@ public final class EpaminondasPosition extends StonePosition {
         return stonesOnRank(colour, homeRank(3 - colour));
     }
 
-    static EpaminondasPosition parse(EpaminondasVariant v, String text) throws NotationException {
-        EpaminondasPosition p = new EpaminondasPosition(v, new GameHistory());
-        p.readStones(fields(text, "empty position text"));
-        return p;
+    // The kit's position-text readers, for EpaminondasNotation.parsePosition (they are protected in the kit).
+    static String[] textFields(String text, String emptyMessage) throws NotationException {
+        return fields(text, emptyMessage);
+    }
+
+    void placeStones(String[] fields) throws NotationException {
+        readStones(fields);
     }
 
     // ---- moves ----------------------------------------------------------------------------------

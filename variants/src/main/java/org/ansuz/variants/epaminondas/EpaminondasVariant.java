@@ -36,6 +36,6 @@ public final class EpaminondasVariant extends BaseVariant {
 
     @Override
     public Position newPosition(String fen) throws NotationException {
-        return EpaminondasPosition.parse(this, fen);
+        return EpaminondasNotation.parsePosition(this, fen);
     }
 }

@@ -1,11 +1,15 @@
 package org.ansuz.variants.gess;
 
+import static org.ansuz.variants.gess.GessPosition.BLACK;
 import static org.ansuz.variants.gess.GessPosition.CAPTURED;
 import static org.ansuz.variants.gess.GessPosition.DIR;
 import static org.ansuz.variants.gess.GessPosition.DISTANCE;
 import static org.ansuz.variants.gess.GessPosition.DX;
 import static org.ansuz.variants.gess.GessPosition.DY;
 import static org.ansuz.variants.gess.GessPosition.N;
+import static org.ansuz.variants.gess.GessPosition.TEXT_GEOMETRY;
+import static org.ansuz.variants.gess.GessPosition.TEXT_ROWS;
+import static org.ansuz.variants.gess.GessPosition.WHITE;
 import static org.ansuz.variants.gess.GessPosition.centreX;
 import static org.ansuz.variants.gess.GessPosition.centreY;
 
@@ -14,6 +18,8 @@ import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 import org.ansuz.engine.spi.MoveList;
 import org.ansuz.engine.spi.NotationException;
+import org.ansuz.engine.board.BoardPosition;
+import org.ansuz.engine.board.GameHistory;
 import org.ansuz.engine.board.MoveNotation;
 
 /**
@@ -70,5 +76,21 @@ final class GessNotation implements MoveNotation<GessPosition> {
             }
         }
         throw new NotationException("illegal move: " + text);
+    }
+
+    /** The position a text {@code <18 ranks> <b|w>} describes; nothing is built when the text is malformed. */
+    static GessPosition parsePosition(GessVariant v, String text) throws NotationException {
+        GessPosition p = new GessPosition(v, new GameHistory(64));
+        String[] fields = text.trim().split("\\s+");
+        if (fields.length == 0 || fields[0].isEmpty()) {
+            throw new NotationException("empty position text");
+        }
+        if (fields.length > 2) {
+            throw new NotationException("expected '<18 ranks> <b|w>', found " + fields.length + " fields");
+        }
+        TEXT_ROWS.parse(fields[0], "bw", (cell, piece) ->
+                p.rows[piece == 0 ? BLACK : WHITE][TEXT_GEOMETRY.y(cell) + 2] |= 1 << (TEXT_GEOMETRY.x(cell) + 2));
+        p.finishSetup(fields.length > 1 ? BoardPosition.parseSide(fields[1], "b", "w") : BLACK);
+        return p;
     }
 }

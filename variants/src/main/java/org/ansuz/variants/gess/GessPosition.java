@@ -3,7 +3,6 @@ package org.ansuz.variants.gess;
 import java.util.Arrays;
 import org.ansuz.engine.spi.GameResult;
 import org.ansuz.engine.spi.MoveList;
-import org.ansuz.engine.spi.NotationException;
 import org.ansuz.engine.spi.Position;
 import org.ansuz.engine.board.BoardPosition;
 import org.ansuz.engine.board.GameHistory;
@@ -19,8 +18,8 @@ import org.ansuz.engine.board.Zobrist;
 public final class GessPosition extends BoardPosition {
     static final int N = 18;
     /** The 18x18 playing area in text order; the kit's RowCodec reads and writes the placement. */
-    private static final Geometry TEXT_GEOMETRY = Geometry.rectangle(N, N, Geometry.Links.ORTHOGONAL);
-    private static final RowCodec TEXT_ROWS = new RowCodec(TEXT_GEOMETRY);
+    static final Geometry TEXT_GEOMETRY = Geometry.rectangle(N, N, Geometry.Links.ORTHOGONAL);
+    static final RowCodec TEXT_ROWS = new RowCodec(TEXT_GEOMETRY);
     /** Padded rows: Y = y + 2, bits X = x + 2; playing area Y, X in 2..19, piece centres in 1..20. */
     static final int ROWS = 22;
     static final int PLAY_BITS = ((1 << N) - 1) << 2;
@@ -45,7 +44,7 @@ public final class GessPosition extends BoardPosition {
     /** Both colours' rows before each ply of the history, ply by ply: what {@code undo} puts back. */
     private int[] rowHistory = new int[2 * ROWS * 64];
 
-    private GessPosition(GessVariant variant, GameHistory history) {
+    GessPosition(GessVariant variant, GameHistory history) {
         super(history, GessNotation.INSTANCE);
         this.variant = variant;
         this.evaluation = new GessEvaluation(variant.weights);
@@ -64,20 +63,10 @@ public final class GessPosition extends BoardPosition {
 
     // ---- position text --------------------------------------------------------------------------
 
-    static GessPosition parse(GessVariant v, String text) throws NotationException {
-        GessPosition p = new GessPosition(v, new GameHistory(64));
-        String[] fields = text.trim().split("\\s+");
-        if (fields.length == 0 || fields[0].isEmpty()) {
-            throw new NotationException("empty position text");
-        }
-        if (fields.length > 2) {
-            throw new NotationException("expected '<18 ranks> <b|w>', found " + fields.length + " fields");
-        }
-        TEXT_ROWS.parse(fields[0], "bw", (cell, piece) ->
-                p.rows[piece == 0 ? BLACK : WHITE][TEXT_GEOMETRY.y(cell) + 2] |= 1 << (TEXT_GEOMETRY.x(cell) + 2));
-        p.side = fields.length > 1 ? parseSide(fields[1], "b", "w") : BLACK;
-        p.key = p.computeKey();
-        return p;
+    /** Sets the side to move of a position being read and keys its stones and side. */
+    void finishSetup(int sideToMove) {
+        side = sideToMove;
+        key = computeKey();
     }
 
     private long computeKey() {

@@ -53,6 +53,6 @@ public final class GessVariant extends BaseVariant {
 
     @Override
     public Position newPosition(String fen) throws NotationException {
-        return GessPosition.parse(this, fen);
+        return GessNotation.parsePosition(this, fen);
     }
 }

@@ -18,6 +18,7 @@ import static org.ansuz.variants.ordo.OrdoPosition.size;
 
 import java.util.Locale;
 import org.ansuz.engine.spi.NotationException;
+import org.ansuz.engine.board.GameHistory;
 import org.ansuz.engine.board.MoveNotation;
 
 /**
@@ -155,5 +156,12 @@ final class OrdoNotation implements MoveNotation<OrdoPosition> {
             }
         }
         throw new NotationException("not a straight move: " + t);
+    }
+
+    /** The position a text {@code <rows> <side>} describes; nothing is built when the text is malformed. */
+    static OrdoPosition parsePosition(OrdoVariant v, String text) throws NotationException {
+        OrdoPosition p = new OrdoPosition(v, new GameHistory());
+        p.placeStones(OrdoPosition.textFields(text, "empty position text"));
+        return p;
     }
 }

@@ -46,7 +46,7 @@ public final class OrdoPosition extends StonePosition {
     private int removedTop;
     final MoveMatcher matcher = new MoveMatcher(OrdoNotation::normalise);
 
-    private OrdoPosition(OrdoVariant variant, GameHistory history) {
+    OrdoPosition(OrdoVariant variant, GameHistory history) {
         super(STONES, history, OrdoNotation.INSTANCE);
         this.variant = variant;
         this.rules = variant.rules;
@@ -70,10 +70,13 @@ public final class OrdoPosition extends StonePosition {
         return mine();
     }
 
-    static OrdoPosition parse(OrdoVariant v, String text) throws NotationException {
-        OrdoPosition p = new OrdoPosition(v, new GameHistory());
-        p.readStones(fields(text, "empty position text"));
-        return p;
+    // The kit's position-text readers, for OrdoNotation.parsePosition (they are protected in the kit).
+    static String[] textFields(String text, String emptyMessage) throws NotationException {
+        return fields(text, emptyMessage);
+    }
+
+    void placeStones(String[] fields) throws NotationException {
+        readStones(fields);
     }
 
     // ---- move parts -----------------------------------------------------------------------------

@@ -28,6 +28,6 @@ public final class OrdoVariant extends BaseVariant {
 
     @Override
     public Position newPosition(String fen) throws NotationException {
-        return OrdoPosition.parse(this, fen);
+        return OrdoNotation.parsePosition(this, fen);
     }
 }
