@@ -285,6 +285,11 @@ final class AbalonePosition extends StonePosition {
     }
 
     @Override
+    protected String stoneKind() {
+        return "marble";
+    }
+
+    @Override
     public int evaluate() {
         return evaluation.evaluate(this);
     }

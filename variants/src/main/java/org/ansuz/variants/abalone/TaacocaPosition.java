@@ -340,6 +340,11 @@ final class TaacocaPosition extends StonePosition {
     }
 
     @Override
+    protected String stoneKind() {
+        return "marble";
+    }
+
+    @Override
     public int evaluate() {
         return evaluation.evaluate(this);
     }

@@ -142,6 +142,11 @@ public final class BreakthroughPosition extends StonePosition {
     // ---- evaluation -----------------------------------------------------------------------------
 
     @Override
+    protected String stoneKind() {
+        return "pawn";
+    }
+
+    @Override
     public int evaluate() {
         return evaluation.evaluate(this);
     }

@@ -5,13 +5,15 @@ import org.ansuz.engine.spi.GameResult;
 import org.ansuz.engine.spi.HubNotation;
 import org.ansuz.engine.spi.MoveList;
 import org.ansuz.engine.spi.NotationException;
+import org.ansuz.engine.spi.Piece;
+import org.ansuz.engine.spi.PieceView;
 import org.ansuz.engine.spi.Position;
 
 /**
  * A draughts position on bitboards, with the one move generator of the family: every rule difference
  * is a field of {@link DraughtsRules} read where it applies. See {@code package-info} for the move layout.
  */
-public final class DraughtsPosition implements Position, HubNotation {
+public final class DraughtsPosition implements Position, HubNotation, PieceView {
     static final int FROM_SHIFT = 50;
     static final int TO_SHIFT = 56;
     static final long CAPTURED = (1L << FROM_SHIFT) - 1;
@@ -97,6 +99,19 @@ public final class DraughtsPosition implements Position, HubNotation {
     void refresh() {
         key = computeKey();
         egClass = rules.draws().endgameClass(pieces, kings);
+    }
+
+    @Override
+    public Piece pieceAt(int cell) {
+        char c = symbolAt(cell);
+        return c == '.' ? null : Piece.of(Character.isUpperCase(c) ? "king" : "man", c == 'w' || c == 'W' ? 0 : 1);
+    }
+
+    /** The players' names where they are colours (English checkers: Black moves first), else white and black. */
+    @Override
+    public String sideColour(int side) {
+        String name = (side == 0 ? rules.p1Name() : rules.p2Name()).toLowerCase(java.util.Locale.ROOT);
+        return name.equals("black") || name.equals("white") ? name : PieceView.super.sideColour(side);
     }
 
     @Override
