@@ -141,6 +141,11 @@ public final class BoardPicture {
         return grounds[cell];
     }
 
+    /** Whether {@code cell} is highlighted as changed by the last move. */
+    public boolean marked(int cell) {
+        return marked[cell];
+    }
+
     /** The coordinates written around the board. */
     public List<Label> labels() {
         return labels;
@@ -193,7 +198,7 @@ public final class BoardPicture {
         for (int c = 0; c < board.cells(); c++) {
             if (pieces[c] != null) {
                 Piece p = pieces[c];
-                group(g, Map.of("class", styles[c].terrain() ? "terrain" : "piece", "data-kind", p.kind(),
+                group(g, Map.of("class", p.terrain() ? "terrain" : "piece", "data-kind", p.kind(),
                         "data-side", Integer.toString(p.side()),
                         "data-colour", p.side() == Piece.NEUTRAL ? "none" : colours.get(p.side()),
                         "data-figure", styles[c].figure().name().toLowerCase(Locale.ROOT),

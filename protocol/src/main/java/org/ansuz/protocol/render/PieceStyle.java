@@ -87,9 +87,4 @@ record PieceStyle(Figure figure, Color fill, Color edge, Color ink, String symbo
             default -> Figure.TOKEN;
         };
     }
-
-    /** Whether this is drawn as ground rather than as anyone's piece. */
-    boolean terrain() {
-        return figure == Figure.MOUNTAIN || figure == Figure.BOULDER;
-    }
 }
