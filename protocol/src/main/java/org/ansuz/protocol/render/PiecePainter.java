@@ -115,8 +115,15 @@ final class PiecePainter {
         g.draw(body);
     }
 
-    /** A dwarf: short and broad, a steel helmet, a beard. */
+    /** A dwarf: short and broad, a steel helmet, a beard, an axe. */
     private static void dwarf(Graphics2D g, PieceStyle style, double cx, double cy, double r) {
+        Shape axe = Symbols.place(Symbols.union(Symbols.poly(0.7, 0.72, 0.78, 0.72, 0.8, -0.4, 0.72, -0.4),
+                Symbols.poly(0.76, -0.38, 1.02, -0.52, 1.02, -0.05, 0.76, -0.18)), cx, cy, r);
+        g.setColor(new Color(0x9A, 0xA3, 0xAD));
+        g.fill(axe);
+        g.setColor(style.edge());
+        g.setStroke(new BasicStroke((float) Math.max(0.8, r * 0.05)));
+        g.draw(axe);
         Shape body = Symbols.place(Symbols.union(new RoundRectangle2D.Double(-0.62, -0.05, 1.24, 0.82, 0.4, 0.4),
                 Symbols.circle(0, -0.3, 0.32)), cx, cy, r);
         figure(g, style, body, cx, cy, r);
@@ -127,6 +134,8 @@ final class PiecePainter {
         g.setColor(style.edge());
         g.setStroke(new BasicStroke((float) Math.max(0.8, r * 0.05)));
         g.draw(helmet);
+        g.setColor(new Color(0x2A, 0x22, 0x1A));
+        g.fill(Symbols.place(Symbols.union(Symbols.circle(-0.11, -0.245, 0.045), Symbols.circle(0.11, -0.245, 0.045)), cx, cy, r));
         g.setColor(new Color(0xB0, 0x6A, 0x2C));
         Shape beard = Symbols.place(Symbols.poly(-0.3, -0.18, 0.3, -0.18, 0.14, 0.3, 0, 0.5, -0.14, 0.3), cx, cy, r);
         g.fill(beard);
@@ -134,25 +143,31 @@ final class PiecePainter {
         g.draw(beard);
     }
 
-    /** A troll: tall, hulking, a small head on a huge body, long arms. */
+    /** A troll: hunched and hulking, long arms, a club, tusks. */
     private static void troll(Graphics2D g, PieceStyle style, double cx, double cy, double r) {
-        Path2D.Double hulk = new Path2D.Double();
-        hulk.moveTo(-0.45, 0.85);
-        hulk.lineTo(-0.82, 0.55);
-        hulk.quadTo(-0.95, -0.15, -0.55, -0.45);
-        hulk.quadTo(0, -0.62, 0.55, -0.45);
-        hulk.quadTo(0.95, -0.15, 0.82, 0.55);
-        hulk.lineTo(0.45, 0.85);
-        hulk.closePath();
-        Shape body = Symbols.place(Symbols.union(hulk, Symbols.circle(0, -0.62, 0.24)), cx, cy, r);
+        double k = r * 1.12;
+        Path2D.Double torso = new Path2D.Double();
+        torso.moveTo(-0.5, -0.2);
+        torso.quadTo(0, -0.42, 0.5, -0.2);
+        torso.lineTo(0.4, 0.55);
+        torso.lineTo(-0.4, 0.55);
+        torso.closePath();
+        Shape body = Symbols.place(Symbols.union(torso, Symbols.circle(0, -0.42, 0.27),
+                new java.awt.geom.Rectangle2D.Double(-0.36, 0.45, 0.28, 0.36),
+                new java.awt.geom.Rectangle2D.Double(0.08, 0.45, 0.28, 0.36),
+                Symbols.poly(-0.5, -0.2, -0.82, 0.12, -0.76, 0.62, -0.56, 0.62, -0.58, 0.18, -0.42, 0.02),
+                Symbols.poly(0.5, -0.2, 0.82, 0.12, 0.76, 0.62, 0.56, 0.62, 0.58, 0.18, 0.42, 0.02)), cx, cy, k);
+        Shape club = Symbols.place(Symbols.poly(0.62, 0.66, 0.74, 0.7, 1.0, -0.28, 0.76, -0.38), cx, cy, k);
+        g.setColor(new Color(0x6B, 0x4A, 0x2A));
+        g.fill(club);
         figure(g, style, body, cx, cy, r);
-        // eyes and the line of the arms make it a creature, not a blot
-        g.setColor(new Color(0xE8, 0x5A, 0x2A));
-        g.fill(Symbols.place(Symbols.union(Symbols.circle(-0.09, -0.64, 0.06), Symbols.circle(0.09, -0.64, 0.06)), cx, cy, r));
-        g.setColor(style.ink());
-        g.setStroke(new BasicStroke((float) Math.max(0.8, r * 0.06), BasicStroke.CAP_ROUND, BasicStroke.JOIN_ROUND));
-        g.draw(Symbols.place(Symbols.poly(-0.5, -0.2, -0.42, 0.6, -0.42, 0.6), cx, cy, r));
-        g.draw(Symbols.place(Symbols.poly(0.5, -0.2, 0.42, 0.6, 0.42, 0.6), cx, cy, r));
+        g.setColor(style.edge());
+        g.draw(club);
+        // eyes and tusks make it a creature, not a blot
+        g.setColor(new Color(0xF2, 0xE8, 0xC8));
+        g.fill(Symbols.place(Symbols.union(Symbols.circle(-0.1, -0.48, 0.055), Symbols.circle(0.1, -0.48, 0.055),
+                Symbols.poly(-0.14, -0.3, -0.06, -0.3, -0.11, -0.42), Symbols.poly(0.14, -0.3, 0.06, -0.3, 0.11, -0.42)),
+                cx, cy, k));
     }
 
     /** A grey boulder: nobody's piece. */
