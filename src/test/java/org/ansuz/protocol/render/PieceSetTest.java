@@ -257,11 +257,14 @@ class PieceSetTest {
         assertThat(pieces.get("5").getAttribute("data-colour")).isEqualTo("black");
         String svg = picture.svg();
         assertThat(svg.indexOf(">46</text>")).isGreaterThan(svg.lastIndexOf("class='piece'"));
-        // English checkers: Black moves first and is drawn black
+        // English checkers: Black moves first from squares 1-12 and is drawn black
         Variant english = variant("english");
         Picture e = Picture.of(english.board(), english.startPosition(), false, 300);
-        assertThat(groups(e, "piece").values().stream().filter(g -> g.getAttribute("data-side").equals("0"))
+        Map<String, Element> checkers = groups(e, "piece");
+        assertThat(checkers.values().stream().filter(g -> g.getAttribute("data-side").equals("0"))
                 .allMatch(g -> g.getAttribute("data-colour").equals("black"))).isTrue();
+        assertThat(checkers.get("1").getAttribute("data-side")).isEqualTo("0");
+        assertThat(checkers.get("32").getAttribute("data-colour")).isEqualTo("white");
     }
 
     @Test

@@ -101,17 +101,17 @@ public final class DraughtsPosition implements Position, HubNotation, PieceView 
         egClass = rules.draws().endgameClass(pieces, kings);
     }
 
+    /** A man or a king of the player whose colour it has (English checkers: Black, colour 1, moves first). */
     @Override
     public Piece pieceAt(int cell) {
         char c = symbolAt(cell);
-        return c == '.' ? null : Piece.of(Character.isUpperCase(c) ? "king" : "man", c == 'w' || c == 'W' ? 0 : 1);
+        int colour = c == 'w' || c == 'W' ? 0 : 1;
+        return c == '.' ? null : Piece.of(Character.isUpperCase(c) ? "king" : "man", colour == firstColor ? 0 : 1);
     }
 
-    /** The players' names where they are colours (English checkers: Black moves first), else white and black. */
     @Override
     public String sideColour(int side) {
-        String name = (side == 0 ? rules.p1Name() : rules.p2Name()).toLowerCase(java.util.Locale.ROOT);
-        return name.equals("black") || name.equals("white") ? name : PieceView.super.sideColour(side);
+        return (side == 0) == (firstColor == 0) ? "white" : "black";
     }
 
     @Override
