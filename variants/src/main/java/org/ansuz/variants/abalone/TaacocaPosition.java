@@ -340,11 +340,6 @@ final class TaacocaPosition extends StonePosition {
     }
 
     @Override
-    protected String stoneKind() {
-        return "marble";
-    }
-
-    @Override
     public int evaluate() {
         return evaluation.evaluate(this);
     }
