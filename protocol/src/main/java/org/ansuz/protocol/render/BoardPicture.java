@@ -11,7 +11,7 @@ import java.awt.geom.Ellipse2D;
 import java.awt.geom.Line2D;
 import java.awt.geom.Path2D;
 import java.awt.geom.Rectangle2D;
-import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Locale;
@@ -63,9 +63,9 @@ public final class BoardPicture {
     private final char[] marks;
     private final String markLegend;
     private final List<String> legendKinds;
-    private final double unit;
-    private final double left;
-    private final double top;
+    final double unit;
+    final double left;
+    final double top;
     private final double boardBottom;
     private final int width;
     private final int height;
@@ -115,7 +115,7 @@ public final class BoardPicture {
         this.top = unit * (hex() ? 0.5 : 0.4);
         this.boardBottom = top + gridHeight * unit + unit * (hex() ? 1.0 : 0.8);
         this.height = (int) Math.ceil(boardBottom + legendHeight());
-        this.labels = hex() ? hexLabels() : squareLabels();
+        this.labels = hex() ? Coordinates.hexLabels(this, board) : Coordinates.squareLabels(this, board);
     }
 
     public int width() {
@@ -178,7 +178,7 @@ public final class BoardPicture {
         return unit * 0.5;
     }
 
-    private double rowY(int row) {
+    double rowY(int row) {
         return hex() ? top + unit / SQRT3 + row * unit * SQRT3 / 2 : top + unit * (row + 0.5);
     }
 
@@ -389,120 +389,6 @@ public final class BoardPicture {
         endGroup(g);
     }
 
-    /** Square and point boards: the board's row labels on the left, its column labels underneath. */
-    private List<Label> squareLabels() {
-        List<Label> out = new ArrayList<>();
-        for (int r = 0; r < board.rows() && r < board.rowLabels().size(); r++) {
-            String l = board.rowLabels().get(r);
-            if (!l.isEmpty()) {
-                out.add(new Label(l, left - unit * 0.4, rowY(r)));
-            }
-        }
-        for (int x = 0; x < board.columns() && x < board.columnLabels().size(); x++) {
-            String l = board.columnLabels().get(x);
-            if (!l.isEmpty()) {
-                out.add(new Label(l, left + unit * (x + 0.5), top + board.rows() * unit + unit * 0.35));
-            }
-        }
-        return out;
-    }
-
-    /**
-     * Hex boards, read from the cell names as the notation writes them ({@code A1}, {@code e5}): the part that
-     * stays the same along a drawing row labels that row on its left; the other part names a diagonal line of
-     * cells and is written just past the line's lower end, where a real board prints it (Abalone's 1-9 along
-     * the bottom and the lower right edge).
-     */
-    private List<Label> hexLabels() {
-        int n = board.cells();
-        String[] letters = new String[n];
-        String[] digits = new String[n];
-        for (int c = 0; c < n; c++) {
-            String name = board.cellNames().get(c);
-            int split = 0;
-            while (split < name.length() && Character.isLetter(name.charAt(split))) {
-                split++;
-            }
-            letters[c] = name.substring(0, split);
-            digits[c] = name.substring(split);
-        }
-        String[] rowPart = sameAlongRows(letters) ? letters : sameAlongRows(digits) ? digits : null;
-        if (rowPart == null) {
-            return squareLabelsOnHex();
-        }
-        String[] linePart = rowPart == letters ? digits : letters;
-        List<Label> out = new ArrayList<>();
-        double slope = 0;
-        Map<String, Integer> lowest = new LinkedHashMap<>();
-        for (int c = 0; c < n; c++) {
-            Integer b = lowest.get(linePart[c]);
-            if (b == null || board.cellRow()[c] > board.cellRow()[b]) {
-                lowest.put(linePart[c], c);
-            }
-        }
-        for (Map.Entry<String, Integer> e : lowest.entrySet()) {
-            int bottom = e.getValue();
-            int next = -1;
-            for (int c = 0; c < n; c++) {
-                if (linePart[c].equals(e.getKey()) && board.cellRow()[c] == board.cellRow()[bottom] - 1
-                        && (next < 0 || Math.abs(centerX(c) - centerX(bottom)) < Math.abs(centerX(next) - centerX(bottom)))) {
-                    next = c;
-                }
-            }
-            double dx = next < 0 ? 0 : centerX(bottom) - centerX(next);
-            double dy = next < 0 ? unit : centerY(bottom) - centerY(next);
-            double len = Math.hypot(dx, dy);
-            out.add(new Label(e.getKey(), centerX(bottom) + dx / len * unit * 0.8, centerY(bottom) + dy / len * unit * 0.8));
-            slope += dx;
-        }
-        // Row labels go on the side the lines' labels leave free: left where those run down to the right.
-        boolean rightSide = slope < 0;
-        for (int r = 0; r < board.rows(); r++) {
-            int end = -1;
-            for (int c = 0; c < n; c++) {
-                if (board.cellRow()[c] == r && (end < 0 || (rightSide ? board.cellColumn()[c] > board.cellColumn()[end]
-                        : board.cellColumn()[c] < board.cellColumn()[end]))) {
-                    end = c;
-                }
-            }
-            if (end >= 0) {
-                out.add(new Label(rowPart[end], centerX(end) + (rightSide ? 0.8 : -0.8) * unit, rowY(r)));
-            }
-        }
-        return out;
-    }
-
-    /** Whether every drawing row's cells share their {@code part} of the name. */
-    private boolean sameAlongRows(String[] part) {
-        String[] seen = new String[board.rows()];
-        for (int c = 0; c < part.length; c++) {
-            if (part[c].isEmpty()) {
-                return false;
-            }
-            int r = board.cellRow()[c];
-            if (seen[r] == null) {
-                seen[r] = part[c];
-            } else if (!seen[r].equals(part[c])) {
-                return false;
-            }
-        }
-        return true;
-    }
-
-    /** A hex board whose names do not split: the board's own labels, rows left, columns underneath. */
-    private List<Label> squareLabelsOnHex() {
-        List<Label> out = new ArrayList<>();
-        for (int r = 0; r < board.rows() && r < board.rowLabels().size(); r++) {
-            out.add(new Label(board.rowLabels().get(r), left - unit * 0.5, rowY(r)));
-        }
-        for (int x = 0; x < board.columns() && x < board.columnLabels().size(); x++) {
-            if (!board.columnLabels().get(x).isEmpty()) {
-                out.add(new Label(board.columnLabels().get(x), left + unit * (x / 2.0 + 0.5), rowY(board.rows() - 1) + unit * 0.9));
-            }
-        }
-        return out;
-    }
-
     private double legendHeight() {
         double h = 0;
         if (!legendKinds.isEmpty()) {
@@ -555,7 +441,7 @@ public final class BoardPicture {
 
     private int[] cellGrid(int rows, int cols) {
         int[] at = new int[rows * cols];
-        java.util.Arrays.fill(at, -1);
+        Arrays.fill(at, -1);
         for (int c = 0; c < board.cells(); c++) {
             int r = board.cellRow()[c];
             int x = board.cellColumn()[c];

@@ -7,11 +7,14 @@ import java.awt.FontMetrics;
 import java.awt.Graphics2D;
 import java.awt.RadialGradientPaint;
 import java.awt.Shape;
+import java.awt.geom.Arc2D;
 import java.awt.geom.Ellipse2D;
 import java.awt.geom.Path2D;
 import java.awt.geom.Point2D;
+import java.awt.geom.Rectangle2D;
 import java.awt.geom.RoundRectangle2D;
 import java.util.List;
+import java.util.Locale;
 import org.ansuz.engine.spi.Piece;
 
 /** Paints one piece in its {@link PieceStyle}: the figures, stones, columns and terrain of every game's set. */
@@ -85,7 +88,7 @@ final class PiecePainter {
             g.fill(Symbols.place(s, cx, cy, r * 0.72));
             return;
         }
-        String initial = style.symbol().isEmpty() ? "?" : style.symbol().substring(0, 1).toUpperCase(java.util.Locale.ROOT);
+        String initial = style.symbol().isEmpty() ? "?" : style.symbol().substring(0, 1).toUpperCase(Locale.ROOT);
         g.setFont(new Font(Font.SANS_SERIF, Font.BOLD, Math.max(7, (int) (r * 1.1))));
         FontMetrics fm = g.getFontMetrics();
         g.drawString(initial, (float) (cx - fm.stringWidth(initial) / 2.0), (float) (cy + (fm.getAscent() - fm.getDescent()) / 2.0));
@@ -128,8 +131,8 @@ final class PiecePainter {
                 Symbols.circle(0, -0.3, 0.32)), cx, cy, r);
         figure(g, style, body, cx, cy, r);
         g.setColor(new Color(0x9A, 0xA3, 0xAD));
-        Shape helmet = Symbols.place(Symbols.union(new java.awt.geom.Arc2D.Double(-0.38, -0.72, 0.76, 0.7, 0, 180,
-                java.awt.geom.Arc2D.CHORD), Symbols.poly(-0.44, -0.37, 0.44, -0.37, 0.44, -0.3, -0.44, -0.3)), cx, cy, r);
+        Shape helmet = Symbols.place(Symbols.union(new Arc2D.Double(-0.38, -0.72, 0.76, 0.7, 0, 180,
+                Arc2D.CHORD), Symbols.poly(-0.44, -0.37, 0.44, -0.37, 0.44, -0.3, -0.44, -0.3)), cx, cy, r);
         g.fill(helmet);
         g.setColor(style.edge());
         g.setStroke(new BasicStroke((float) Math.max(0.8, r * 0.05)));
@@ -153,8 +156,8 @@ final class PiecePainter {
         torso.lineTo(-0.4, 0.55);
         torso.closePath();
         Shape body = Symbols.place(Symbols.union(torso, Symbols.circle(0, -0.42, 0.27),
-                new java.awt.geom.Rectangle2D.Double(-0.36, 0.45, 0.28, 0.36),
-                new java.awt.geom.Rectangle2D.Double(0.08, 0.45, 0.28, 0.36),
+                new Rectangle2D.Double(-0.36, 0.45, 0.28, 0.36),
+                new Rectangle2D.Double(0.08, 0.45, 0.28, 0.36),
                 Symbols.poly(-0.5, -0.2, -0.82, 0.12, -0.76, 0.62, -0.56, 0.62, -0.58, 0.18, -0.42, 0.02),
                 Symbols.poly(0.5, -0.2, 0.82, 0.12, 0.76, 0.62, 0.56, 0.62, 0.58, 0.18, 0.42, 0.02)), cx, cy, k);
         Shape club = Symbols.place(Symbols.poly(0.62, 0.66, 0.74, 0.7, 1.0, -0.28, 0.76, -0.38), cx, cy, k);
