@@ -1,6 +1,8 @@
 package org.ansuz.engine.board;
 
 import org.ansuz.engine.spi.NotationException;
+import org.ansuz.engine.spi.Piece;
+import org.ansuz.engine.spi.PieceView;
 
 /**
  * A position of two colours of like stones on a padded mailbox ({@link StoneBoard}): stone {@code 1}
@@ -10,7 +12,7 @@ import org.ansuz.engine.spi.NotationException;
  * move>} with the family's own fields after it. A family's position extends it with its moves, its
  * end of game and what else it counts.
  */
-public abstract class StonePosition extends BoardPosition {
+public abstract class StonePosition extends BoardPosition implements PieceView {
     public static final byte EMPTY = 0;
     public static final byte BORDER = 3;
     /** Slots per colour in {@link #onRank}: the most ranks a stone board may have. */
@@ -158,6 +160,28 @@ public abstract class StonePosition extends BoardPosition {
     public final char symbolAt(int cell) {
         byte c = sq[stones.mailbox.square[cell]];
         return c == 1 || c == 2 ? stones.letters.charAt(c - 1) : '.';
+    }
+
+    /** A stone of the family's kind ({@link #stoneKind}) in its side's colour, or nothing. */
+    @Override
+    public Piece pieceAt(int cell) {
+        byte c = sq[stones.mailbox.square[cell]];
+        return c == 1 || c == 2 ? Piece.of(stoneKind(), c - 1) : null;
+    }
+
+    /** What the family calls its stones in a drawing ({@link Piece#kind}); {@code stone} by default. */
+    protected String stoneKind() {
+        return "stone";
+    }
+
+    /** The colour its letter in position texts names ({@code w} white, {@code b} black, {@code r} red). */
+    @Override
+    public String sideColour(int side) {
+        return switch (stones.letters.charAt(side)) {
+            case 'w' -> "white";
+            case 'r' -> "red";
+            default -> "black";
+        };
     }
 
     /** Makes {@code copy}, a fresh position on the same board, hold this one's stones, side, key and counts. */

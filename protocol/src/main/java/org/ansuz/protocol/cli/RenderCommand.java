@@ -67,7 +67,7 @@ final class RenderCommand implements Callable<Integer> {
         }
         System.setProperty("java.awt.headless", "true");
         try {
-            Picture.of(v.board(), pos, lastMove, size).write(out);
+            Picture.of(v.board(pos), pos, lastMove, size).write(out);
         } catch (IOException e) {
             spec.commandLine().getErr().println("ansuz: cannot write " + FileErrors.describe(out, e));
             return 1;

@@ -6,12 +6,19 @@ import java.io.IOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.HashMap;
+import java.util.List;
 import java.util.Locale;
+import java.util.Map;
 import javax.imageio.ImageIO;
 import org.ansuz.engine.spi.Board;
 import org.ansuz.engine.spi.CellMarks;
+import org.ansuz.engine.spi.Piece;
+import org.ansuz.engine.spi.PieceView;
+import org.ansuz.engine.spi.PieceView.Ground;
 import org.ansuz.engine.spi.Position;
 import org.jfree.svg.SVGGraphics2D;
+import org.jfree.svg.ViewBox;
 
 /** A picture of a position, written as SVG or PNG: one drawing routine ({@link BoardPicture}), two outputs. */
 public final class Picture {
@@ -22,29 +29,57 @@ public final class Picture {
     }
 
     /**
-     * The picture of {@code pos} on {@code board} (the variant's, or the position's own where its board changes); with {@code markLastMove}, the cells the last played move changed
-     * are highlighted (found by undoing it on a copy, so every game's moves are marked the same way).
+     * The picture of {@code pos} on {@code board} (the variant's; the position's own where its board changes, as
+     * Magyar's tiles do, is used instead); with {@code markLastMove}, the cells the last played move changed are
+     * highlighted (found by undoing it on a copy and comparing cell by cell name, so every game's moves are marked
+     * the same way, and a tile that moved marks the one cell it moved to).
      */
     public static Picture of(Board board, Position pos, boolean markLastMove, int width) {
-        String[] texts = cellTexts(board, pos);
-        boolean[] marked = null;
-        if (markLastMove && pos.plies() > 0) {
-            Position before = pos.copy();
-            before.undo();
-            String[] old = cellTexts(board, before);
-            marked = new boolean[board.cells()];
-            for (int c = 0; c < marked.length; c++) {
-                marked[c] = !old[c].equals(texts[c]);
-            }
+        Board drawn = pos.board() != null ? pos.board() : board;
+        int n = drawn.cells();
+        Piece[] pieces = new Piece[n];
+        Ground[] grounds = new Ground[n];
+        List<String> colours = List.of("white", "black");
+        PieceView view = pos instanceof PieceView v ? v : null;
+        if (view != null) {
+            colours = List.of(view.sideColour(0), view.sideColour(1));
         }
+        for (int c = 0; c < n; c++) {
+            pieces[c] = view != null ? view.pieceAt(c) : unknownPiece(pos.cellText(c));
+            grounds[c] = view != null ? view.groundAt(c) : Ground.BOARD;
+        }
+        boolean[] marked = markLastMove && pos.plies() > 0 ? lastMoveCells(drawn, board, pos) : null;
         char[] marks = null;
+        String markLegend = "";
         if (pos instanceof CellMarks cellMarks) {
-            marks = new char[board.cells()];
-            for (int c = 0; c < marks.length; c++) {
+            marks = new char[n];
+            for (int c = 0; c < n; c++) {
                 marks[c] = cellMarks.markAt(c);
             }
+            markLegend = cellMarks.markLegend();
         }
-        return new Picture(new BoardPicture(board, texts, marked, board.lines(), marks, width));
+        return new Picture(new BoardPicture(drawn, pieces, grounds, colours, marked, marks, markLegend, width));
+    }
+
+    /** A game that does not say what its pieces are: each cell's text on a neutral token. */
+    private static Piece unknownPiece(String text) {
+        return text.isBlank() || ".".equals(text) ? null : Piece.of(text, Piece.NEUTRAL);
+    }
+
+    /** The cells of {@code drawn} whose content the last move changed, or that did not exist before it. */
+    private static boolean[] lastMoveCells(Board drawn, Board variantBoard, Position pos) {
+        Position before = pos.copy();
+        before.undo();
+        Board old = before.board() != null ? before.board() : variantBoard;
+        Map<String, String> oldTexts = new HashMap<>();
+        for (int c = 0; c < old.cells(); c++) {
+            oldTexts.put(old.cellNames().get(c), before.cellText(c));
+        }
+        boolean[] marked = new boolean[drawn.cells()];
+        for (int c = 0; c < marked.length; c++) {
+            marked[c] = !pos.cellText(c).equals(oldTexts.get(drawn.cellNames().get(c)));
+        }
+        return marked;
     }
 
     /** What each cell of {@code board} holds at {@code pos}, as drawn ({@link Position#cellText}). */
@@ -63,7 +98,9 @@ public final class Picture {
     public String svg() {
         SVGGraphics2D g = new SVGGraphics2D(drawing.width(), drawing.height());
         drawing.draw(g);
-        return g.getSVGDocument();
+        // the viewBox lets a page scale the picture to the room it has (CSS width/height) without cutting it
+        return "<?xml version=\"1.0\"?>\n" + g.getSVGElement(null, true,
+                new ViewBox(0, 0, drawing.width(), drawing.height()), null, null) + "\n";
     }
 
     public BufferedImage image() {

@@ -1,54 +1,90 @@
 package org.ansuz.protocol.render;
 
 import java.awt.Color;
+import org.ansuz.engine.spi.Piece;
 
 /**
- * How one piece symbol looks in a picture. Position texts name pieces by letters: {@code w}/{@code b} are the
- * white and black men, marbles or stones of most games (upper case: a crowned piece); in games with many kinds
- * of piece the letter says the kind and its case the side (upper case: the first player). The letter is printed
- * on the piece wherever it says more than the colour does, so every kind can be told apart at a glance.
+ * How one piece looks in a picture, decided from what the game says stands there ({@link Piece}: its kind, its
+ * side, its column) and the colour of that side's set; never guessed from letters.
  *
- * @param fill    the body colour
- * @param ink     outline and letter colour
- * @param label   the letter drawn on the piece, or empty
- * @param crowned whether the piece wears a crown ring (a draughts king)
+ * @param figure what is drawn
+ * @param fill   the body colour
+ * @param edge   the outline colour
+ * @param ink    the colour of a symbol drawn on the body
+ * @param symbol the kind whose symbol a {@link Figure#TOKEN} carries ({@link Symbols}), empty for none
  */
-record PieceStyle(Color fill, Color ink, String label, boolean crowned) {
-    static final Color LIGHT = new Color(0xF4, 0xEE, 0xDC);
-    static final Color DARK = new Color(0x2B, 0x2B, 0x30);
-    static final Color LIGHT_INK = new Color(0x20, 0x20, 0x20);
-    static final Color DARK_INK = new Color(0xF0, 0xF0, 0xF0);
+record PieceStyle(Figure figure, Color fill, Color edge, Color ink, String symbol) {
+    static final Color IVORY = new Color(0xF4, 0xEE, 0xDC);
+    static final Color EBONY = new Color(0x2B, 0x2B, 0x30);
+    static final Color RED = new Color(0xC0, 0x39, 0x2B);
+    static final Color STONE_GREY = new Color(0x8E, 0x8A, 0x82);
+    static final Color GOLD = new Color(0xD4, 0xA0, 0x17);
 
-    /** The style of {@code text}, the content of a cell ({@code "."} or empty: nothing to draw). */
-    static PieceStyle of(String text) {
-        if (text == null || text.isEmpty() || ".".equals(text)) {
-            return null;
+    /** The shapes a piece can take. */
+    enum Figure {
+        /** A plain flat stone (the point-and-line games, GESS, Ordo, Epaminondas, Magyar's single stones). */
+        STONE,
+        /** A draughts man: a disc with a raised rim. */
+        MAN,
+        /** A man wearing a gold crown (a draughts king, a Cyvasse or Chess-T king). */
+        CROWNED,
+        /** A glass marble (Abalone). */
+        MARBLE,
+        /** A chess pawn seen from the side (Breakthrough). */
+        PAWN,
+        /** Stones stacked into a column, each in its own side's colour, with the height written beside it. */
+        COLUMN,
+        /** A disc carrying the symbol of its kind (Cyvasse, Chess-T, Dablot's prince). */
+        TOKEN,
+        /** A short, broad, bearded figure (Thud). */
+        DWARF,
+        /** A tall, hulking figure (Thud). */
+        TROLL,
+        /** A grey boulder belonging to nobody (the Thudstone, Koom Valley's Rock). */
+        BOULDER,
+        /** Mountain peaks filling the cell: terrain, in no side's colour (Cyvasse). */
+        MOUNTAIN
+    }
+
+    /** The style of {@code piece}, whose side's set is {@code colour} ({@code white}, {@code black}, {@code red}). */
+    static PieceStyle of(Piece piece, String colour) {
+        Figure figure = figureOf(piece);
+        if (figure == Figure.MOUNTAIN || figure == Figure.BOULDER || piece.side() == Piece.NEUTRAL) {
+            return new PieceStyle(figure, STONE_GREY, new Color(0x55, 0x52, 0x4C), Color.WHITE, "");
         }
-        char c = text.charAt(0);
-        if (text.length() > 1) {
-            // A stack, written bottom to top: the top piece's colour, its height as the label.
-            PieceStyle top = of(text.substring(text.length() - 1));
-            return new PieceStyle(top.fill, top.ink, Integer.toString(text.length()), false);
+        Color fill = fillOf(colour);
+        Color edge = fill == EBONY ? new Color(0x0E, 0x0E, 0x10) : fill == RED ? new Color(0x6E, 0x1A, 0x12)
+                : new Color(0x6B, 0x5B, 0x45);
+        Color ink = fill == IVORY ? new Color(0x2A, 0x22, 0x1A) : Color.WHITE;
+        return new PieceStyle(figure, fill, edge, ink, figure == Figure.TOKEN ? piece.kind() : "");
+    }
+
+    /** The body colour of a side's set. */
+    static Color fillOf(String colour) {
+        return switch (colour) {
+            case "white" -> IVORY;
+            case "red" -> RED;
+            default -> EBONY;
+        };
+    }
+
+    private static Figure figureOf(Piece piece) {
+        if (piece.terrain()) {
+            return piece.kind().equals("mountain") ? Figure.MOUNTAIN : Figure.BOULDER;
         }
-        switch (c) {
-            case 'w':
-                return new PieceStyle(LIGHT, LIGHT_INK, "", false);
-            case 'W':
-                return new PieceStyle(LIGHT, LIGHT_INK, "", true);
-            case 'b':
-                return new PieceStyle(DARK, DARK_INK, "", false);
-            case 'B':
-                return new PieceStyle(DARK, DARK_INK, "", true);
-            default:
-                break;
+        if (piece.height() > 1) {
+            return Figure.COLUMN;
         }
-        if (Character.isUpperCase(c)) {
-            return new PieceStyle(LIGHT, LIGHT_INK, String.valueOf(c), false);
-        }
-        if (Character.isLowerCase(c)) {
-            return new PieceStyle(DARK, DARK_INK, String.valueOf(Character.toUpperCase(c)), false);
-        }
-        // Neutral pieces (a Thudstone, a Rock, a ball) are written with other characters.
-        return new PieceStyle(new Color(0x8A, 0x8F, 0x98), LIGHT_INK, String.valueOf(c), false);
+        return switch (piece.kind()) {
+            case "stone", "goose", "fox" -> Figure.STONE;
+            case "man" -> Figure.MAN;
+            case "king" -> Figure.CROWNED;
+            case "marble" -> Figure.MARBLE;
+            case "pawn" -> Figure.PAWN;
+            case "dwarf" -> Figure.DWARF;
+            case "troll" -> Figure.TROLL;
+            case "rock", "thudstone" -> Figure.BOULDER;
+            default -> Figure.TOKEN;
+        };
     }
 }

@@ -272,6 +272,11 @@ final class AbalonePosition extends StonePosition {
 
     /** Marbles pushed off, then centrality, cohesion and the danger of the edge ({@link AbaloneEvaluation}). */
     @Override
+    protected String stoneKind() {
+        return "marble";
+    }
+
+    @Override
     public int evaluate() {
         return evaluation.evaluate(this);
     }

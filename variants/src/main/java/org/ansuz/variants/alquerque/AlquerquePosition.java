@@ -1,16 +1,19 @@
 package org.ansuz.variants.alquerque;
 
 import java.util.Arrays;
+import java.util.Locale;
 import org.ansuz.engine.spi.GameResult;
 import org.ansuz.engine.spi.MoveList;
 import org.ansuz.engine.spi.NotationException;
+import org.ansuz.engine.spi.Piece;
+import org.ansuz.engine.spi.PieceView;
 import org.ansuz.engine.spi.Position;
 import org.ansuz.engine.board.BoardPosition;
 import org.ansuz.engine.board.GameHistory;
 import org.ansuz.engine.board.Zobrist;
 
 /** A mutable position of a point-and-line game; see {@code package-info} for the board and move layout. */
-public final class AlquerquePosition extends BoardPosition {
+public final class AlquerquePosition extends BoardPosition implements PieceView {
     static final long CAPTURE = 1L << 14;
     static final int MASK_SHIFT = 15;
     private static final Zobrist RANDOM = new Zobrist(0x414c5155L);
@@ -105,6 +108,33 @@ public final class AlquerquePosition extends BoardPosition {
         }
         char c = rules.letters().charAt(type(code) - 1);
         return owner(code) == 0 ? Character.toUpperCase(c) : c;
+    }
+
+    /**
+     * A plain stone where the game has one kind (Alquerque, Fanorona) or for the men beside crowned kings;
+     * Dablot's prince and king, the fox and the geese by their names.
+     */
+    @Override
+    public Piece pieceAt(int cell) {
+        int code = board[cell];
+        if (code == 0) {
+            return null;
+        }
+        String kind = switch (rules.letters().charAt(type(code) - 1)) {
+            case 'k' -> "king";
+            case 'p' -> rules.letters().length() == 3 ? "prince" : "stone";
+            case 'g' -> "goose";
+            case 'f' -> "fox";
+            default -> "stone";
+        };
+        return Piece.of(kind, owner(code));
+    }
+
+    /** The players' names where they are colours; the geese are white, the fox red. */
+    @Override
+    public String sideColour(int side) {
+        String name = (side == 0 ? variant.info().p1Name() : variant.info().p2Name()).toLowerCase(Locale.ROOT);
+        return name.equals("black") || name.equals("white") ? name : side == 0 ? "white" : "red";
     }
 
     @Override

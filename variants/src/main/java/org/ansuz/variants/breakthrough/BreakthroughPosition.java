@@ -146,6 +146,11 @@ public final class BreakthroughPosition extends StonePosition {
 
     /** Men, advancement, guards, home defenders and runners ({@link BreakthroughEvaluation}). */
     @Override
+    protected String stoneKind() {
+        return "pawn";
+    }
+
+    @Override
     public int evaluate() {
         return evaluation.evaluate(this);
     }

@@ -18,6 +18,8 @@ import org.ansuz.engine.spi.CellMarks;
 import org.ansuz.engine.spi.GameResult;
 import org.ansuz.engine.spi.MoveList;
 import org.ansuz.engine.spi.NotationException;
+import org.ansuz.engine.spi.Piece;
+import org.ansuz.engine.spi.PieceView;
 import org.ansuz.engine.spi.Position;
 import org.ansuz.engine.board.GameHistory;
 import org.ansuz.engine.board.MoveField;
@@ -29,7 +31,7 @@ import org.ansuz.engine.board.Zobrist;
  * {@link ChessTNotation}. The force field (section 7, {@link ChessTForceField}) is recomputed whenever moves
  * are generated or the position is evaluated; play and undo only move pieces.
  */
-public final class ChessTPosition implements Position, CellMarks {
+public final class ChessTPosition implements Position, CellMarks, PieceView {
     static final int MOVE = 0;
     static final int CAPTURE = 1;
     static final int EXCHANGE = 2;
@@ -345,6 +347,16 @@ public final class ChessTPosition implements Position, CellMarks {
         int x = cell % FILES;
         int y = RANKS - 1 - cell / FILES;
         return ChessTNotation.letter(board[y * FILES + x]);
+    }
+
+    /** The pieces' names as the rules give them ({@link ChessTGeometry#LETTERS} order). */
+    private static final String[] KIND_NAMES = {"", "king", "connet", "prince", "ritter", "ver knecht", "knecht",
+        "scout"};
+
+    @Override
+    public Piece pieceAt(int cell) {
+        int code = board[(RANKS - 1 - cell / FILES) * FILES + cell % FILES];
+        return code == 0 ? null : Piece.of(KIND_NAMES[kindOf(code)], colourOf(code));
     }
 
     /** {@code +} on the castle squares, {@code *} on the two impregnable squares once chosen. */

@@ -6,6 +6,8 @@ import org.ansuz.engine.spi.CellMarks;
 import org.ansuz.engine.spi.GameResult;
 import org.ansuz.engine.spi.MoveList;
 import org.ansuz.engine.spi.NotationException;
+import org.ansuz.engine.spi.Piece;
+import org.ansuz.engine.spi.PieceView;
 import org.ansuz.engine.board.BoardPosition;
 import org.ansuz.engine.board.GameHistory;
 import org.ansuz.engine.board.MoveField;
@@ -16,7 +18,7 @@ import org.ansuz.engine.board.Zobrist;
  * move of a split turn, and the undo stack. Move generation is {@link CyvasseMoveGenerator}, texts
  * {@link CyvasseNotation}, the score {@link CyvasseEvaluation}; see {@code package-info} for the codes.
  */
-public final class CyvassePosition extends BoardPosition implements CellMarks {
+public final class CyvassePosition extends BoardPosition implements CellMarks, PieceView {
     /** Piece kinds (rules section 2), numbered as {@link #LETTERS} lists them. */
     static final int KING = 1, RABBLE = 2, SPEARS = 3, LIGHT_HORSE = 4, HEAVY_HORSE = 5, ELEPHANT = 6, CROSSBOWS = 7,
             TREBUCHET = 8, DRAGON = 9, TOWER = 10, MOUNTAIN_KIND = 11;
@@ -364,6 +366,19 @@ public final class CyvassePosition extends BoardPosition implements CellMarks {
     @Override
     public long parseMove(String text) throws NotationException {
         return CyvasseNotation.parseMove(this, text);
+    }
+
+    /** The pieces' names as the rules give them ({@link #LETTERS} order); mountains are terrain. */
+    private static final String[] KIND_NAMES = {"", "king", "rabble", "spears", "light horse", "heavy horse",
+        "elephant", "crossbows", "trebuchet", "dragon", "tower"};
+
+    @Override
+    public Piece pieceAt(int cell) {
+        int code = sq[cell];
+        if (code == EMPTY) {
+            return null;
+        }
+        return code == MOUNTAIN ? Piece.terrain("mountain") : Piece.of(KIND_NAMES[kind(code)], colour(code));
     }
 
     @Override

@@ -6,13 +6,15 @@ import org.ansuz.engine.spi.CaptureRoutes;
 import org.ansuz.engine.spi.HubNotation;
 import org.ansuz.engine.spi.MoveList;
 import org.ansuz.engine.spi.NotationException;
+import org.ansuz.engine.spi.Piece;
+import org.ansuz.engine.spi.PieceView;
 import org.ansuz.engine.spi.Position;
 
 /**
  * A draughts position on bitboards, with the one move generator of the family: every rule difference
  * is a field of {@link DraughtsRules} read where it applies. See {@code package-info} for the move layout.
  */
-public final class DraughtsPosition implements Position, HubNotation, CaptureRoutes {
+public final class DraughtsPosition implements Position, HubNotation, CaptureRoutes, PieceView {
     static final int FROM_SHIFT = 50;
     static final int TO_SHIFT = 56;
     static final long CAPTURED = (1L << FROM_SHIFT) - 1;
@@ -98,6 +100,19 @@ public final class DraughtsPosition implements Position, HubNotation, CaptureRou
     void refresh() {
         key = computeKey();
         egClass = rules.draws().endgameClass(pieces, kings);
+    }
+
+    /** A man or a king of the player whose colour it has (English checkers: Black, colour 1, moves first). */
+    @Override
+    public Piece pieceAt(int cell) {
+        char c = symbolAt(cell);
+        int colour = c == 'w' || c == 'W' ? 0 : 1;
+        return c == '.' ? null : Piece.of(Character.isUpperCase(c) ? "king" : "man", colour == firstColor ? 0 : 1);
+    }
+
+    @Override
+    public String sideColour(int side) {
+        return (side == 0) == (firstColor == 0) ? "white" : "black";
     }
 
     @Override

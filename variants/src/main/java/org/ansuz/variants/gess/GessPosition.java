@@ -3,6 +3,8 @@ package org.ansuz.variants.gess;
 import java.util.Arrays;
 import org.ansuz.engine.spi.GameResult;
 import org.ansuz.engine.spi.MoveList;
+import org.ansuz.engine.spi.Piece;
+import org.ansuz.engine.spi.PieceView;
 import org.ansuz.engine.spi.Position;
 import org.ansuz.engine.board.BoardPosition;
 import org.ansuz.engine.board.GameHistory;
@@ -15,7 +17,7 @@ import org.ansuz.engine.board.Zobrist;
  * A mutable GESS position: one 22-bit row word per colour and padded row (see {@code package-info}), rings
  * found with a few shifts per row, every move a (centre, direction, distance) triple.
  */
-public final class GessPosition extends BoardPosition {
+public final class GessPosition extends BoardPosition implements PieceView {
     static final int N = 18;
     /** The 18x18 playing area in text order; the kit's RowCodec reads and writes the placement. */
     static final Geometry TEXT_GEOMETRY = Geometry.rectangle(N, N, Geometry.Links.ORTHOGONAL);
@@ -95,6 +97,25 @@ public final class GessPosition extends BoardPosition {
             return '+';
         }
         return stoneChar(x, y);
+    }
+
+    /** Black and white stones on the playing area; the border ring holds none. */
+    @Override
+    public Piece pieceAt(int cell) {
+        char c = symbolAt(cell);
+        return c == 'b' ? Piece.of("stone", BLACK) : c == 'w' ? Piece.of("stone", WHITE) : null;
+    }
+
+    /** Black moves first. */
+    @Override
+    public String sideColour(int side) {
+        return side == BLACK ? "black" : "white";
+    }
+
+    /** A ruled grid; the ring around it, where piece centres may stand but stones may not, is a frame. */
+    @Override
+    public Ground groundAt(int cell) {
+        return symbolAt(cell) == '+' ? Ground.FRAME : Ground.GRID;
     }
 
     // ---- moves ----------------------------------------------------------------------------------

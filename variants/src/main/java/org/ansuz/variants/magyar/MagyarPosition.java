@@ -1,9 +1,13 @@
 package org.ansuz.variants.magyar;
 
+import java.util.ArrayList;
 import java.util.Arrays;
+import java.util.List;
 import org.ansuz.engine.spi.Board;
 import org.ansuz.engine.spi.GameResult;
 import org.ansuz.engine.spi.MoveList;
+import org.ansuz.engine.spi.Piece;
+import org.ansuz.engine.spi.PieceView;
 import org.ansuz.engine.spi.Position;
 import org.ansuz.engine.board.BoardPosition;
 import org.ansuz.engine.board.GameHistory;
@@ -15,7 +19,7 @@ import org.ansuz.engine.board.Zobrist;
  * {@code package-info}): the tile cluster stays connected, so it never spans 32 cells and no two cells of
  * interest share an address.
  */
-public final class MagyarPosition extends BoardPosition {
+public final class MagyarPosition extends BoardPosition implements PieceView {
     static final int RED = 0;
     static final int WHITE = 1;
     static final int SIZE = 1024;
@@ -215,6 +219,33 @@ public final class MagyarPosition extends BoardPosition {
         }
         char c = top(code) == WHITE ? 'w' : 'r';
         return height(code) == 1 ? String.valueOf(c) : Character.toUpperCase(c) + Integer.toString(height(code));
+    }
+
+    /** A column of red and white stones, bottom to top, on a tile. */
+    @Override
+    public Piece pieceAt(int cell) {
+        int[] order = orderedTiles();
+        if (cell < 0 || cell >= order.length || stack[order[cell]] == 0) {
+            return null;
+        }
+        int code = stack[order[cell]];
+        List<Integer> layers = new ArrayList<>();
+        for (int k = 0; k < height(code); k++) {
+            layers.add(code >>> k & 1);
+        }
+        return Piece.column("stone", layers);
+    }
+
+    /** Red moves first. */
+    @Override
+    public String sideColour(int side) {
+        return side == RED ? "red" : "white";
+    }
+
+    /** The board is its tiles. */
+    @Override
+    public Ground groundAt(int cell) {
+        return Ground.TILE;
     }
 
     /** The board as the tiles lie now: hex cells in doubled columns, rows from the largest r down. */

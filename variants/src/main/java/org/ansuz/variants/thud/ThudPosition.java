@@ -7,9 +7,12 @@ import static org.ansuz.variants.thud.ThudBoard.ROCK;
 import static org.ansuz.variants.thud.ThudBoard.STONE;
 import static org.ansuz.variants.thud.ThudBoard.TROLL;
 
+import java.util.List;
 import org.ansuz.engine.spi.GameResult;
 import org.ansuz.engine.spi.MoveList;
 import org.ansuz.engine.spi.NotationException;
+import org.ansuz.engine.spi.Piece;
+import org.ansuz.engine.spi.PieceView;
 import org.ansuz.engine.spi.Position;
 import org.ansuz.engine.spi.RunningScore;
 import org.ansuz.engine.board.BoardPosition;
@@ -20,7 +23,7 @@ import org.ansuz.engine.board.Zobrist;
  * A mutable Thud / Koom Valley position on the padded mailbox of {@link ThudBoard}; the move layout is in
  * {@code package-info}. Side 0 = the Dwarfs (they move first), side 1 = the Trolls.
  */
-public final class ThudPosition extends BoardPosition implements RunningScore {
+public final class ThudPosition extends BoardPosition implements RunningScore, PieceView {
     static final int DWARFS = 0;
     static final int TROLLS = 1;
     private static final Zobrist RANDOM = new Zobrist(0x54485544L);
@@ -307,6 +310,21 @@ public final class ThudPosition extends BoardPosition implements RunningScore {
     @Override
     public char symbolAt(int cell) {
         return ThudNotation.symbol(sq[ThudBoard.SQUARES[cell]]);
+    }
+
+    /**
+     * Dwarfs and trolls; the Thudstone is part of the ground; Koom Valley's Rock is a stone either side may
+     * move, so it is nobody's piece.
+     */
+    @Override
+    public Piece pieceAt(int cell) {
+        return switch (sq[ThudBoard.SQUARES[cell]]) {
+            case DWARF -> Piece.of("dwarf", DWARFS);
+            case TROLL -> Piece.of("troll", TROLLS);
+            case ROCK -> new Piece("rock", Piece.NEUTRAL, false, List.of());
+            case STONE -> Piece.terrain("thudstone");
+            default -> null;
+        };
     }
 
     @Override
