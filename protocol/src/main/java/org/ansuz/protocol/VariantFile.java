@@ -242,8 +242,10 @@ public final class VariantFile {
         if (chain.contains(name)) {
             List<String> loop = new ArrayList<>(chain.subList(chain.indexOf(name), chain.size()));
             loop.add(name);
-            problem(name, "base", "a loop of bases: " + String.join(" -> ", loop));
-            failed.add(name);
+            for (String member : loop.subList(0, loop.size() - 1)) {
+                problem(member, "base", "a loop of bases: " + String.join(" -> ", loop));
+                failed.add(member);
+            }
             return null;
         }
         chain.add(name);

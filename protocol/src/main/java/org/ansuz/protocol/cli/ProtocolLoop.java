@@ -72,11 +72,11 @@ public final class ProtocolLoop {
         } else {
             VariantFile.Result r = VariantFile.install(Path.of(file));
             if (!r.ok()) {
-                for (int i = 0; i < r.problems().size() - 1; i++) {
-                    current.error(r.problems().get(i).toString());
+                for (VariantFile.Problem p : r.problems()) {
+                    current.error(p.toString());
                 }
-                throw new IllegalArgumentException(r.problems().get(r.problems().size() - 1)
-                        + " (VariantPath: nothing loaded)");
+                throw new IllegalArgumentException("VariantPath: " + file + " has " + r.problems().size()
+                        + (r.problems().size() == 1 ? " problem" : " problems") + "; nothing is loaded");
             }
         }
         session.installVariants(Variants.registry().all());
