@@ -295,7 +295,7 @@ public final class VariantFile {
         }
         Optional<VariantDefinitions> definitions = family == null ? Optional.empty() : Variants.definitions(family);
         if (family != null && definitions.isEmpty()) {
-            problem(name, "family", "no family called '" + family + "' takes switches (families: "
+            problem(name, familyValue != null ? "family" : "base", "no family called '" + family + "' takes switches (families: "
                     + String.join(", ", Variants.definingFamilies()) + ")");
             ok = false;
         }
