@@ -6,6 +6,7 @@ import java.util.List;
 import java.util.Locale;
 import java.util.Map;
 import org.ansuz.engine.spi.NotationException;
+import org.ansuz.engine.spi.SwitchReader;
 import org.ansuz.engine.spi.Variant;
 import org.ansuz.engine.spi.VariantDefinitionException;
 import org.ansuz.engine.spi.VariantDefinitionException.Problem;
@@ -43,11 +44,10 @@ final class DraughtsSwitches {
         TABLES.put("diagonal-and-long-orthogonal", DraughtsGeometry.DIAGONALS_AND_LONG_ORTHOGONALS);
     }
 
-    private final Map<String, Object> given;
-    private final List<Problem> problems = new ArrayList<>();
+    private final SwitchReader in;
 
     private DraughtsSwitches(Map<String, Object> given) {
-        this.given = given;
+        this.in = new SwitchReader("draughts", KEYS, given);
     }
 
     /** The variant {@code name}: {@code base}'s rules (or the defaults) with {@code switches} set. */
@@ -64,9 +64,9 @@ final class DraughtsSwitches {
         s.read(f, from == null);
         f.name = name;
         if (f.startFen == null) {
-            s.problems.add(new Problem("start", "a draughts game without a base needs its start position"));
+            s.in.problem("start", "a draughts game without a base needs its start position");
         }
-        s.throwIfAny();
+        s.in.throwIfAny();
         DraughtsVariant v;
         try {
             v = new DraughtsVariant(DraughtsRules.of(f), benchFens(from, f));
@@ -95,57 +95,46 @@ final class DraughtsSwitches {
         return List.of(f.startFen);
     }
 
-    private void throwIfAny() throws VariantDefinitionException {
-        if (!problems.isEmpty()) {
-            throw new VariantDefinitionException(problems);
-        }
-    }
-
     private void read(Fields f, boolean noBase) {
-        for (String key : given.keySet()) {
-            if (!KEYS.contains(key)) {
-                problems.add(new Problem(key, "no draughts switch is called so" + nearest(key)));
-            }
-        }
-        f.aliases = given.containsKey("aliases") ? strings("aliases", List.of(), 0) : List.of();
-        f.width = integer("width", 2, 16, f.width);
-        f.height = integer("height", 2, 16, f.height);
-        f.squares = choice("squares", SquareSet.class, f.squares);
-        String numbering = word("numbering", List.of("standard", "reversed"), f.reversedNumbering ? "reversed" : "standard");
+        f.aliases = in.has("aliases") ? in.strings("aliases", List.of(), 0) : List.of();
+        f.width = in.integer("width", 2, 16, f.width);
+        f.height = in.integer("height", 2, 16, f.height);
+        f.squares = in.choice("squares", SquareSet.class, f.squares);
+        String numbering = in.word("numbering", List.of("standard", "reversed"), f.reversedNumbering ? "reversed" : "standard");
         f.reversedNumbering = numbering.equals("reversed");
         int[][] oldTable = f.dirs;
-        String table = word("directions", List.copyOf(TABLES.keySet()), tableName(f.dirs));
+        String table = in.word("directions", List.copyOf(TABLES.keySet()), tableName(f.dirs));
         f.dirs = TABLES.get(table);
-        f.firstColor = word("first", List.of("white", "black"), f.firstColor == 0 ? "white" : "black").equals("white") ? 0 : 1;
-        f.startFen = text("start", f.startFen);
+        f.firstColor = in.word("first", List.of("white", "black"), f.firstColor == 0 ? "white" : "black").equals("white") ? 0 : 1;
+        f.startFen = in.text("start", f.startFen);
         f.manMoveDirs = directions("men_steps", f.manMoveDirs, oldTable, f.dirs);
         f.manCaptureDirs = directions("men_capture", f.manCaptureDirs, oldTable, f.dirs);
         f.kingDirs = directions("kings_steps", f.kingDirs, oldTable, f.dirs);
         f.kingCaptureDirs = directions("kings_capture", f.kingCaptureDirs, oldTable, f.dirs);
-        f.blackManDirs = f.blackManDirs == null && !given.containsKey("black_men") ? null
+        f.blackManDirs = f.blackManDirs == null && !in.has("black_men") ? null
                 : directions("black_men", f.blackManDirs, oldTable, f.dirs);
-        f.flyingKings = bool("flying_kings", f.flyingKings);
-        f.kingCapture = choice("king_capture", KingCapture.class, f.kingCapture);
-        f.promotion = choice("promotion", Promotion.class, f.promotion);
-        f.menCaptureKings = bool("men_capture_kings", f.menCaptureKings);
-        f.immediateRemoval = bool("immediate_removal", f.immediateRemoval);
-        f.noReversal = bool("no_reversal", f.noReversal);
-        f.precedence = choice("precedence", Precedence.class, f.precedence);
-        int repetitions = integer("repetitions", 0, 100, f.draws.repetitions());
-        int quiet = integer("quiet_plies", 0, 100_000, f.draws.quietPlies());
+        f.flyingKings = in.bool("flying_kings", f.flyingKings);
+        f.kingCapture = in.choice("king_capture", KingCapture.class, f.kingCapture);
+        f.promotion = in.choice("promotion", Promotion.class, f.promotion);
+        f.menCaptureKings = in.bool("men_capture_kings", f.menCaptureKings);
+        f.immediateRemoval = in.bool("immediate_removal", f.immediateRemoval);
+        f.noReversal = in.bool("no_reversal", f.noReversal);
+        f.precedence = in.choice("precedence", Precedence.class, f.precedence);
+        int repetitions = in.integer("repetitions", 0, 100, f.draws.repetitions());
+        int quiet = in.integer("quiet_plies", 0, 100_000, f.draws.quietPlies());
         f.draws = new DrawRules(repetitions, quiet, endgames(f.draws.endgames()));
-        f.kingMoveLimit = integer("king_move_limit", 0, 1000, f.kingMoveLimit);
-        f.farRank = choice("far_rank", FarRank.class, f.farRank);
-        f.countDecides = bool("count_decides", f.countDecides);
+        f.kingMoveLimit = in.integer("king_move_limit", 0, 1000, f.kingMoveLimit);
+        f.farRank = in.choice("far_rank", FarRank.class, f.farRank);
+        f.countDecides = in.bool("count_decides", f.countDecides);
         List<String> forms = List.of("numeric", "algebraic");
-        f.algebraicMoves = word("notation", forms, f.algebraicMoves ? "algebraic" : "numeric").equals("algebraic");
-        f.algebraicFen = word("fen_squares", forms, f.algebraicFen ? "algebraic" : "numeric").equals("algebraic");
-        f.captureSeparator = word("capture_separator", List.of("x", ":"), String.valueOf(f.captureSeparator)).charAt(0);
-        List<String> players = strings("players", List.of(f.p1Name, f.p2Name), 2);
+        f.algebraicMoves = in.word("notation", forms, f.algebraicMoves ? "algebraic" : "numeric").equals("algebraic");
+        f.algebraicFen = in.word("fen_squares", forms, f.algebraicFen ? "algebraic" : "numeric").equals("algebraic");
+        f.captureSeparator = in.word("capture_separator", List.of("x", ":"), String.valueOf(f.captureSeparator)).charAt(0);
+        List<String> players = in.strings("players", List.of(f.p1Name, f.p2Name), 2);
         f.p1Name = players.get(0);
         f.p2Name = players.get(1);
-        f.typicalPlies = integer("typical_plies", 10, 10_000, f.typicalPlies);
-        String weights = word("weights", WEIGHTS, f.weights == null || noBase && !given.containsKey("weights")
+        f.typicalPlies = in.integer("typical_plies", 10, 10_000, f.typicalPlies);
+        String weights = in.word("weights", WEIGHTS, f.weights == null || noBase && !in.has("weights")
                 ? defaultWeights(f) : null);
         if (weights != null) {
             f.weights = DraughtsWeights.table(weights);
@@ -176,101 +165,14 @@ final class DraughtsSwitches {
         return "diagonal";
     }
 
-    // ---------------------------------------------------------------- typed readers: each records its problem
-
-    private Object value(String key) {
-        return given.get(key);
-    }
-
-    private int integer(String key, int min, int max, int current) {
-        Object v = value(key);
-        if (v == null) {
-            return current;
-        }
-        if (v instanceof Long n && n >= min && n <= max) {
-            return (int) (long) n;
-        }
-        problems.add(new Problem(key, "expected a whole number from " + min + " to " + max + ", not " + shown(v)));
-        return current;
-    }
-
-    private boolean bool(String key, boolean current) {
-        Object v = value(key);
-        if (v == null) {
-            return current;
-        }
-        if (v instanceof Boolean b) {
-            return b;
-        }
-        problems.add(new Problem(key, "expected true or false, not " + shown(v)));
-        return current;
-    }
-
-    private String text(String key, String current) {
-        Object v = value(key);
-        if (v == null) {
-            return current;
-        }
-        if (v instanceof String s && !s.isBlank()) {
-            return s.strip();
-        }
-        problems.add(new Problem(key, "expected a text, not " + shown(v)));
-        return current;
-    }
-
-    /** One of {@code words} (case-insensitive), as listed. */
-    private String word(String key, List<String> words, String current) {
-        Object v = value(key);
-        if (v == null) {
-            return current;
-        }
-        if (v instanceof String s) {
-            for (String w : words) {
-                if (w.equalsIgnoreCase(s.strip())) {
-                    return w;
-                }
-            }
-        }
-        problems.add(new Problem(key, "expected one of " + String.join(", ", words) + ", not " + shown(v)));
-        return current;
-    }
-
-    private <E extends Enum<E>> E choice(String key, Class<E> type, E current) {
-        List<String> words = new ArrayList<>();
-        for (E e : type.getEnumConstants()) {
-            words.add(e.name().toLowerCase(Locale.ROOT).replace('_', '-'));
-        }
-        String w = word(key, words, current.name().toLowerCase(Locale.ROOT).replace('_', '-'));
-        return Enum.valueOf(type, w.toUpperCase(Locale.ROOT).replace('-', '_'));
-    }
-
-    /** A list of {@code count} texts ({@code 0}: any number). */
-    private List<String> strings(String key, List<String> current, int count) {
-        Object v = value(key);
-        if (v == null) {
-            return current;
-        }
-        if (v instanceof List<?> list && (count == 0 || list.size() == count)) {
-            List<String> out = new ArrayList<>();
-            for (Object o : list) {
-                if (!(o instanceof String s) || s.isBlank()) {
-                    problems.add(new Problem(key, "expected texts, not " + shown(o)));
-                    return current;
-                }
-                out.add(s.strip());
-            }
-            return List.copyOf(out);
-        }
-        problems.add(new Problem(key, "expected a list of " + (count == 0 ? "" : count + " ") + "texts, not " + shown(v)));
-        return current;
-    }
+    // ---------------------------------------------------------------- the draughts-only value types
 
     /**
      * Direction names of the table {@code now}; unset, the inherited directions carried over from the
      * table {@code before} by their displacement (a direction the new table lacks is a problem).
      */
     private int[] directions(String key, int[] current, int[][] before, int[][] now) {
-        Object v = value(key);
+        Object v = in.value(key);
         if (v == null) {
             if (before == now) {
                 return current;
@@ -279,8 +181,8 @@ final class DraughtsSwitches {
             for (int i = 0; i < current.length; i++) {
                 moved[i] = index(now, DraughtsGeometry.directionName(before[current[i]]));
                 if (moved[i] < 0) {
-                    problems.add(new Problem(key, DraughtsGeometry.directionName(before[current[i]])
-                            + " (inherited) is no direction of the new table: set " + key));
+                    in.problem(key, DraughtsGeometry.directionName(before[current[i]])
+                            + " (inherited) is no direction of the new table: set " + key);
                     return current;
                 }
             }
@@ -296,13 +198,13 @@ final class DraughtsSwitches {
                 Object o = list.get(i);
                 out[i] = o instanceof String s ? index(now, s.strip().toUpperCase(Locale.ROOT)) : -1;
                 if (out[i] < 0) {
-                    problems.add(new Problem(key, shown(o) + " is no direction of this board (" + String.join(", ", names) + ")"));
+                    in.problem(key, SwitchReader.shown(o) + " is no direction of this board (" + String.join(", ", names) + ")");
                     return current;
                 }
             }
             return out;
         }
-        problems.add(new Problem(key, "expected a list of directions (" + String.join(", ", names) + "), not " + shown(v)));
+        in.problem(key, "expected a list of directions (" + String.join(", ", names) + "), not " + SwitchReader.shown(v));
         return current;
     }
 
@@ -316,13 +218,13 @@ final class DraughtsSwitches {
     }
 
     private List<Endgame> endgames(List<Endgame> current) {
-        Object v = value("endgames");
+        Object v = in.value("endgames");
         if (v == null) {
             return current;
         }
         String form = "expected a list of {min, max, kings_only, plies} tables";
         if (!(v instanceof List<?> list)) {
-            problems.add(new Problem("endgames", form + ", not " + shown(v)));
+            in.problem("endgames", form + ", not " + SwitchReader.shown(v));
             return current;
         }
         List<Endgame> out = new ArrayList<>();
@@ -333,48 +235,10 @@ final class DraughtsSwitches {
                     && min >= 1 && max >= min && max <= 64 && plies >= 1 && plies <= 10_000) {
                 out.add(new Endgame((int) (long) min, (int) (long) max, Boolean.TRUE.equals(m.get("kings_only")), (int) (long) plies));
             } else {
-                problems.add(new Problem("endgames", form + " (1 <= min <= max, plies >= 1), not " + shown(o)));
+                in.problem("endgames", form + " (1 <= min <= max, plies >= 1), not " + SwitchReader.shown(o));
                 return current;
             }
         }
         return List.copyOf(out);
-    }
-
-    private static String shown(Object v) {
-        return v instanceof String s ? "'" + s + "'" : String.valueOf(v);
-    }
-
-    /** {@code " (did you mean flying_kings?)"} for a key one or two edits from a known one, else nothing. */
-    private static String nearest(String key) {
-        String best = null;
-        int bestDistance = 3;
-        for (String k : KEYS) {
-            int d = distance(key.toLowerCase(Locale.ROOT), k);
-            if (d < bestDistance) {
-                best = k;
-                bestDistance = d;
-            }
-        }
-        return best == null ? "" : " (did you mean " + best + "?)";
-    }
-
-    /** Levenshtein distance. */
-    private static int distance(String a, String b) {
-        int[] prev = new int[b.length() + 1];
-        int[] cur = new int[b.length() + 1];
-        for (int j = 0; j <= b.length(); j++) {
-            prev[j] = j;
-        }
-        for (int i = 1; i <= a.length(); i++) {
-            cur[0] = i;
-            for (int j = 1; j <= b.length(); j++) {
-                int cost = a.charAt(i - 1) == b.charAt(j - 1) ? 0 : 1;
-                cur[j] = Math.min(Math.min(cur[j - 1] + 1, prev[j] + 1), prev[j - 1] + cost);
-            }
-            int[] t = prev;
-            prev = cur;
-            cur = t;
-        }
-        return prev[b.length()];
     }
 }
