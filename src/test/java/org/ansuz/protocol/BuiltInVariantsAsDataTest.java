@@ -4,6 +4,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import java.io.IOException;
 import java.io.InputStream;
+import java.lang.reflect.Field;
 import java.lang.reflect.RecordComponent;
 import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
@@ -22,42 +23,60 @@ import org.ansuz.variants.draughts.DraughtsVariant;
 import org.junit.jupiter.api.Test;
 
 /**
- * Every built-in draughts game re-expressed in the variants-file format, without a base
- * (test-positions/variants-files/draughts-builtins.toml): the rules record is the built-in's switch for switch, and
- * perft from the start and the move texts along random playouts are the built-in's.
+ * Every built-in game of the families that take switches re-expressed in the variants-file format, with
+ * no built-in base (test-positions/variants-files/{@code <family>}-builtins.toml): the rules record is the
+ * built-in's switch for switch, and perft from the start and the move texts along random playouts are the
+ * built-in's.
  */
-class BuiltInDraughtsAsDataTest {
+class BuiltInVariantsAsDataTest {
+    /** Each family with a file, and the perft depth its games are compared to. */
+    static final Map<String, Integer> FAMILIES = Map.of("draughts", 5, "alquerque", 4);
+
+    /** The built-in variants of the families, with the file's copy of each by the built-in's name. */
     static Map<String, Variant> fromData() throws IOException {
-        String text;
-        try (InputStream in = BuiltInDraughtsAsDataTest.class.getResourceAsStream("/test-positions/variants-files/draughts-builtins.toml")) {
-            text = new String(in.readAllBytes(), StandardCharsets.UTF_8);
-        }
-        VariantFile.Result r = VariantFile.parse("draughts-builtins.toml", text);
-        assertThat(r.problems()).isEmpty();
         Map<String, Variant> byBuiltIn = new TreeMap<>();
-        for (Variant v : r.variants()) {
-            byBuiltIn.put(v.name().replace("-data", ""), v);
+        for (String family : FAMILIES.keySet()) {
+            String file = family + "-builtins.toml";
+            String text;
+            try (InputStream in = BuiltInVariantsAsDataTest.class.getResourceAsStream("/test-positions/variants-files/" + file)) {
+                text = new String(in.readAllBytes(), StandardCharsets.UTF_8);
+            }
+            VariantFile.Result r = VariantFile.parse(file, text);
+            assertThat(r.problems()).isEmpty();
+            for (Variant v : r.variants()) {
+                byBuiltIn.put(v.name().replace("-data", ""), v);
+            }
         }
         return byBuiltIn;
     }
 
-    static List<Variant> builtInDraughts() {
+    static List<Variant> builtIns() {
         List<Variant> out = new ArrayList<>();
         for (Variant v : Variants.builtIn().all()) {
-            if (v instanceof DraughtsVariant) {
+            if (FAMILIES.containsKey(v.info().family())) {
                 out.add(v);
             }
         }
         return out;
     }
 
+    /** A variant's rules record: {@code rules()} where public (draughts), else its field {@code rules}. */
+    static Object rulesOf(Variant v) throws Exception {
+        if (v instanceof DraughtsVariant d) {
+            return d.rules();
+        }
+        Field f = v.getClass().getDeclaredField("rules");
+        f.setAccessible(true);
+        return f.get(v);
+    }
+
     @Test
     void everyBuiltInGameIsWrittenOnceAndItsRulesAreTheSameSwitchForSwitch() throws Exception {
         Map<String, Variant> data = fromData();
-        assertThat(data.keySet()).containsExactlyInAnyOrderElementsOf(builtInDraughts().stream().map(Variant::name).toList());
-        for (Variant builtIn : builtInDraughts()) {
-            Object a = ((DraughtsVariant) builtIn).rules();
-            Object b = ((DraughtsVariant) data.get(builtIn.name())).rules();
+        assertThat(data.keySet()).containsExactlyInAnyOrderElementsOf(builtIns().stream().map(Variant::name).toList());
+        for (Variant builtIn : builtIns()) {
+            Object a = rulesOf(builtIn);
+            Object b = rulesOf(data.get(builtIn.name()));
             for (RecordComponent c : a.getClass().getRecordComponents()) {
                 if (c.getName().equals("name") || c.getName().equals("aliases")) {
                     continue;
@@ -82,12 +101,12 @@ class BuiltInDraughtsAsDataTest {
     }
 
     @Test
-    void perftFromTheStartIsTheBuiltInsToDepthFive() throws Exception {
+    void perftFromTheStartIsTheBuiltIns() throws Exception {
         Map<String, Variant> data = fromData();
-        for (Variant builtIn : builtInDraughts()) {
+        for (Variant builtIn : builtIns()) {
             Variant copy = data.get(builtIn.name());
             assertThat(copy.startFen()).isEqualTo(builtIn.startFen());
-            for (int d = 1; d <= 5; d++) {
+            for (int d = 1; d <= FAMILIES.get(builtIn.info().family()); d++) {
                 assertThat(Perft.count(copy.startPosition(), d)).as(builtIn.name() + " depth " + d)
                         .isEqualTo(Perft.count(builtIn.startPosition(), d));
             }
@@ -97,7 +116,7 @@ class BuiltInDraughtsAsDataTest {
     @Test
     void randomPlayoutsListTheSameMoveTextsAtEveryPly() throws Exception {
         Map<String, Variant> data = fromData();
-        for (Variant builtIn : builtInDraughts()) {
+        for (Variant builtIn : builtIns()) {
             Variant copy = data.get(builtIn.name());
             SplittableRandom random = new SplittableRandom(38);
             for (int game = 0; game < 20; game++) {
