@@ -6,7 +6,10 @@ import java.nio.file.Path;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.SplittableRandom;
 import org.ansuz.engine.Perft;
+import org.ansuz.engine.spi.MoveList;
+import org.ansuz.engine.spi.Position;
 import org.ansuz.engine.spi.Variant;
 import org.ansuz.variants.ReferenceRules;
 import org.ansuz.variants.draughts.DraughtsReferenceRules;
@@ -62,6 +65,64 @@ class ExampleVariantsTest {
                 }
             }
         }
+    }
+
+    /**
+     * Kings appear only deep in perft from the start, so Czech's king-first captures and Killer's king stop
+     * are checked along random playouts: the engine's moves equal the reference's at every ply, and the
+     * playouts reach positions where a side with kings must capture.
+     */
+    @Test
+    void alongRandomPlayoutsTheEngineAndTheReferenceListTheSameMoves() {
+        for (Variant v : examples()) {
+            ReferenceRules reference = DraughtsReferenceRules.rules(v);
+            SplittableRandom random = new SplittableRandom(38);
+            MoveList list = new MoveList();
+            int kingCaptures = 0;
+            for (int game = 0; game < 12; game++) {
+                Position p = v.startPosition();
+                for (int ply = 0; ply < 150; ply++) {
+                    int n = ReferenceRules.assertAgrees(reference, p, v.name());
+                    if (n == 0) {
+                        break;
+                    }
+                    p.generate(list);
+                    if (hasKing(v, p) && capturesFirst(v, p, list.move(0))) {
+                        kingCaptures++;
+                    }
+                    p.play(list.move(random.nextInt(n)));
+                }
+            }
+            assertThat(kingCaptures).as(v.name() + ": positions where a side with kings must capture").isPositive();
+        }
+    }
+
+    /** The side to move has a king (White's are 'W', Black's 'B'). */
+    private static boolean hasKing(Variant v, Position p) {
+        char king = p.sideToMove() == 0 ? 'W' : 'B';
+        for (int c = 0; c < v.board().cells(); c++) {
+            if (p.symbolAt(c) == king) {
+                return true;
+            }
+        }
+        return false;
+    }
+
+    /** {@code move} takes pieces (then every legal move does: captures are compulsory). */
+    private static boolean capturesFirst(Variant v, Position p, long move) {
+        int before = pieces(v, p);
+        p.play(move);
+        int after = pieces(v, p);
+        p.undo();
+        return after < before;
+    }
+
+    private static int pieces(Variant v, Position p) {
+        int n = 0;
+        for (int c = 0; c < v.board().cells(); c++) {
+            n += Character.isLetter(p.symbolAt(c)) ? 1 : 0;
+        }
+        return n;
     }
 
     /** Leaves below {@code position} by the reference alone. */
