@@ -30,7 +30,7 @@ import org.junit.jupiter.api.Test;
  */
 class BuiltInVariantsAsDataTest {
     /** Each family with a file, and the perft depth its games are compared to. */
-    static final Map<String, Integer> FAMILIES = Map.of("draughts", 5, "alquerque", 4, "thud", 3, "chesst", 3, "magyar", 3);
+    static final Map<String, Integer> FAMILIES = Map.of("draughts", 5, "alquerque", 4, "thud", 3, "chesst", 3, "magyar", 3, "epaminondas", 3);
 
     /** The built-in variants of the families, with the file's copy of each by the built-in's name. */
     static Map<String, Variant> fromData() throws IOException {
