@@ -159,4 +159,14 @@ class VariantFileTest {
         assertThat(AnsuzCommand.commandLine().execute("check", "examples/variants.toml")).isZero();
         assertThat(Variants.registry().loaded()).isEmpty();
     }
+
+    @Test
+    void theVariantsFlagLoadsBeforeTheCommandOrRefusesWithExitCodeTwo() throws IOException {
+        Path bad = Files.writeString(dir.resolve("bad.toml"), BAD);
+        assertThat(AnsuzCommand.commandLine().execute("--variants", bad.toString(), "variants")).isEqualTo(2);
+        assertThat(Variants.registry().loaded()).isEmpty();
+        assertThat(AnsuzCommand.commandLine().execute("--variants", "examples/variants.toml", "perft", "--variant",
+                "killer", "--depth", "2")).isZero();
+        assertThat(Variants.registry().loaded()).extracting(Variant::name).contains("czech", "killer");
+    }
 }
