@@ -104,7 +104,7 @@ public final class Variants {
         return Optional.empty();
     }
 
-    /** The families that define variants from switches. */
+    /** The families that define variants from switches, alphabetically. */
     public static List<String> definingFamilies() {
         List<String> names = new ArrayList<>();
         for (VariantProvider p : PROVIDERS) {
@@ -112,6 +112,7 @@ public final class Variants {
                 names.add(d.family());
             }
         }
+        Collections.sort(names);
         return names;
     }
 
