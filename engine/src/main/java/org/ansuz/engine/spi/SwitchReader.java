@@ -29,6 +29,22 @@ public final class SwitchReader {
         }
     }
 
+    /**
+     * {@code base} as the family's variant class, or {@code null} without a base.
+     *
+     * @param what the family's games, as a problem names them ({@code "draughts game"})
+     * @throws VariantDefinitionException when the base is a game of another kind
+     */
+    public static <V extends Variant> V base(Variant base, Class<V> type, String what) throws VariantDefinitionException {
+        if (base == null) {
+            return null;
+        }
+        if (!type.isInstance(base)) {
+            throw new VariantDefinitionException(List.of(new Problem("base", base.name() + " is no " + what)));
+        }
+        return type.cast(base);
+    }
+
     /** The raw value of {@code key}, or {@code null} when absent. */
     public Object value(String key) {
         return given.get(key);

@@ -31,11 +31,7 @@ public final class AbaloneFamily implements VariantProvider, VariantDefinitions 
     /** {@code base}'s layout and rules (or the standard start, official rules) with the named switches set. */
     @Override
     public Variant define(String name, Variant base, Map<String, Object> switches) throws VariantDefinitionException {
-        if (base != null && !(base instanceof AbaloneVariant)) {
-            throw new VariantDefinitionException(List.of(new VariantDefinitionException.Problem("base",
-                    base.name() + " is no Abalone game (Taacoca takes no switches)")));
-        }
-        AbaloneVariant from = (AbaloneVariant) base;
+        AbaloneVariant from = SwitchReader.base(base, AbaloneVariant.class, "Abalone game (Taacoca takes no switches)");
         SwitchReader in = new SwitchReader("abalone", KEYS, switches);
         List<String> aliases = in.strings("aliases", List.of(), 0);
         String start = in.text("start", from == null ? STANDARD : from.startFen());

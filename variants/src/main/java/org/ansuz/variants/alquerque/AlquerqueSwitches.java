@@ -32,13 +32,7 @@ final class AlquerqueSwitches {
 
     /** The variant {@code name}: {@code base}'s rules (or Alquerque's) with {@code switches} set. */
     static Variant define(String name, Variant base, Map<String, Object> switches) throws VariantDefinitionException {
-        AlquerqueVariant from = null;
-        if (base != null) {
-            if (!(base instanceof AlquerqueVariant a)) {
-                throw new VariantDefinitionException(List.of(new Problem("base", base.name() + " is no point-and-line game")));
-            }
-            from = a;
-        }
+        AlquerqueVariant from = SwitchReader.base(base, AlquerqueVariant.class, "point-and-line game");
         SwitchReader in = new SwitchReader("alquerque", KEYS, switches);
         Fields f = from == null ? Fields.defaults() : Fields.of(from.rules);
         List<String> aliases = in.strings("aliases", List.of(), 0);

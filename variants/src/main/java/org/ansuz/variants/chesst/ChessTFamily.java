@@ -31,12 +31,9 @@ public final class ChessTFamily implements VariantProvider, VariantDefinitions {
     /** {@code base}'s flags (or chess-T's) with the named ones set. */
     @Override
     public Variant define(String name, Variant base, Map<String, Object> switches) throws VariantDefinitionException {
-        if (base != null && !(base instanceof ChessTVariant)) {
-            throw new VariantDefinitionException(List.of(new VariantDefinitionException.Problem("base",
-                    base.name() + " is no chess-T game")));
-        }
+        ChessTVariant from = SwitchReader.base(base, ChessTVariant.class, "chess-T game");
         SwitchReader in = new SwitchReader("chesst", KEYS, switches);
-        ChessTRules.Fields f = ChessTRules.Fields.of(base == null ? null : ((ChessTVariant) base).rules);
+        ChessTRules.Fields f = ChessTRules.Fields.of(from == null ? null : from.rules);
         f.scouts = in.bool("scouts", f.scouts);
         f.exchangeOnEquality = in.bool("exchange_on_equality", f.exchangeOnEquality);
         f.kingMayInitiateExchange = in.bool("king_may_initiate_exchange", f.kingMayInitiateExchange);

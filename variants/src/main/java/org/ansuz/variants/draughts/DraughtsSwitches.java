@@ -52,13 +52,7 @@ final class DraughtsSwitches {
 
     /** The variant {@code name}: {@code base}'s rules (or the defaults) with {@code switches} set. */
     static Variant define(String name, Variant base, Map<String, Object> switches) throws VariantDefinitionException {
-        DraughtsVariant from = null;
-        if (base != null) {
-            if (!(base instanceof DraughtsVariant d)) {
-                throw new VariantDefinitionException(List.of(new Problem("base", base.name() + " is no draughts game")));
-            }
-            from = d;
-        }
+        DraughtsVariant from = SwitchReader.base(base, DraughtsVariant.class, "draughts game");
         DraughtsSwitches s = new DraughtsSwitches(switches);
         Fields f = from == null ? Fields.defaults() : Fields.of(from.rules());
         s.read(f, from == null);

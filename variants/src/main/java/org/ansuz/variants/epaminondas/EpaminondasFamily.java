@@ -28,12 +28,9 @@ public final class EpaminondasFamily implements VariantProvider, VariantDefiniti
     /** {@code base}'s rules (or the 14x12 game's) with the named switches set. */
     @Override
     public Variant define(String name, Variant base, Map<String, Object> switches) throws VariantDefinitionException {
-        if (base != null && !(base instanceof EpaminondasVariant)) {
-            throw new VariantDefinitionException(List.of(new VariantDefinitionException.Problem("base",
-                    base.name() + " is no Epaminondas game")));
-        }
+        EpaminondasVariant from = SwitchReader.base(base, EpaminondasVariant.class, "Epaminondas game");
         SwitchReader in = new SwitchReader("epaminondas", KEYS, switches);
-        EpaminondasRules.Fields f = EpaminondasRules.Fields.of(base == null ? null : ((EpaminondasVariant) base).rules);
+        EpaminondasRules.Fields f = EpaminondasRules.Fields.of(from == null ? null : from.rules);
         f.files = in.integer("files", 4, 14, f.files);
         f.ranks = in.integer("ranks", 5, 14, f.ranks);
         f.wholeLineCapture = in.bool("whole_line_capture", f.wholeLineCapture);

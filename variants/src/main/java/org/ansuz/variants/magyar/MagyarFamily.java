@@ -26,12 +26,9 @@ public final class MagyarFamily implements VariantProvider, VariantDefinitions {
     /** {@code base}'s flags (or the spec's defaults) with the named ones set. */
     @Override
     public Variant define(String name, Variant base, Map<String, Object> switches) throws VariantDefinitionException {
-        if (base != null && !(base instanceof MagyarVariant)) {
-            throw new VariantDefinitionException(List.of(new VariantDefinitionException.Problem("base",
-                    base.name() + " is no Magyar game")));
-        }
+        MagyarVariant from = SwitchReader.base(base, MagyarVariant.class, "Magyar game");
         SwitchReader in = new SwitchReader("magyar", KEYS, switches);
-        MagyarRules.Fields f = MagyarRules.Fields.of(base == null ? null : ((MagyarVariant) base).rules);
+        MagyarRules.Fields f = MagyarRules.Fields.of(from == null ? null : from.rules);
         f.twoPhase = in.bool("two_phase", f.twoPhase);
         f.turnLimit = in.integer("turn_limit", 0, 100_000, f.turnLimit);
         f.repetitionDraw = in.bool("repetition_draw", f.repetitionDraw);

@@ -44,11 +44,7 @@ public final class ThudFamily implements VariantProvider, VariantDefinitions {
     /** {@code base}'s rules (or classic Thud's) with the named switches set; the bench positions of a base of the same game. */
     @Override
     public Variant define(String name, Variant base, Map<String, Object> switches) throws VariantDefinitionException {
-        if (base != null && !(base instanceof ThudVariant)) {
-            throw new VariantDefinitionException(List.of(new VariantDefinitionException.Problem("base",
-                    base.name() + " is no Thud game")));
-        }
-        ThudVariant from = (ThudVariant) base;
+        ThudVariant from = SwitchReader.base(base, ThudVariant.class, "Thud game");
         SwitchReader in = new SwitchReader("thud", KEYS, switches);
         ThudRules.Fields f = ThudRules.Fields.of(from == null ? null : from.rules);
         f.game = in.choice("game", ThudRules.Game.class, f.game);
