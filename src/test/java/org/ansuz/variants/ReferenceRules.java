@@ -119,6 +119,19 @@ public interface ReferenceRules {
      * Perft of a reference that holds boards as {@code b[x][y]} with sides {@code 'w'} and {@code 'b'}
      * taking turns: {@code after} gives the boards after each of {@code me}'s moves.
      */
+    /** Leaves below {@code position} by the reference alone. */
+    static long perft(ReferenceRules rules, String position, int depth) {
+        Map<String, String> moves = rules.moves(position);
+        if (depth <= 1) {
+            return moves.size();
+        }
+        long n = 0;
+        for (String after : moves.values()) {
+            n += perft(rules, after, depth - 1);
+        }
+        return n;
+    }
+
     static long perft(char[][] b, char me, int depth, BiFunction<char[][], Character, List<char[][]>> after) {
         List<char[][]> next = after.apply(b, me);
         if (depth == 1) {

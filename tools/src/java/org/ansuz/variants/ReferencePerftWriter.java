@@ -1,6 +1,5 @@
 package org.ansuz.variants;
 
-import java.util.Map;
 import org.ansuz.engine.Perft;
 import org.ansuz.engine.spi.Variant;
 import org.ansuz.engine.Variants;
@@ -23,7 +22,7 @@ public final class ReferencePerftWriter {
         StringBuilder line = new StringBuilder(fen);
         for (int d = 1; d <= depth; d++) {
             long fast = Perft.count(v.newPosition(fen), d);
-            long slow = perft(rules, start, d);
+            long slow = ReferenceRules.perft(rules, start, d);
             if (fast != slow) {
                 System.err.println("DISAGREE " + fen + " depth " + d + ": fast " + fast + ", reference " + slow);
                 System.exit(1);
@@ -32,18 +31,5 @@ public final class ReferencePerftWriter {
             System.err.println(line);
         }
         System.out.println(line);
-    }
-
-    /** Leaves below {@code position} by the reference alone. */
-    static long perft(ReferenceRules rules, String position, int depth) {
-        Map<String, String> moves = rules.moves(position);
-        if (depth <= 1) {
-            return moves.size();
-        }
-        long n = 0;
-        for (String after : moves.values()) {
-            n += perft(rules, after, depth - 1);
-        }
-        return n;
     }
 }

@@ -42,7 +42,7 @@ public final class EngineSession {
     /** The longest position text read. */
     public static final int MAX_FEN = 10_000;
 
-    private final List<Variant> variants;
+    private volatile List<Variant> variants;
     private final Engine engine;
     private final Options options = new Options();
     private final Option variantOption;
@@ -60,9 +60,7 @@ public final class EngineSession {
      *                       else the first
      */
     public EngineSession(List<Variant> variants, String defaultVariant, Engine engine) {
-        List<Variant> sorted = new ArrayList<>(variants);
-        sorted.sort(Comparator.comparing(Variant::name));
-        this.variants = List.copyOf(sorted);
+        this.variants = sorted(variants);
         this.engine = engine;
         Variant start = find(defaultVariant);
         if (start == null) {
@@ -77,13 +75,32 @@ public final class EngineSession {
         variantOption = declareOptions();
     }
 
-    /** The engine's options, each declared once here (the protocol adds its own, e.g. the debug log). */
-    private Option declareOptions() {
+    private static List<Variant> sorted(List<Variant> variants) {
+        List<Variant> sorted = new ArrayList<>(variants);
+        sorted.sort(Comparator.comparing(Variant::name));
+        return List.copyOf(sorted);
+    }
+
+    private List<String> variantNames() {
         List<String> names = new ArrayList<>();
         for (Variant v : variants) {
             names.add(v.name());
         }
-        Option variantChoice = options.add(Option.combo("UCI_Variant", variant == null ? "none" : variant.name(), names)
+        return names;
+    }
+
+    /**
+     * Replaces the installed games (a variants file was loaded): {@code UCI_Variant} accepts the new
+     * names at once and lists them at the next handshake. The current game and position stay.
+     */
+    public void installVariants(List<Variant> installed) {
+        variants = sorted(installed);
+        variantOption.choices(variantNames());
+    }
+
+    /** The engine's options, each declared once here (the protocol adds its own, e.g. the debug log). */
+    private Option declareOptions() {
+        Option variantChoice = options.add(Option.combo("UCI_Variant", variant == null ? "none" : variant.name(), variantNames())
                 .accepting(raw -> {
                     Variant v = find(raw);
                     return v == null ? null : v.name();

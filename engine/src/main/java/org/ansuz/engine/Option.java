@@ -25,7 +25,8 @@ public final class Option {
     private final String defaultValue;
     private final long min;
     private final long max;
-    private final List<String> vars;
+    /** The choices of a combo: replaced as a whole when the installed variants change. */
+    private volatile List<String> vars;
     private Effect effect = o -> { };
     private UnaryOperator<String> lookup;
     private String rejectedAs;
@@ -107,6 +108,11 @@ public final class Option {
     /** The choices of a combo. */
     public List<String> vars() {
         return vars;
+    }
+
+    /** New choices of a combo (the variant list after a variants file is loaded); the value is kept. */
+    void choices(List<String> newVars) {
+        vars = List.copyOf(newVars);
     }
 
     /** The Hub parameter name, or {@code null} when the option is not offered there. */

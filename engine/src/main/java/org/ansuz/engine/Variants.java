@@ -9,16 +9,26 @@ import java.util.Optional;
 import java.util.ServiceLoader;
 import java.util.TreeMap;
 import org.ansuz.engine.spi.Variant;
+import org.ansuz.engine.spi.VariantDefinitions;
 import org.ansuz.engine.spi.VariantProvider;
 
-/** The registry of every variant on the class path, by name and alias (case-insensitive). */
+/**
+ * The registry of every variant on the class path, by name and alias (case-insensitive), plus the
+ * variants of the last variants file installed ({@link #install}, docs/variants-file.md).
+ */
 public final class Variants {
-    private static final Variants INSTANCE = load();
+    private static final List<VariantProvider> PROVIDERS = providers();
+    private static final Variants BUILT_IN = new Variants(builtIns(), List.of());
+    private static volatile Variants current = BUILT_IN;
 
     private final Map<String, Variant> byName;
     private final Map<String, Variant> byNameOrAlias;
+    private final List<Variant> loaded;
 
-    private Variants(List<Variant> all) {
+    private Variants(List<Variant> builtIn, List<Variant> loaded) {
+        List<Variant> all = new ArrayList<>(builtIn);
+        all.addAll(loaded);
+        this.loaded = List.copyOf(loaded);
         Map<String, Variant> names = new TreeMap<>();
         Map<String, Variant> any = new TreeMap<>();
         for (Variant v : all) {
@@ -36,16 +46,79 @@ public final class Variants {
         byNameOrAlias = Collections.unmodifiableMap(any);
     }
 
-    private static Variants load() {
-        List<Variant> all = new ArrayList<>();
+    private static List<VariantProvider> providers() {
+        List<VariantProvider> all = new ArrayList<>();
         for (VariantProvider p : ServiceLoader.load(VariantProvider.class)) {
-            all.addAll(p.variants());
+            all.add(p);
         }
-        return new Variants(all);
+        return List.copyOf(all);
     }
 
+    private static List<Variant> builtIns() {
+        List<Variant> all = new ArrayList<>();
+        for (VariantProvider p : PROVIDERS) {
+            all.addAll(p.variants());
+        }
+        return all;
+    }
+
+    /** The built-in variants and those installed from a variants file. */
     public static Variants registry() {
-        return INSTANCE;
+        return current;
+    }
+
+    /** The built-in variants alone. */
+    public static Variants builtIn() {
+        return BUILT_IN;
+    }
+
+    /**
+     * Makes {@code variants} (defined from a file) the loaded ones, in place of those installed before.
+     *
+     * @throws IllegalStateException when a name or alias is already another variant's (nothing changes)
+     */
+    public static synchronized void install(List<Variant> variants) {
+        for (Variant v : variants) {
+            for (String name : names(v)) {
+                if (BUILT_IN.find(name).isPresent()) {
+                    throw new IllegalStateException(name + " is already the name of a built-in variant");
+                }
+            }
+        }
+        current = new Variants(BUILT_IN.all(), variants);
+    }
+
+    private static List<String> names(Variant v) {
+        List<String> names = new ArrayList<>(v.aliases());
+        names.add(0, v.name());
+        return names;
+    }
+
+    /** The family called {@code family} when it defines variants from switches (a variants file), else empty. */
+    public static Optional<VariantDefinitions> definitions(String family) {
+        for (VariantProvider p : PROVIDERS) {
+            if (p instanceof VariantDefinitions d && d.family().equalsIgnoreCase(family)) {
+                return Optional.of(d);
+            }
+        }
+        return Optional.empty();
+    }
+
+    /** The families that define variants from switches, alphabetically. */
+    public static List<String> definingFamilies() {
+        List<String> names = new ArrayList<>();
+        for (VariantProvider p : PROVIDERS) {
+            if (p instanceof VariantDefinitions d) {
+                names.add(d.family());
+            }
+        }
+        Collections.sort(names);
+        return names;
+    }
+
+    /** The variants installed from a file, in file order. */
+    public List<Variant> loaded() {
+        return loaded;
     }
 
     /** Every variant, alphabetical by name. */

@@ -62,7 +62,7 @@ public final class DraughtsReferenceRules {
                     }
                     routesOf = fen;
                 }
-                return key(g, move) + " routes " + routes.get(move);
+                return key(g, ((DraughtsPosition) p).capturedSet(move), move) + " routes " + routes.get(move);
             }
         };
     }
@@ -104,12 +104,15 @@ public final class DraughtsReferenceRules {
         return r;
     }
 
-    /** The engine's move in the diagonal reference's terms. */
-    static String key(DraughtsGeometry g, long move) {
+    /**
+     * The engine's move in the diagonal reference's terms; {@code captured}: its captured cells (expanded where
+     * a board of over 50 cells compresses them into the move).
+     */
+    static String key(DraughtsGeometry g, long captured, long move) {
         int from = DraughtsNotation.from(move);
         int to = DraughtsNotation.to(move);
         TreeSet<Integer> cap = new TreeSet<>();
-        for (long b = move & DraughtsPosition.CAPTURED; b != 0; b &= b - 1) {
+        for (long b = captured; b != 0; b &= b - 1) {
             int c = Long.numberOfTrailingZeros(b);
             cap.add(g.x[c] + g.y[c] * g.width);
         }

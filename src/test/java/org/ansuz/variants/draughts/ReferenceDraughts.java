@@ -31,8 +31,12 @@ final class ReferenceDraughts {
         }
     }
 
+    /**
+     * @param game the game's name; {@code international-<files>x<ranks>} (the example variants file's
+     *             boards, examples/variants.toml) plays the international rules
+     */
     ReferenceDraughts(String game, int width, int height) {
-        this.game = game;
+        this.game = game.startsWith("international-") ? "international" : game;
         this.width = width;
         this.height = height;
         this.grid = new char[width * height];
@@ -63,7 +67,7 @@ final class ReferenceDraughts {
     /** Men capture backwards too (russian, international, brazilian, pool, filipino, frisian). */
     boolean menCaptureBackwards() {
         return switch (game) {
-            case "russian", "international", "brazilian", "pool", "filipino", "frisian" -> true;
+            case "russian", "international", "brazilian", "pool", "filipino", "frisian", "killer" -> true;
             default -> false;
         };
     }
@@ -86,7 +90,7 @@ final class ReferenceDraughts {
     String promotionKind() {
         return switch (game) {
             case "russian" -> "fly";
-            case "international", "brazilian", "pool", "filipino", "frisian" -> "end";
+            case "international", "brazilian", "pool", "filipino", "frisian", "killer" -> "end";
             default -> "stop";
         };
     }
@@ -321,7 +325,11 @@ final class ReferenceDraughts {
                     continued.addAll(more);
                 }
             }
-            out.addAll(continued.isEmpty() ? ends : continued);
+            if (continued.isEmpty() && king && victimKing && game.equals("killer")) {
+                out.add(ends.get(0)); // Killer (mindsports.nl): a king taken last stops the captor right behind it
+            } else {
+                out.addAll(continued.isEmpty() ? ends : continued);
+            }
         }
     }
 
@@ -334,8 +342,11 @@ final class ReferenceDraughts {
         int wa = a.byKing ? 1 : 0;
         int wb = b.byKing ? 1 : 0;
         switch (game) {
-            case "international", "brazilian" -> {
+            case "international", "brazilian", "killer" -> {
                 return Integer.compare(na, nb);
+            }
+            case "czech" -> {
+                return Integer.compare(wa, wb); // Wikipedia, Czech draughts: a king captures if one can
             }
             case "filipino" -> {
                 return na != nb ? Integer.compare(na, nb) : Integer.compare(wa, wb);

@@ -7,6 +7,7 @@ import java.io.IOException;
 import java.io.InputStreamReader;
 import java.lang.reflect.Method;
 import java.nio.charset.StandardCharsets;
+import java.nio.file.Path;
 import java.util.List;
 import java.util.Locale;
 import java.util.concurrent.Callable;
@@ -16,6 +17,7 @@ import org.ansuz.engine.Variants;
 import org.ansuz.protocol.FileErrors;
 import org.ansuz.protocol.Output;
 import org.ansuz.protocol.StreamOutput;
+import org.ansuz.protocol.VariantFile;
 import org.ansuz.protocol.Version;
 import org.ansuz.protocol.match.MatchCommand;
 import org.ansuz.protocol.match.OpeningsCommand;
@@ -36,7 +38,7 @@ import picocli.CommandLine;
 @Command(name = "ansuz", mixinStandardHelpOptions = true, versionProvider = AnsuzCommand.VersionProvider.class,
         description = "A universal board-game engine. Without a command: speaks UGI/UCI/UAI/Hub on stdin/stdout, "
                 + "or opens an interactive shell when run in a terminal.",
-        subcommands = {PerftCommand.class, BenchCommand.class, VariantsCommand.class, MatchCommand.class,
+        subcommands = {CheckCommand.class, PerftCommand.class, BenchCommand.class, VariantsCommand.class, MatchCommand.class,
                 OpeningsCommand.class, RenderCommand.class, GuiCommand.class, TuneCommand.class, LabelCommand.class})
 public final class AnsuzCommand implements Callable<Integer> {
     @Spec
@@ -44,6 +46,36 @@ public final class AnsuzCommand implements Callable<Integer> {
 
     @Option(names = "--variant", paramLabel = "V", description = "Variant to start with (default: international).")
     String variant;
+
+    /** Loads a variants file before any command runs: its variants are everywhere a built-in one is. */
+    @Option(names = "--variants", paramLabel = "FILE",
+            description = "Load the variants defined in FILE (docs/variants-file.md) before the command.")
+    void variantsFile(Path file) {
+        VariantFile.Result r = VariantFile.install(file);
+        if (!r.ok()) {
+            throw new VariantFileRefused(spec.commandLine(), r.problems());
+        }
+        variantsFile = file;
+    }
+
+    /** The variants file loaded, or {@code null}. */
+    private static Path variantsFile;
+
+    /** The variants file given with {@code --variants}, for the processes this one starts (a match), or {@code null}. */
+    public static Path variantsFile() {
+        return variantsFile;
+    }
+
+    /** A variants file with problems: each printed on its own line, no usage text. */
+    static final class VariantFileRefused extends ParameterException {
+        private static final long serialVersionUID = 1L;
+        private final transient List<VariantFile.Problem> problems;
+
+        VariantFileRefused(CommandLine line, List<VariantFile.Problem> problems) {
+            super(line, "the variants file has problems; nothing is loaded");
+            this.problems = problems;
+        }
+    }
 
     @Option(names = "--protocol", paramLabel = "P",
             description = "Force the protocol: ugi, uci, uai, hub or xboard (default: the first command decides).")
@@ -64,6 +96,17 @@ public final class AnsuzCommand implements Callable<Integer> {
     /** The command line with its error handlers: bad arguments exit 2 with a message, never a stack trace. */
     public static CommandLine commandLine() {
         CommandLine cl = new CommandLine(new AnsuzCommand());
+        CommandLine.IParameterExceptionHandler usage = cl.getParameterExceptionHandler();
+        cl.setParameterExceptionHandler((e, args) -> {
+            if (e instanceof VariantFileRefused refused) {
+                for (VariantFile.Problem p : refused.problems) {
+                    e.getCommandLine().getErr().println("ansuz: " + p);
+                }
+                e.getCommandLine().getErr().println("ansuz: " + e.getMessage());
+                return 2;
+            }
+            return usage.handleParseException(e, args);
+        });
         cl.setExecutionExceptionHandler((e, line, parsed) -> {
             IOException io = FileErrors.ioCause(e);
             line.getErr().println("ansuz: " + (io != null ? FileErrors.describe("file", io)

@@ -2,6 +2,7 @@ package org.ansuz.protocol.cli;
 
 import java.io.IOException;
 import java.io.Reader;
+import java.nio.file.Path;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
@@ -9,12 +10,14 @@ import java.util.function.BiFunction;
 import org.ansuz.engine.Engine;
 import org.ansuz.engine.EngineSession;
 import org.ansuz.engine.Option;
+import org.ansuz.engine.Variants;
 import org.ansuz.engine.spi.Variant;
 import org.ansuz.protocol.DebugLog;
 import org.ansuz.protocol.Dialect;
 import org.ansuz.protocol.DialectSession;
 import org.ansuz.protocol.LineInput;
 import org.ansuz.protocol.Output;
+import org.ansuz.protocol.VariantFile;
 import org.ansuz.protocol.Words;
 import org.ansuz.protocol.cecp.CecpSession;
 import org.ansuz.protocol.hub.HubSession;
@@ -51,11 +54,32 @@ public final class ProtocolLoop {
                 throw new IllegalArgumentException("bad value for Debug Log File: cannot write " + o.value());
             }
         }));
+        session.options().add(Option.string("VariantPath", "").onChange(o -> loadVariants(o.value())).hub("variant-path"));
         this.ugi = new UgiSession(session, this.out);
         this.current = ugi;
         if (forced != null) {
             choose(forced.toLowerCase(Locale.ROOT));
         }
+    }
+
+    /**
+     * {@code VariantPath}: installs the variants file's variants (docs/variants-file.md), or, when it has
+     * problems, reports each on its own line and refuses the value (nothing changes). Empty: the built-ins only.
+     */
+    private void loadVariants(String file) {
+        if (file.isEmpty()) {
+            Variants.install(List.of());
+        } else {
+            VariantFile.Result r = VariantFile.install(Path.of(file));
+            if (!r.ok()) {
+                for (VariantFile.Problem p : r.problems()) {
+                    current.error(p.toString());
+                }
+                throw new IllegalArgumentException("VariantPath: " + file + " has " + r.problems().size()
+                        + (r.problems().size() == 1 ? " problem" : " problems") + "; nothing is loaded");
+            }
+        }
+        session.installVariants(Variants.registry().all());
     }
 
     /** The engine side: variant, position, options, search. */

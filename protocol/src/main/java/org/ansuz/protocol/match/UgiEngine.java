@@ -23,10 +23,11 @@ final class UgiEngine extends EngineProcess {
                 idName = line.substring(8).trim();
             }
         }
-        send("setoption name UCI_Variant value " + variant.name());
+        // The engine's own options first: option.VariantPath=FILE must load a file before its variant is chosen.
         for (Map.Entry<String, String> o : spec().options().entrySet()) {
             send("setoption name " + o.getKey() + " value " + o.getValue());
         }
+        send("setoption name UCI_Variant value " + variant.name());
         ready(deadlineNanos);
     }
 

@@ -1,14 +1,55 @@
 package org.ansuz.variants.abalone;
 
 import java.util.List;
+import java.util.Map;
+import org.ansuz.engine.spi.MoveList;
+import org.ansuz.engine.spi.NotationException;
+import org.ansuz.engine.spi.SwitchReader;
 import org.ansuz.engine.spi.Variant;
+import org.ansuz.engine.spi.VariantDefinitionException;
+import org.ansuz.engine.spi.VariantDefinitions;
 import org.ansuz.engine.spi.VariantProvider;
 
 /**
  * The group-move games on the 61-cell hexagon: Abalone (three start layouts, plus the standard start
  * with the spec's optional draw rules) and Taacoca (official forward-only rule and Dagaz's six directions).
  */
-public final class AbaloneFamily implements VariantProvider {
+public final class AbaloneFamily implements VariantProvider, VariantDefinitions {
+    /** The switches by name (docs/variants-file.md): Abalone's start layout and draw rules; Taacoca takes none. */
+    private static final List<String> KEYS = List.of("aliases", "start", "ply_limit", "repetition_draw");
+
+    @Override
+    public String family() {
+        return "abalone";
+    }
+
+    @Override
+    public List<String> switches() {
+        return KEYS;
+    }
+
+    /** {@code base}'s layout and rules (or the standard start, official rules) with the named switches set. */
+    @Override
+    public Variant define(String name, Variant base, Map<String, Object> switches) throws VariantDefinitionException {
+        AbaloneVariant from = SwitchReader.base(base, AbaloneVariant.class, "Abalone game (Taacoca takes no switches)");
+        SwitchReader in = new SwitchReader("abalone", KEYS, switches);
+        List<String> aliases = in.strings("aliases", List.of(), 0);
+        String start = in.text("start", from == null ? STANDARD : from.startFen());
+        AbaloneRules.Fields f = AbaloneRules.Fields.of(from == null ? null : from.rules);
+        f.plyLimit = in.integer("ply_limit", 0, 100_000, f.plyLimit);
+        f.repetitionDraw = in.bool("repetition_draw", f.repetitionDraw);
+        in.throwIfAny();
+        List<String> bench = from != null && start.equals(from.startFen()) ? from.benchFens() : List.of();
+        AbaloneVariant v = new AbaloneVariant(name, aliases, start, bench, AbaloneRules.of(f), AbaloneWeights.load());
+        try {
+            v.newPosition(start).generate(new MoveList());
+        } catch (NotationException e) {
+            throw new VariantDefinitionException(List.of(new VariantDefinitionException.Problem("start",
+                    "does not fit the board: " + e.getMessage())));
+        }
+        return v;
+    }
+
     static final String STANDARD = "wwwww/wwwwww/2www2/8/9/8/2bbb2/bbbbbb/bbbbb b 0 0";
     static final String BELGIAN = "ww1bb/wwwbbb/1ww1bb1/8/9/8/1bb1ww1/bbbwww/bb1ww b 0 0";
     static final String GERMAN = "5/ww2bb/www1bbb/1ww2bb1/9/1bb2ww1/bbb1www/bb2ww/5 b 0 0";

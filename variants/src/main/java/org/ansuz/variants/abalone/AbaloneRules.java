@@ -23,6 +23,11 @@ public record AbaloneRules(int plyLimit, boolean repetitionDraw) {
     public static AbaloneRules of(Consumer<Fields> settings) {
         Fields f = new Fields();
         settings.accept(f);
+        return of(f);
+    }
+
+    /** The rules {@code f} holds. */
+    static AbaloneRules of(Fields f) {
         return new AbaloneRules(f.plyLimit, f.repetitionDraw);
     }
 
@@ -32,6 +37,16 @@ public record AbaloneRules(int plyLimit, boolean repetitionDraw) {
         public boolean repetitionDraw;
 
         private Fields() {
+        }
+
+        /** Every switch of {@code r} ({@code null}: the official ones), to be changed one by one (a variants file). */
+        static Fields of(AbaloneRules r) {
+            Fields f = new Fields();
+            if (r != null) {
+                f.plyLimit = r.plyLimit;
+                f.repetitionDraw = r.repetitionDraw;
+            }
+            return f;
         }
     }
 }

@@ -1,13 +1,31 @@
 package org.ansuz.variants.alquerque;
 
 import java.util.List;
+import java.util.Map;
 import java.util.function.Consumer;
 import org.ansuz.engine.spi.SearchKind;
 import org.ansuz.engine.spi.Variant;
+import org.ansuz.engine.spi.VariantDefinitionException;
+import org.ansuz.engine.spi.VariantDefinitions;
 import org.ansuz.engine.spi.VariantProvider;
 
 /** The point-and-line games: Alquerque, Zamma, Kharbaga, Fanorona, Dablot, Fox and Geese. */
-public final class AlquerqueFamily implements VariantProvider {
+public final class AlquerqueFamily implements VariantProvider, VariantDefinitions {
+    @Override
+    public String family() {
+        return "alquerque";
+    }
+
+    @Override
+    public List<String> switches() {
+        return AlquerqueSwitches.KEYS;
+    }
+
+    @Override
+    public Variant define(String name, Variant base, Map<String, Object> switches) throws VariantDefinitionException {
+        return AlquerqueSwitches.define(name, base, switches);
+    }
+
     /**
      * Default search kinds by match (5+0.1, 10 games, Search alphabeta vs mcts): Alquerque mcts 5-2-3,
      * Fanorona alphabeta 5-3-2; the others alphabeta.

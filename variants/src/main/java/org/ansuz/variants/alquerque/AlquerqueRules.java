@@ -128,6 +128,11 @@ public record AlquerqueRules(AlquerqueGeometry.Spec board, String letters, Strin
     public static AlquerqueRules of(Consumer<Fields> settings) {
         Fields f = new Fields();
         settings.accept(f);
+        return of(f);
+    }
+
+    /** The rules {@code f} holds. */
+    static AlquerqueRules of(Fields f) {
         return new AlquerqueRules(f.board, f.letters, f.start, f.capture, f.menMove, f.backRowOnlyCaptures,
                 f.flyingKings, f.promotion, f.majority, f.deferredRemoval, f.kingNoReverse, f.mandatory,
                 f.multiCapture, f.chainOptional, f.ranked, f.hunt, f.royalType, f.lastPieceLoses, f.foxNeedsTrappers,
@@ -159,6 +164,38 @@ public record AlquerqueRules(AlquerqueGeometry.Spec board, String letters, Strin
         public int typicalPlies = 60;
 
         private Fields() {
+        }
+
+        /** Alquerque's switches: nothing set yet. */
+        static Fields defaults() {
+            return new Fields();
+        }
+
+        /** Every switch of {@code r}, to be changed one by one (a variants file's {@code base}). */
+        static Fields of(AlquerqueRules r) {
+            Fields f = new Fields();
+            f.board = r.board;
+            f.letters = r.letters;
+            f.start = r.start;
+            f.capture = r.capture;
+            f.menMove = r.menMove;
+            f.backRowOnlyCaptures = r.backRowOnlyCaptures;
+            f.flyingKings = r.flyingKings;
+            f.promotion = r.promotion;
+            f.majority = r.majority;
+            f.deferredRemoval = r.deferredRemoval;
+            f.kingNoReverse = r.kingNoReverse;
+            f.mandatory = r.mandatory;
+            f.multiCapture = r.multiCapture;
+            f.chainOptional = r.chainOptional;
+            f.ranked = r.ranked;
+            f.hunt = r.hunt;
+            f.royalType = r.royalType;
+            f.lastPieceLoses = r.lastPieceLoses;
+            f.foxNeedsTrappers = r.foxNeedsTrappers;
+            f.noCaptureLimit = r.noCaptureLimit;
+            f.typicalPlies = r.typicalPlies;
+            return f;
         }
     }
 }

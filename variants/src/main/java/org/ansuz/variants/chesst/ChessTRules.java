@@ -30,6 +30,11 @@ public record ChessTRules(boolean scouts, boolean exchangeOnEquality, boolean ki
     public static ChessTRules of(Consumer<Fields> settings) {
         Fields f = new Fields();
         settings.accept(f);
+        return of(f);
+    }
+
+    /** The rules {@code f} holds. */
+    static ChessTRules of(Fields f) {
         return new ChessTRules(f.scouts, f.exchangeOnEquality, f.kingMayInitiateExchange, f.exchangeMayTargetKing,
                 f.vkConnetCornerOnly, f.princeTransformationOptional, f.declinedPrinceTransformationKeepsRight,
                 f.blockadeIsWin, f.scoutsOnBH);
@@ -58,6 +63,23 @@ public record ChessTRules(boolean scouts, boolean exchangeOnEquality, boolean ki
         public boolean scoutsOnBH;
 
         private Fields() {
+        }
+
+        /** Every switch of {@code r} ({@code null}: the defaults), to be changed one by one (a variants file). */
+        static Fields of(ChessTRules r) {
+            Fields f = new Fields();
+            if (r != null) {
+                f.scouts = r.scouts;
+                f.exchangeOnEquality = r.exchangeOnEquality;
+                f.kingMayInitiateExchange = r.kingMayInitiateExchange;
+                f.exchangeMayTargetKing = r.exchangeMayTargetKing;
+                f.vkConnetCornerOnly = r.vkConnetCornerOnly;
+                f.princeTransformationOptional = r.princeTransformationOptional;
+                f.declinedPrinceTransformationKeepsRight = r.declinedPrinceTransformationKeepsRight;
+                f.blockadeIsWin = r.blockadeIsWin;
+                f.scoutsOnBH = r.scoutsOnBH;
+            }
+            return f;
         }
     }
 }

@@ -11,15 +11,18 @@ import static org.ansuz.variants.draughts.DraughtsRules.Promotion.ENDS_MOVE;
 import static org.ansuz.variants.draughts.DraughtsRules.Promotion.ON_THE_FLY;
 
 import java.util.List;
+import java.util.Map;
 import org.ansuz.engine.spi.Variant;
+import org.ansuz.engine.spi.VariantDefinitionException;
+import org.ansuz.engine.spi.VariantDefinitions;
 import org.ansuz.engine.spi.VariantProvider;
 import org.ansuz.variants.draughts.DraughtsRules.DrawRules;
 import org.ansuz.variants.draughts.DraughtsRules.Endgame;
 import org.ansuz.variants.draughts.DraughtsRules.FarRank;
 import org.ansuz.variants.draughts.DraughtsRules.Precedence;
 
-/** The draughts family: each game is a rules record over one generator. */
-public final class DraughtsFamily implements VariantProvider {
+/** The draughts family: each game is a rules record over one generator; a variants file defines more. */
+public final class DraughtsFamily implements VariantProvider, VariantDefinitions {
     private static final int[] FORWARD = {0, 1};
     private static final int[] ALL4 = {0, 1, 2, 3};
     private static final int[] ALL8 = {0, 1, 2, 3, 4, 5, 6, 7};
@@ -46,6 +49,21 @@ public final class DraughtsFamily implements VariantProvider {
     @Override
     public List<Variant> variants() {
         return VARIANTS;
+    }
+
+    @Override
+    public String family() {
+        return "draughts";
+    }
+
+    @Override
+    public List<String> switches() {
+        return DraughtsSwitches.KEYS;
+    }
+
+    @Override
+    public Variant define(String name, Variant base, Map<String, Object> switches) throws VariantDefinitionException {
+        return DraughtsSwitches.define(name, base, switches);
     }
 
     static DraughtsRules russian() {

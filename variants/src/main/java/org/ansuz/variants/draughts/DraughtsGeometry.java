@@ -193,7 +193,8 @@ public final class DraughtsGeometry {
     }
 
     /** A compass name for a step: {@code NE}, {@code S}, {@code E2} (two squares). */
-    private static String directionName(int[] v) {
+    /** {@code N}, {@code SE}, {@code E2}...: a direction's compass name (the variants file's spelling). */
+    static String directionName(int[] v) {
         String name = (v[1] > 0 ? "N" : v[1] < 0 ? "S" : "") + (v[0] > 0 ? "E" : v[0] < 0 ? "W" : "");
         int length = Math.max(Math.abs(v[0]), Math.abs(v[1]));
         return length > 1 ? name + length : name;

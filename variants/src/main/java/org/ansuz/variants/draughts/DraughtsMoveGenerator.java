@@ -704,7 +704,7 @@ final class DraughtsMoveGenerator {
             pathDir[depth] = d;
             pathKing[depth] = true;
             pathVictim[depth] = s;
-            if (kind != DraughtsRules.KingCapture.FLYING) {
+            if (!kind.landsAnywhere()) {
                 pathLand[depth] = land;
                 if (!kingJumps(land, cap2, d, depth + 1, n + 1, nk2, pat2, promoted)) {
                     emit(land, cap2, promoted, depth + 1, n + 1, nk2, pat2);
@@ -726,7 +726,9 @@ final class DraughtsMoveGenerator {
                 }
             }
             if (!continued) {
-                for (int t = land; t >= 0 && (free >>> t & 1) == 0; t = st[t]) {
+                // Killer draughts: a king taken last stops the captor directly behind it.
+                int stop = kind == DraughtsRules.KingCapture.KILLER && victimKing ? st[land] : -2;
+                for (int t = land; t >= 0 && t != stop && (free >>> t & 1) == 0; t = st[t]) {
                     pathLand[depth] = t;
                     pathDir[depth] = d;
                     pathKing[depth] = true;
@@ -820,6 +822,7 @@ final class DraughtsMoveGenerator {
             case QUANTITY_KING_KINGS -> (n * 2L + byKing) * 64 + nk;
             case ITALIAN -> ((n * 2L + byKing) * 64 + nk) << PATTERN_BITS | pattern;
             case FRISIAN_VALUE -> ((n + nk) * 64L + 63 - nk) * 2 + byKing;
+            case KING_FIRST -> byKing;
         };
     }
 }

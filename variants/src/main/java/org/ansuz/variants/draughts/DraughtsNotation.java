@@ -268,7 +268,7 @@ final class DraughtsNotation {
         if (hub) {
             return hubText(v, move, pos.capturedSet(move), false, 'x');
         }
-        Routes routes = new Routes(v.rules().kingCapture() == DraughtsRules.KingCapture.FLYING);
+        Routes routes = new Routes(v.rules().kingCapture().landsAnywhere());
         long[] legal = legalMoves(pos, routes);
         String mine = pathText(v, move, routes);
         for (long other : legal) {
@@ -305,7 +305,7 @@ final class DraughtsNotation {
     static long parseMove(DraughtsPosition pos, String text) throws NotationException {
         DraughtsVariant v = pos.variant;
         int[] squares = tokens(v, text);
-        Routes routes = new Routes(v.rules().kingCapture() == DraughtsRules.KingCapture.FLYING);
+        Routes routes = new Routes(v.rules().kingCapture().landsAnywhere());
         long[] legal = legalMoves(pos, routes);
         int from = squares[0];
         int to = squares[squares.length - 1];

@@ -59,6 +59,11 @@ public record DraughtsRules(String name, List<String> aliases, int width, int he
     public static DraughtsRules of(Consumer<Fields> settings) {
         Fields f = new Fields();
         settings.accept(f);
+        return of(f);
+    }
+
+    /** The rules {@code f} holds. */
+    static DraughtsRules of(Fields f) {
         if (f.name == null || f.startFen == null || f.weights == null) {
             throw new IllegalStateException(f.name + ": a draughts game needs a name, a start position and weights");
         }
@@ -106,6 +111,49 @@ public record DraughtsRules(String name, List<String> aliases, int width, int he
 
         private Fields() {
         }
+
+        /** The defaults of {@link DraughtsRules#of}: nothing set yet. */
+        static Fields defaults() {
+            return new Fields();
+        }
+
+        /** Every switch of {@code r}, to be changed one by one (a variants file's {@code base}). */
+        static Fields of(DraughtsRules r) {
+            Fields f = new Fields();
+            f.name = r.name;
+            f.aliases = r.aliases;
+            f.width = r.width;
+            f.height = r.height;
+            f.squares = r.squares;
+            f.reversedNumbering = r.reversedNumbering;
+            f.dirs = r.dirs;
+            f.firstColor = r.firstColor;
+            f.startFen = r.startFen;
+            f.manMoveDirs = r.manMoveDirs;
+            f.manCaptureDirs = r.manCaptureDirs;
+            f.kingDirs = r.kingDirs;
+            f.kingCaptureDirs = r.kingCaptureDirs;
+            f.flyingKings = r.flyingKings;
+            f.kingCapture = r.kingCapture;
+            f.promotion = r.promotion;
+            f.menCaptureKings = r.menCaptureKings;
+            f.immediateRemoval = r.immediateRemoval;
+            f.noReversal = r.noReversal;
+            f.precedence = r.precedence;
+            f.draws = r.draws;
+            f.weights = r.weights;
+            f.algebraicMoves = r.algebraicMoves;
+            f.algebraicFen = r.algebraicFen;
+            f.captureSeparator = r.captureSeparator;
+            f.p1Name = r.p1Name;
+            f.p2Name = r.p2Name;
+            f.typicalPlies = r.typicalPlies;
+            f.kingMoveLimit = r.kingMoveLimit;
+            f.farRank = r.farRank;
+            f.blackManDirs = r.blackManDirs;
+            f.countDecides = r.countDecides;
+            return f;
+        }
     }
 
     /** A man's move that ends on its far row (the promotion flag of the move marks it). */
@@ -125,7 +173,14 @@ public record DraughtsRules(String name, List<String> aliases, int width, int he
         /** Victim at any distance, land on any free square beyond (Russian, International). */
         FLYING,
         /** Victim at any distance, land directly behind it (Thai, Argentine). */
-        LAND_BEHIND
+        LAND_BEHIND,
+        /** As {@link #FLYING}, but a king captured last stops the captor directly behind it (Killer draughts). */
+        KILLER;
+
+        /** The king may land on any free square beyond a victim it goes on capturing from. */
+        public boolean landsAnywhere() {
+            return this == FLYING || this == KILLER;
+        }
     }
 
     /** A man reaching the promotion row in the middle of a capture. */
@@ -153,7 +208,9 @@ public record DraughtsRules(String name, List<String> aliases, int width, int he
         /** Most pieces, with a king, most kings, earliest kings (Italian, FID art. 6). */
         ITALIAN,
         /** Highest value (king = two men less a little), then with a king (Frisian). */
-        FRISIAN_VALUE
+        FRISIAN_VALUE,
+        /** A king captures when one can, else any man's sequence, long or short (Czech). */
+        KING_FIRST
     }
 
     /**

@@ -1,11 +1,52 @@
 package org.ansuz.variants.epaminondas;
 
 import java.util.List;
+import java.util.Map;
+import org.ansuz.engine.board.RepetitionRule;
+import org.ansuz.engine.spi.MoveList;
+import org.ansuz.engine.spi.SwitchReader;
 import org.ansuz.engine.spi.Variant;
+import org.ansuz.engine.spi.VariantDefinitionException;
+import org.ansuz.engine.spi.VariantDefinitions;
 import org.ansuz.engine.spi.VariantProvider;
 
 /** Epaminondas 14x12 and Dagaz's 8x8 crossing variant. */
-public final class EpaminondasFamily implements VariantProvider {
+public final class EpaminondasFamily implements VariantProvider, VariantDefinitions {
+    /** The switches by name (docs/variants-file.md). */
+    private static final List<String> KEYS = List.of("files", "ranks", "whole_line_capture", "home_row_immune", "repetition");
+
+    @Override
+    public String family() {
+        return "epaminondas";
+    }
+
+    @Override
+    public List<String> switches() {
+        return KEYS;
+    }
+
+    /** {@code base}'s rules (or the 14x12 game's) with the named switches set. */
+    @Override
+    public Variant define(String name, Variant base, Map<String, Object> switches) throws VariantDefinitionException {
+        EpaminondasVariant from = SwitchReader.base(base, EpaminondasVariant.class, "Epaminondas game");
+        SwitchReader in = new SwitchReader("epaminondas", KEYS, switches);
+        EpaminondasRules.Fields f = EpaminondasRules.Fields.of(from == null ? null : from.rules);
+        f.files = in.integer("files", 4, 14, f.files);
+        f.ranks = in.integer("ranks", 5, 14, f.ranks);
+        f.wholeLineCapture = in.bool("whole_line_capture", f.wholeLineCapture);
+        f.homeRowImmune = in.bool("home_row_immune", f.homeRowImmune);
+        f.repetition = in.choice("repetition", RepetitionRule.class, f.repetition);
+        in.throwIfAny();
+        try {
+            Variant v = new EpaminondasVariant(name, EpaminondasRules.of(f));
+            v.startPosition().generate(new MoveList());
+            return v;
+        } catch (RuntimeException e) {
+            throw new VariantDefinitionException(List.of(new VariantDefinitionException.Problem("files",
+                    f.files + "x" + f.ranks + " does not make a board: " + e.getMessage())));
+        }
+    }
+
     @Override
     public List<Variant> variants() {
         return List.of(new EpaminondasVariant("epaminondas", EpaminondasRules.STANDARD),

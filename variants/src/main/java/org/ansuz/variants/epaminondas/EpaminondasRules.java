@@ -29,6 +29,11 @@ public record EpaminondasRules(int files, int ranks, boolean wholeLineCapture, b
     public static EpaminondasRules of(Consumer<Fields> settings) {
         Fields f = new Fields();
         settings.accept(f);
+        return of(f);
+    }
+
+    /** The rules {@code f} holds. */
+    static EpaminondasRules of(Fields f) {
         return new EpaminondasRules(f.files, f.ranks, f.wholeLineCapture, f.homeRowImmune, f.repetition);
     }
 
@@ -41,6 +46,19 @@ public record EpaminondasRules(int files, int ranks, boolean wholeLineCapture, b
         public RepetitionRule repetition = RepetitionRule.LOSS_FOR_REPEATER;
 
         private Fields() {
+        }
+
+        /** Every switch of {@code r} ({@code null}: the standard game's), to be changed one by one (a variants file). */
+        static Fields of(EpaminondasRules r) {
+            Fields f = new Fields();
+            if (r != null) {
+                f.files = r.files;
+                f.ranks = r.ranks;
+                f.wholeLineCapture = r.wholeLineCapture;
+                f.homeRowImmune = r.homeRowImmune;
+                f.repetition = r.repetition;
+            }
+            return f;
         }
     }
 }

@@ -24,11 +24,13 @@ public final class EpaminondasVariant extends BaseVariant {
                 GameInfo.of("epaminondas").withPlayers("White", "Black")
                         .withMaterialUnit("stone")
                         .withTypicalGamePlies(rules.files() == 14 ? 120 : 70),
-                rules.files() == 14
+                rules.files() == 14 && rules.ranks() == 12
                         ? List.of("bbbbbbbbbbbbbb/bbbbb2bbbbbbb/5bb7/14/14/4w9/14/14/14/3ww9/www2wwwwwwwww/wwwwww1wwwwwww b",
                         "b1bb2bbbbbbb1/bbbb3bb1bbb1/2b3b7/4b9/14/5w4b3/14/2ww10/14/6w7/www1ww2wwwwww/1wwwwwwwwwwww1 w")
-                        : List.of("bbbb1bbb/bb2bbb1/2b5/8/3w4/8/ww1wwwww/wwww1www w",
-                        "b1bb1bbb/bb3bb1/2bb4/8/3ww3/1w6/w3ww1w/ww1w1www b"));
+                        : rules.files() == 8 && rules.ranks() == 8
+                        ? List.of("bbbb1bbb/bb2bbb1/2b5/8/3w4/8/ww1wwwww/wwww1www w",
+                        "b1bb1bbb/bb3bb1/2bb4/8/3ww3/1w6/w3ww1w/ww1w1www b")
+                        : List.of()); // a board from a variants file: no bench middle games
         this.rules = rules;
         // the keys of both boards come from one 256-square table per colour
         stones = StoneBoard.paddedRectangle(geometry, rules.files(), rules.ranks(), "wb", 0x45504d4eL, 256);

@@ -21,6 +21,11 @@ public record MagyarRules(boolean twoPhase, int turnLimit, boolean repetitionDra
     public static MagyarRules of(Consumer<Fields> settings) {
         Fields f = new Fields();
         settings.accept(f);
+        return of(f);
+    }
+
+    /** The rules {@code f} holds. */
+    static MagyarRules of(Fields f) {
         return new MagyarRules(f.twoPhase, f.turnLimit, f.repetitionDraw);
     }
 
@@ -31,6 +36,17 @@ public record MagyarRules(boolean twoPhase, int turnLimit, boolean repetitionDra
         public boolean repetitionDraw = true;
 
         private Fields() {
+        }
+
+        /** Every switch of {@code r} ({@code null}: the defaults), to be changed one by one (a variants file). */
+        static Fields of(MagyarRules r) {
+            Fields f = new Fields();
+            if (r != null) {
+                f.twoPhase = r.twoPhase;
+                f.turnLimit = r.turnLimit;
+                f.repetitionDraw = r.repetitionDraw;
+            }
+            return f;
         }
     }
 }

@@ -40,6 +40,11 @@ public record ThudRules(Game game, TrollCapture trollCapture, int noCaptureLimit
     public static ThudRules of(Consumer<Fields> settings) {
         Fields f = new Fields();
         settings.accept(f);
+        return of(f);
+    }
+
+    /** The rules {@code f} holds. */
+    static ThudRules of(Fields f) {
         return new ThudRules(f.game, f.trollCapture, f.noCaptureLimit, f.rockIsAnvil, f.trampleChains,
                 f.rockCapture, f.plyLimit);
     }
@@ -63,6 +68,21 @@ public record ThudRules(Game game, TrollCapture trollCapture, int noCaptureLimit
         public int plyLimit = 300;
 
         private Fields() {
+        }
+
+        /** Every switch of {@code r} ({@code null}: the defaults), to be changed one by one (a variants file). */
+        static Fields of(ThudRules r) {
+            Fields f = new Fields();
+            if (r != null) {
+                f.game = r.game;
+                f.trollCapture = r.trollCapture;
+                f.noCaptureLimit = r.noCaptureLimit;
+                f.rockIsAnvil = r.rockIsAnvil;
+                f.trampleChains = r.trampleChains;
+                f.rockCapture = r.rockCapture;
+                f.plyLimit = r.plyLimit;
+            }
+            return f;
         }
     }
 }
