@@ -153,21 +153,49 @@ class VariantFileTest {
         }
     }
 
+    /** Exit code, then what the command printed on stdout and its error stream, each line once. */
+    private static List<String> run(String... args) {
+        java.io.ByteArrayOutputStream stdout = new java.io.ByteArrayOutputStream();
+        java.io.StringWriter stderr = new java.io.StringWriter();
+        java.io.PrintStream old = System.out;
+        int code;
+        System.setOut(new java.io.PrintStream(stdout, true, java.nio.charset.StandardCharsets.UTF_8));
+        try {
+            picocli.CommandLine line = AnsuzCommand.commandLine();
+            line.setErr(new java.io.PrintWriter(stderr, true));
+            code = line.execute(args);
+        } finally {
+            System.setOut(old);
+        }
+        List<String> out = new java.util.ArrayList<>();
+        out.add(Integer.toString(code));
+        out.addAll(stdout.toString(java.nio.charset.StandardCharsets.UTF_8).lines().toList());
+        out.addAll(stderr.toString().lines().toList());
+        return out;
+    }
+
     @Test
     void checkExitsWithOneOnProblemsAndZeroOnAGoodFile() throws IOException {
         Path bad = Files.writeString(dir.resolve("bad.toml"), BAD);
-        assertThat(AnsuzCommand.commandLine().execute("check", bad.toString())).isEqualTo(1);
-        assertThat(AnsuzCommand.commandLine().execute("check", "examples/variants.toml")).isZero();
+        List<String> refused = run("check", bad.toString());
+        assertThat(refused.get(0)).isEqualTo("1");
+        assertThat(refused).contains(bad + ":4: [misspelt] flyng_kings: no draughts switch is called so (did you mean"
+                + " flying_kings?)").anyMatch(l -> l.endsWith("nothing would be loaded"));
+        List<String> good = run("check", "examples/variants.toml");
+        assertThat(good.get(0)).isEqualTo("0");
+        assertThat(good).anyMatch(l -> l.endsWith("variants, no problem"));
         assertThat(Variants.registry().loaded()).isEmpty();
     }
 
     @Test
     void theVariantsFlagLoadsBeforeTheCommandOrRefusesWithExitCodeTwo() throws IOException {
         Path bad = Files.writeString(dir.resolve("bad.toml"), BAD);
-        assertThat(AnsuzCommand.commandLine().execute("--variants", bad.toString(), "variants")).isEqualTo(2);
+        List<String> refused = run("--variants", bad.toString(), "variants");
+        assertThat(refused.get(0)).isEqualTo("2");
+        assertThat(refused).anyMatch(l -> l.startsWith("ansuz: " + bad + ":4: [misspelt] flyng_kings"));
         assertThat(Variants.registry().loaded()).isEmpty();
-        assertThat(AnsuzCommand.commandLine().execute("--variants", "examples/variants.toml", "perft", "--variant",
-                "killer", "--depth", "2")).isZero();
+        assertThat(run("--variants", "examples/variants.toml", "perft", "--variant", "killer", "--depth", "2"))
+                .startsWith("0").anyMatch(l -> l.contains("81"));
         assertThat(Variants.registry().loaded()).extracting(Variant::name).contains("czech", "killer");
     }
 }
