@@ -270,7 +270,9 @@ function renderMoves() {
     const n = document.createElement('span');
     n.className = 'num';
     n.textContent = label;
+    if (label === '') n.hidden = true;
     turn.appendChild(n);
+    turn.appendChild(document.createTextNode(' '));
     box.appendChild(turn);
   };
   state.moves.forEach((m, i) => {
@@ -291,6 +293,7 @@ function renderMoves() {
     span.title = sideName(state, mover) + ': ' + m;
     span.addEventListener('click', () => goTo(i + 1));
     turn.appendChild(span);
+    turn.appendChild(document.createTextNode(' '));
   });
   const current = box.querySelector('.current');
   if (current) current.scrollIntoView({ block: 'nearest' });
