@@ -40,8 +40,9 @@ class AnalysisBoardControlsBrowserIT extends BrowserPage {
         click(button);
     }
 
+    /** An element's text as shown, read in one step (the page may redraw it between two WebDriver calls). */
     private String text(String id) {
-        return browser.findElement(By.id(id)).getText();
+        return ((String) js("return document.getElementById(arguments[0]).innerText;", id)).trim().replaceAll("\\s+", " ");
     }
 
     @Test
@@ -66,7 +67,7 @@ class AnalysisBoardControlsBrowserIT extends BrowserPage {
         waitFor("one forward", () -> cursor() == 3);
         press(By.cssSelector("#moves .move[data-ply='1']"));
         waitFor("the first move clicked in the list", () -> cursor() == 1);
-        assertThat(browser.findElement(By.cssSelector("#moves .move.current")).getText()).isEqualTo("c3-d4");
+        assertThat(js("return document.querySelector('#moves .move.current').textContent;")).isEqualTo("c3-d4");
         assertThat(text("moves")).isEqualTo("1. c3-d4 b6-a5 2. d4-c5");
         // Black answers differently from here: the old tail goes
         click("f6");
