@@ -208,10 +208,14 @@ class AnalysisBoardControlsBrowserIT extends BrowserPage {
     void aCyvassePieceIsPlacedFromThePaletteAndTheEngineSetsUpTheRest() throws Exception {
         newGame("cyvasse");
         waitFor("the palette", () -> browser.findElement(By.id("palette-row")).isDisplayed());
-        WebElement first = browser.findElement(By.cssSelector("#palette button.piece"));
-        String piece = first.getText();
+        // every piece White places, in the order the rules let it: only the mountains may go first
+        assertThat(text("palette")).isEqualTo("M ×4 K ×1 W ×2 R ×6 S ×3 L ×3 H ×2 E ×2 C ×2 T ×1 D ×1");
+        assertThat(browser.findElements(By.cssSelector("#palette button.piece:enabled"))).hasSize(1);
+        WebElement first = browser.findElement(By.cssSelector("#palette button.piece:enabled"));
+        String piece = first.getAttribute("data-piece");
+        assertThat(piece).isEqualTo("M");
         first.click();
-        waitFor("the piece chosen", () -> browser.findElement(By.cssSelector("#palette button.piece.chosen")).getText().equals(piece));
+        waitFor("the piece chosen", () -> piece.equals(browser.findElement(By.cssSelector("#palette button.piece.chosen")).getAttribute("data-piece")));
         @SuppressWarnings("unchecked")
         List<Map<String, Object>> legal = (List<Map<String, Object>>) state().get("legal");
         String drop = (String) legal.stream().map(m -> m.get("text")).filter(t -> ((String) t).startsWith(piece + "@"))

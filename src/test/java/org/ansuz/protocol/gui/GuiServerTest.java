@@ -380,11 +380,18 @@ class GuiServerTest {
     void theEngineSetsUpACyvasseSideAndPlaysBothSidesWhenAsked() throws Exception {
         assertThat(field(post("/api/setupforme", "").body(), "error"))
                 .isEqualTo("there is nothing to set up: the side to move does not place pieces now");
-        post("/api/new", "variant=cyvasse");
+        // White's 27 pieces still to place, kind by kind in the order the rules allow
+        assertThat(post("/api/new", "variant=cyvasse").body()).contains("\"hand\":[{\"piece\":\"M\",\"left\":4},"
+                + "{\"piece\":\"K\",\"left\":1},{\"piece\":\"W\",\"left\":2},{\"piece\":\"R\",\"left\":6},"
+                + "{\"piece\":\"S\",\"left\":3},{\"piece\":\"L\",\"left\":3},{\"piece\":\"H\",\"left\":2},"
+                + "{\"piece\":\"E\",\"left\":2},{\"piece\":\"C\",\"left\":2},{\"piece\":\"T\",\"left\":1},"
+                + "{\"piece\":\"D\",\"left\":1}]");
         post("/api/settings", "movetime=10");
         assertThat(field(post("/api/setupforme", "").body(), "placing")).isEqualTo("true");
         String placed = await(s -> field(s, "side").equals("1") && field(s, "thinking").equals("false"));
         assertThat(moves(placed).split(",")).allMatch(m -> m.matches("\"[A-Z]@[a-l]\\d\""));
+        assertThat(moves(placed).split(",")).hasSize(27);
+        assertThat(placed).contains("\"hand\":[{\"piece\":\"M\",\"left\":4},"); // now Black's
         assertThat(field(placed, "engine")).isEqualTo("none");
         assertThat(field(placed, "settingUp")).isEqualTo("false");
         Thread.sleep(200);

@@ -1,8 +1,10 @@
 package org.ansuz.protocol.gui;
 
 import java.util.ArrayList;
+import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Locale;
+import java.util.Map;
 import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
 import java.util.concurrent.ScheduledExecutorService;
@@ -51,6 +53,8 @@ final class AnalysisBoard {
     static final long MIN_CLOCK_MS = 100;
     /** Time per placement when the engine sets up a side for the person. */
     static final int SETUP_MOVE_TIME_MS = 100;
+    /** More placements in one setup than any game has: the count of pieces to place stops there. */
+    static final int MAX_PLACEMENTS = 500;
 
     private final EngineSession session;
     private final EventStream events;
@@ -364,6 +368,25 @@ final class AnalysisBoard {
         return n > 0;
     }
 
+    /**
+     * The pieces the side to move still has to place, in the order the game lets it place them, each with how
+     * many are left: found by placing them all, one after another, on a copy.
+     */
+    private static Map<String, Integer> stillToPlace(Position pos) {
+        Map<String, Integer> hand = new LinkedHashMap<>();
+        Position p = pos.copy();
+        int side = p.sideToMove();
+        MoveList list = new MoveList();
+        for (int placed = 0; placed < MAX_PLACEMENTS && p.sideToMove() == side && placing(p); placed++) {
+            p.generate(list);
+            long m = list.move(0);
+            String text = p.moveText(m);
+            hand.merge(text.substring(0, text.indexOf('@')), 1, Integer::sum);
+            p.play(m);
+        }
+        return hand;
+    }
+
     private void refuseWhileThinking() throws BadRequest {
         if (thinking) {
             throw new BadRequest(409, "the engine is choosing its move; wait or press stop");
@@ -641,6 +664,11 @@ final class AnalysisBoard {
                 .field("increment", clock.incrementMs()).field("running", clock.running())
                 .field("flagged", clock.flagged()).key("left").beginArray().value(clock.leftMs(0)).value(clock.leftMs(1))
                 .endArray().endObject();
+        j.key("hand").beginArray();
+        for (Map.Entry<String, Integer> e : (result == null ? stillToPlace(pos) : Map.<String, Integer>of()).entrySet()) {
+            j.beginObject().field("piece", e.getKey()).field("left", e.getValue()).endObject();
+        }
+        j.endArray();
         j.key("moves").beginArray();
         for (String m : moves) {
             j.value(m);

@@ -238,19 +238,16 @@ function renderTurnTools() {
   const palette = $('palette');
   palette.innerHTML = '';
   if (placing) {
-    const counts = new Map();
-    s.legal.forEach((m) => {
-      const p = m.text.substring(0, m.text.indexOf('@'));
-      counts.set(p, (counts.get(p) || 0) + 1);
-    });
-    if (piece !== null && !counts.has(piece)) piece = null;
-    counts.forEach((n, p) => {
+    const now = new Set(s.legal.map((m) => m.text.substring(0, m.text.indexOf('@'))));
+    if (piece !== null && !now.has(piece)) piece = null;
+    s.hand.forEach((h) => {
       const b = document.createElement('button');
-      b.className = 'piece' + (p === piece ? ' chosen' : '');
-      b.dataset.piece = p;
-      b.textContent = p;
-      b.title = 'Place ' + p + ' (' + n + ' cells it may go to)';
-      b.addEventListener('click', () => { piece = piece === p ? null : p; clicked = []; renderTurnTools(); renderHits(); });
+      b.className = 'piece' + (h.piece === piece ? ' chosen' : '');
+      b.dataset.piece = h.piece;
+      b.textContent = h.piece + ' ×' + h.left;
+      b.disabled = !now.has(h.piece);
+      b.title = h.left + ' ' + h.piece + ' still to place' + (b.disabled ? ' (not yet: the rules set the order)' : '');
+      b.addEventListener('click', () => { piece = piece === h.piece ? null : h.piece; clicked = []; renderTurnTools(); renderHits(); });
       palette.appendChild(b);
     });
   }
