@@ -374,6 +374,16 @@ class GuiServerTest {
         String before = get("/api/state").body();
         assertThat(field(post("/api/roll", "").body(), "error")).isEqualTo("there is nothing to roll for: no chance event is pending");
         assertThat(get("/api/state").body()).isEqualTo(before);
+        // a chosen outcome, played as a move where the die was: it replaces the rolled one
+        post("/api/goto", "ply=6");
+        HttpResponse<String> chosen = post("/api/move", "move=" + url("@a4i5"));
+        assertThat(moves(chosen.body())).endsWith(",\"c7c6\",\"@a4i5\"");
+        // "Move now" at the die rolls it, and hands nobody to the engine
+        post("/api/goto", "ply=6");
+        HttpResponse<String> moveNow = post("/api/movenow", "");
+        assertThat(moves(moveNow.body())).matches(".*,\"c7c6\",\"@[abcghi]4[abcghi]5\"");
+        assertThat(field(moveNow.body(), "side")).isEqualTo("0");
+        assertThat(field(moveNow.body(), "engine")).isEqualTo("none");
     }
 
     @Test
