@@ -42,7 +42,7 @@ class AnalysisBoardControlsBrowserIT extends BrowserPage {
 
     /** An element's text as shown, read in one step (the page may redraw it between two WebDriver calls). */
     private String text(String id) {
-        return ((String) js("return document.getElementById(arguments[0]).innerText;", id)).trim().replaceAll("\\s+", " ");
+        return ((String) js("const e = document.getElementById(arguments[0]); return e.innerText ?? e.textContent;", id)).trim().replaceAll("\\s+", " ");
     }
 
     @Test
@@ -69,6 +69,16 @@ class AnalysisBoardControlsBrowserIT extends BrowserPage {
         waitFor("the first move clicked in the list", () -> cursor() == 1);
         assertThat(js("return document.querySelector('#moves .move.current').textContent;")).isEqualTo("c3-d4");
         assertThat(text("moves")).isEqualTo("1. c3-d4 b6-a5 2. d4-c5");
+        // the evaluation graph: its scale in the game's units, and a click on it goes to that move
+        assertThat(text("graph")).contains("+1").contains("0").contains("−1").contains("men, White’s view");
+        WebElement graph = browser.findElement(By.id("graph"));
+        int width = graph.getRect().getWidth();
+        new org.openqa.selenium.interactions.Actions(browser).moveToElement(graph, width / 2 - 9, 0).click().perform();
+        waitFor("the last move by the graph", () -> cursor() == 3);
+        new org.openqa.selenium.interactions.Actions(browser).moveToElement(graph, -width / 2 + 47, 0).click().perform();
+        waitFor("the start by the graph", () -> cursor() == 0);
+        press(By.cssSelector("#moves .move[data-ply='1']"));
+        waitFor("the first move again", () -> cursor() == 1);
         // Black answers differently from here: the old tail goes
         click("f6");
         click("g5");
@@ -165,6 +175,26 @@ class AnalysisBoardControlsBrowserIT extends BrowserPage {
     }
 
     @Test
+    void theEnginePlaysBothSidesOnTheClock() throws Exception {
+        js("document.getElementById('clock-base').value = '1'; document.getElementById('clock-inc').value = '0';"
+                + "document.getElementById('movetime').value = '0.05';");
+        press(By.id("clock-start"));
+        waitFor("the clocks", () -> browser.findElement(By.id("clocks")).isDisplayed());
+        new Select(browser.findElement(By.id("engine"))).selectByValue("both");
+        waitFor("four engine moves", () -> moves().size() >= 4);
+        assertThat(state().get("engine")).isEqualTo("both");
+        @SuppressWarnings("unchecked")
+        Map<String, Object> clock = (Map<String, Object>) state().get("clock");
+        @SuppressWarnings("unchecked")
+        List<Number> left = (List<Number>) clock.get("left");
+        // both clocks have been used and neither flag fell
+        assertThat(left.get(0).longValue()).isLessThan(60_000).isPositive();
+        assertThat(left.get(1).longValue()).isLessThan(60_000).isPositive();
+        new Select(browser.findElement(By.id("engine"))).selectByValue("none");
+        waitFor("the engine stops playing", () -> "none".equals(state().get("engine")));
+    }
+
+    @Test
     void moveNowPlaysOneMoveAndLeavesPlaysAsItWas() throws Exception {
         js("document.getElementById('movetime').value = '0.1'; document.getElementById('movetime')"
                 + ".dispatchEvent(new Event('change'));");
@@ -209,7 +239,7 @@ class AnalysisBoardControlsBrowserIT extends BrowserPage {
         newGame("cyvasse");
         waitFor("the palette", () -> browser.findElement(By.id("palette-row")).isDisplayed());
         // every piece White places, in the order the rules let it: only the mountains may go first
-        assertThat(text("palette")).isEqualTo("M ×4 K ×1 W ×2 R ×6 S ×3 L ×3 H ×2 E ×2 C ×2 T ×1 D ×1");
+        assertThat(js("return Array.from(document.querySelectorAll('#palette button')).map(b => b.textContent).join(' ');")).isEqualTo("M ×4 K ×1 W ×2 R ×6 S ×3 L ×3 H ×2 E ×2 C ×2 T ×1 D ×1");
         assertThat(browser.findElements(By.cssSelector("#palette button.piece:enabled"))).hasSize(1);
         WebElement first = browser.findElement(By.cssSelector("#palette button.piece:enabled"));
         String piece = first.getAttribute("data-piece");
