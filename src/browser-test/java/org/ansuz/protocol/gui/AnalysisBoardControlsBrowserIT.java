@@ -6,7 +6,6 @@ import java.util.List;
 import java.util.Map;
 import org.junit.jupiter.api.Test;
 import org.openqa.selenium.By;
-import org.openqa.selenium.Dimension;
 import org.openqa.selenium.JavascriptExecutor;
 import org.openqa.selenium.Keys;
 import org.openqa.selenium.WebElement;
@@ -280,14 +279,21 @@ class AnalysisBoardControlsBrowserIT extends BrowserPage {
         assertThat(state().get("side")).isEqualTo(0L);
     }
 
+    /** The page's viewport exactly this size (a window's size would include the browser's own frame). */
+    private void viewport(int width, int height) {
+        browser.executeCdpCommand("Emulation.setDeviceMetricsOverride",
+                Map.of("width", width, "height", height, "deviceScaleFactor", 1, "mobile", false));
+        waitFor("a " + width + " px wide page", () -> ((Number) js("return window.innerWidth;")).intValue() == width);
+        js("window.dispatchEvent(new Event('resize'));");
+    }
+
     @Test
     void theLayoutHoldsAt1024x768AndOnAPhoneAndScreenshotsOfFourFamilies() throws Exception {
         int[][] sizes = {{1280, 800}, {1024, 768}};
         for (String variant : List.of("international", "cyvasse", "magyar", "chess-t")) {
             newGame(variant);
             for (int[] size : sizes) {
-                browser.manage().window().setSize(new Dimension(size[0], size[1]));
-                js("window.dispatchEvent(new Event('resize'));");
+                viewport(size[0], size[1]);
                 sleep(300);
                 WebElement left = browser.findElement(By.id("left"));
                 WebElement right = browser.findElement(By.id("right"));
@@ -298,16 +304,15 @@ class AnalysisBoardControlsBrowserIT extends BrowserPage {
             }
         }
         // a phone: one column, the board no wider than the window
-        browser.manage().window().setSize(new Dimension(400, 850));
+        viewport(390, 844);
         newGame("international");
-        js("window.dispatchEvent(new Event('resize'));");
         sleep(300);
         long inner = (Long) js("return window.innerWidth;");
         assertThat(browser.findElement(By.id("board-box")).getRect().getWidth()).isLessThanOrEqualTo((int) inner);
         assertThat(browser.findElement(By.id("right")).getRect().getY())
                 .isGreaterThan(browser.findElement(By.id("board-box")).getRect().getY());
         screenshot("international-phone");
-        browser.manage().window().setSize(new Dimension(1300, 950));
+        browser.executeCdpCommand("Emulation.clearDeviceMetricsOverride", Map.of());
     }
 
     @Test
