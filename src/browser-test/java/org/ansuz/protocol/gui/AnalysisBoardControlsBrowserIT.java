@@ -180,7 +180,8 @@ class AnalysisBoardControlsBrowserIT extends BrowserPage {
         press(By.id("clock-start"));
         waitFor("the clocks", () -> browser.findElement(By.id("clocks")).isDisplayed());
         new Select(browser.findElement(By.id("engine"))).selectByValue("both");
-        waitFor("four engine moves", () -> moves().size() >= 4);
+        waitFor("ten engine moves", () -> moves().size() >= 10);
+        screenshot("engine-vs-engine");
         assertThat(state().get("engine")).isEqualTo("both");
         @SuppressWarnings("unchecked")
         Map<String, Object> clock = (Map<String, Object>) state().get("clock");
