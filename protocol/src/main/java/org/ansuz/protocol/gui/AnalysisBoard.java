@@ -86,6 +86,8 @@ final class AnalysisBoard {
     private boolean thinking;
     /** Counts new games and imports, so the page drops what it showed of the last one. */
     private int gameId;
+    /** Counts changes, so the page can drop a state that reaches it after a newer one (its requests may cross). */
+    private long version;
 
     AnalysisBoard(EventStream events, String variantName) {
         this.events = events;
@@ -455,6 +457,7 @@ final class AnalysisBoard {
             clock.pause();
         }
         scheduleFlagCheck();
+        version++;
         events.send("state", "{}");
         if (thinking || over) {
             return;
@@ -643,6 +646,7 @@ final class AnalysisBoard {
                 .field("variant", variant.name())
                 .field("family", variant.info().family())
                 .field("game", gameId)
+                .field("version", version)
                 .field("fen", pos.fen())
                 .field("startFen", startFen)
                 .field("side", pos.sideToMove())

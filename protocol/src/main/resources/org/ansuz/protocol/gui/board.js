@@ -45,6 +45,7 @@ function sideName(s, side) {
 }
 
 function show(s) {
+  if (state && s.version < state.version) return;   // an answer overtaken by a newer one
   const newGame = !state || state.game !== s.game;
   const newPosition = newGame || state.fen !== s.fen;
   state = s;
