@@ -230,4 +230,186 @@ class GuiServerTest {
             }
         }
     }
+
+    // ----- the analysis board's line, import, clocks and one-off engine moves (issue 36)
+
+    private static final String RUSSIAN_START = "W:Wa1,a3,b2,c1,c3,d2,e1,e3,f2,g1,g3,h2:Ba7,b6,b8,c7,d6,d8,e7,f6,f8,g7,h6,h8";
+
+    private static String url(String text) {
+        return java.net.URLEncoder.encode(text, StandardCharsets.UTF_8);
+    }
+
+    /** The state once {@code done} holds (polled for up to 20 s). */
+    private String await(java.util.function.Predicate<String> done) throws Exception {
+        String state = get("/api/state").body();
+        for (int i = 0; i < 400 && !done.test(state); i++) {
+            Thread.sleep(50);
+            state = get("/api/state").body();
+        }
+        assertThat(done.test(state)).as("state reached: %s", state.substring(0, Math.min(300, state.length()))).isTrue();
+        return state;
+    }
+
+    private static String moves(String state) {
+        Matcher m = Pattern.compile("\"moves\":\\[([^\\]]*)\\]").matcher(state);
+        assertThat(m.find()).isTrue();
+        return m.group(1);
+    }
+
+    @Test
+    void goingToAnEarlierMoveDeletesNothingAndANewMoveThereReplacesTheTail() throws Exception {
+        post("/api/move", "move=c3-d4");
+        post("/api/move", "move=b6-a5");
+        String atEnd = post("/api/move", "move=d4-c5").body();
+        assertThat(moves(atEnd)).isEqualTo("\"c3-d4\",\"b6-a5\",\"d4-c5\"");
+        HttpResponse<String> start = post("/api/goto", "ply=0");
+        assertThat(field(start.body(), "fen")).isEqualTo(RUSSIAN_START);
+        assertThat(field(start.body(), "cursor")).isEqualTo("0");
+        assertThat(moves(start.body())).isEqualTo("\"c3-d4\",\"b6-a5\",\"d4-c5\"");
+        assertThat(field(post("/api/goto", "ply=3").body(), "fen")).isEqualTo(field(atEnd, "fen"));
+        post("/api/goto", "ply=1");
+        // the line's own next move walks on along it; another move replaces the rest
+        HttpResponse<String> same = post("/api/move", "move=b6-a5");
+        assertThat(moves(same.body())).isEqualTo("\"c3-d4\",\"b6-a5\",\"d4-c5\"");
+        assertThat(field(same.body(), "cursor")).isEqualTo("2");
+        post("/api/goto", "ply=1");
+        HttpResponse<String> other = post("/api/move", "move=f6-g5");
+        assertThat(moves(other.body())).isEqualTo("\"c3-d4\",\"f6-g5\"");
+        assertThat(field(other.body(), "cursor")).isEqualTo("2");
+        assertThat(other.body()).contains("\"movers\":[0,1]");
+        // bad move numbers change nothing
+        String before = get("/api/state").body();
+        assertThat(post("/api/goto", "ply=3").statusCode()).isEqualTo(400);
+        assertThat(field(post("/api/goto", "ply=-1").body(), "error")).isEqualTo("move number must be 0 to 2, not -1");
+        assertThat(field(post("/api/goto", "ply=two").body(), "error")).isEqualTo("move number must be a whole number, not 'two'");
+        assertThat(field(post("/api/goto", "").body(), "error")).isEqualTo("no move number given");
+        assertThat(get("/api/state").body()).isEqualTo(before);
+    }
+
+    @Test
+    void anExportedGameImportsToTheSameGameAndExportsTheSameText() throws Exception {
+        post("/api/move", "move=c3-d4");
+        post("/api/move", "move=b6-a5");
+        post("/api/move", "move=d4-c5");
+        post("/api/goto", "ply=1"); // the export is the whole line, wherever the board stands
+        String record = get("/api/record").body();
+        assertThat(record).contains("[Variant \"russian\"]").contains("1. c3-d4 b6-a5 2. d4-c5 *");
+        post("/api/new", "variant=abalone");
+        HttpResponse<String> imported = post("/api/import", "text=" + url(record));
+        assertThat(imported.statusCode()).isEqualTo(200);
+        assertThat(field(imported.body(), "variant")).isEqualTo("russian");
+        assertThat(moves(imported.body())).isEqualTo("\"c3-d4\",\"b6-a5\",\"d4-c5\"");
+        assertThat(field(imported.body(), "cursor")).isEqualTo("3");
+        assertThat(get("/api/record").body()).isEqualTo(record);
+        // a position text and a numbered move list from elsewhere read too
+        assertThat(field(post("/api/import", "text=" + url("W:Wc3:Bd4,f6")).body(), "fen")).isEqualTo("W:Wc3:Bd4,f6");
+        HttpResponse<String> list = post("/api/import", "text=" + url("1. c3-d4 b6-a5 *"));
+        assertThat(moves(list.body())).isEqualTo("\"c3-d4\",\"b6-a5\"");
+    }
+
+    @Test
+    void anImportWithAnIllegalMoveOrGarbageIsRefusedWithAReasonAndChangesNothing() throws Exception {
+        post("/api/move", "move=c3-d4");
+        String before = get("/api/state").body();
+        HttpResponse<String> illegal = post("/api/import", "text=" + url("1. c3-d4 c3-c4 *"));
+        assertThat(illegal.statusCode()).isEqualTo(400);
+        assertThat(field(illegal.body(), "error")).startsWith("cannot import the game: move 2 (c3-c4)");
+        HttpResponse<String> unknown = post("/api/import", "text=" + url("[Variant \"chess-960\"]\n\n1. e4 *"));
+        assertThat(field(unknown.body(), "error")).isEqualTo("cannot import the game: unknown variant in the record: chess-960");
+        assertThat(post("/api/import", "text=" + url("}}} not a game {{{")).statusCode()).isEqualTo(400);
+        assertThat(field(post("/api/import", "text=").body(), "error")).isEqualTo("no game text given");
+        assertThat(post("/api/import", "text=%zz").statusCode()).isEqualTo(400); // badly encoded
+        assertThat(get("/api/state").body()).isEqualTo(before);
+    }
+
+    @Test
+    void theClockOfTheSideToMoveRunsDownAndItsFlagFalls() throws Exception {
+        assertThat(field(post("/api/settings", "clockbase=50").body(), "error"))
+                .isEqualTo("clock (ms) must be 0 (no clock) or 100 to 10800000");
+        assertThat(post("/api/settings", "clockbase=-1").statusCode()).isEqualTo(400);
+        assertThat(post("/api/settings", "clockinc=soon").statusCode()).isEqualTo(400);
+        HttpResponse<String> timed = post("/api/settings", "clockbase=400&clockinc=1000");
+        assertThat(timed.body()).contains("\"clock\":{\"on\":true,\"base\":400,\"increment\":1000,\"running\":0,\"flagged\":-1");
+        post("/api/move", "move=c3-d4"); // White moves in time and gains the increment
+        String flagged = await(s -> !field(s, "result").equals("none"));
+        assertThat(field(flagged, "result")).isEqualTo("p1win");
+        assertThat(field(flagged, "reason")).isEqualTo("time forfeit: Black's flag fell");
+        assertThat(flagged).contains("\"flagged\":1,\"left\":[");
+        assertThat(field(post("/api/move", "move=b6-a5").body(), "error")).isEqualTo("the game is over");
+        assertThat(get("/api/record").body()).contains("[Result \"1-0\"]").contains("[Termination \"time forfeit: Black's flag fell\"]");
+        assertThat(field(post("/api/settings", "clockbase=0").body(), "result")).isEqualTo("none");
+    }
+
+    @Test
+    void moveNowMakesOneMoveAndHandsNoSideToTheEngine() throws Exception {
+        post("/api/settings", "movetime=50");
+        post("/api/movenow", "");
+        String after = await(s -> field(s, "side").equals("1") && field(s, "thinking").equals("false"));
+        assertThat(moves(after).split(",")).hasSize(1);
+        assertThat(field(after, "engine")).isEqualTo("none");
+        Thread.sleep(300);
+        assertThat(moves(get("/api/state").body()).split(",")).hasSize(1);
+        // a Cyvasse setup: one press places one piece
+        post("/api/new", "variant=cyvasse");
+        post("/api/movenow", "");
+        String dropped = await(s -> !moves(s).isEmpty() && field(s, "thinking").equals("false"));
+        assertThat(moves(dropped)).matches("\"[A-Z]@[a-l]\\d\"");
+        assertThat(field(dropped, "engine")).isEqualTo("none");
+        assertThat(field(dropped, "side")).isEqualTo("0");
+    }
+
+    @Test
+    void theChessTDieIsRolledByRequestAsNobodysMove() throws Exception {
+        post("/api/new", "variant=chess-t");
+        for (String m : "a2a3 a7a6 b2b3 b7b6 c2c3 c7c6".split(" ")) {
+            post("/api/move", "move=" + m);
+        }
+        assertThat(field(post("/api/settings", "engine=none").body(), "side")).isEqualTo("2");
+        HttpResponse<String> rolled = post("/api/roll", "");
+        assertThat(rolled.statusCode()).isEqualTo(200);
+        assertThat(moves(rolled.body())).matches(".*,\"@[abcghi]4[abcghi]5\"");
+        assertThat(rolled.body()).contains("\"movers\":[0,1,0,1,0,1,2]");
+        assertThat(field(rolled.body(), "side")).isEqualTo("0");
+        assertThat(field(rolled.body(), "engine")).isEqualTo("none");
+        String before = get("/api/state").body();
+        assertThat(field(post("/api/roll", "").body(), "error")).isEqualTo("there is nothing to roll for: no chance event is pending");
+        assertThat(get("/api/state").body()).isEqualTo(before);
+        // a chosen outcome, played as a move where the die was: it replaces the rolled one
+        post("/api/goto", "ply=6");
+        HttpResponse<String> chosen = post("/api/move", "move=" + url("@a4i5"));
+        assertThat(moves(chosen.body())).endsWith(",\"c7c6\",\"@a4i5\"");
+        // "Move now" at the die rolls it, and hands nobody to the engine
+        post("/api/goto", "ply=6");
+        HttpResponse<String> moveNow = post("/api/movenow", "");
+        assertThat(moves(moveNow.body())).matches(".*,\"c7c6\",\"@[abcghi]4[abcghi]5\"");
+        assertThat(field(moveNow.body(), "side")).isEqualTo("0");
+        assertThat(field(moveNow.body(), "engine")).isEqualTo("none");
+    }
+
+    @Test
+    void theEngineSetsUpACyvasseSideAndPlaysBothSidesWhenAsked() throws Exception {
+        assertThat(field(post("/api/setupforme", "").body(), "error"))
+                .isEqualTo("there is nothing to set up: the side to move does not place pieces now");
+        // White's 27 pieces still to place, kind by kind in the order the rules allow
+        assertThat(post("/api/new", "variant=cyvasse").body()).contains("\"hand\":[{\"piece\":\"M\",\"left\":4},"
+                + "{\"piece\":\"K\",\"left\":1},{\"piece\":\"W\",\"left\":2},{\"piece\":\"R\",\"left\":6},"
+                + "{\"piece\":\"S\",\"left\":3},{\"piece\":\"L\",\"left\":3},{\"piece\":\"H\",\"left\":2},"
+                + "{\"piece\":\"E\",\"left\":2},{\"piece\":\"C\",\"left\":2},{\"piece\":\"T\",\"left\":1},"
+                + "{\"piece\":\"D\",\"left\":1}]");
+        post("/api/settings", "movetime=10");
+        assertThat(field(post("/api/setupforme", "").body(), "placing")).isEqualTo("true");
+        String placed = await(s -> field(s, "side").equals("1") && field(s, "thinking").equals("false"));
+        assertThat(moves(placed).split(",")).allMatch(m -> m.matches("\"[A-Z]@[a-l]\\d\""));
+        assertThat(moves(placed).split(",")).hasSize(27);
+        assertThat(placed).contains("\"hand\":[{\"piece\":\"M\",\"left\":4},"); // now Black's
+        assertThat(field(placed, "engine")).isEqualTo("none");
+        assertThat(field(placed, "settingUp")).isEqualTo("false");
+        Thread.sleep(200);
+        assertThat(moves(get("/api/state").body())).isEqualTo(moves(placed)); // Black's setup is Black's to do
+        post("/api/new", "variant=russian");
+        post("/api/settings", "engine=both&movetime=20");
+        String played = await(s -> moves(s).split(",").length >= 4);
+        assertThat(field(played, "engine")).isEqualTo("both");
+        post("/api/settings", "engine=none");
+    }
 }

@@ -20,9 +20,14 @@ import java.util.concurrent.Executors;
  * the machine; the page is plain HTML, CSS and JavaScript shipped in the jar.
  *
  * <p>API: {@code GET /api/state}, {@code GET /api/variants}, {@code GET /api/events} (event stream),
- * {@code GET /api/record} (PDN/PGN); {@code POST /api/new} ({@code variant}, {@code fen}), {@code /api/move}
- * ({@code move}), {@code /api/undo}, {@code /api/settings} ({@code engine} none|p1|p2, {@code movetime} ms,
- * {@code lines}), {@code /api/analyse} ({@code on} true|false), {@code /api/stop}. Parameters come form-encoded
+ * {@code GET /api/record} (the whole line as PDN/PGN); {@code POST /api/new} ({@code variant}, {@code fen}),
+ * {@code /api/move} ({@code move}; played at the move shown, it replaces the rest of the line),
+ * {@code /api/goto} ({@code ply}: show the position after that many moves of the line, deleting none),
+ * {@code /api/import} ({@code text}: a game record, move list or position), {@code /api/undo} (take back: deletes),
+ * {@code /api/settings} ({@code engine} none|p1|p2|both, {@code movetime} ms, {@code lines}, {@code clockbase}
+ * and {@code clockinc} ms: new clocks, base 0 = none), {@code /api/movenow} (one engine move, no side changes
+ * hands), {@code /api/roll} (draw a chance outcome), {@code /api/setupforme} (the engine places the side to
+ * move's setup), {@code /api/analyse} ({@code on} true|false), {@code /api/stop}. Parameters come form-encoded
  * in the body or the query. A bad request answers 400 with {@code {"error": "..."}} and changes nothing.
  *
  * <p>Other web pages the user visits must not drive the board: every request must name this server in its
@@ -215,7 +220,13 @@ public final class GuiServer implements AutoCloseable {
             case "/api/new" -> board.newGame(p.get("variant"), p.get("fen"));
             case "/api/move" -> board.play(p.get("move"));
             case "/api/undo" -> board.undo();
-            case "/api/settings" -> board.settings(p.get("engine"), p.get("movetime"), p.get("lines"));
+            case "/api/settings" -> board.settings(p.get("engine"), p.get("movetime"), p.get("lines"),
+                    p.get("clockbase"), p.get("clockinc"));
+            case "/api/goto" -> board.goTo(p.get("ply"));
+            case "/api/import" -> board.importGame(p.get("text"));
+            case "/api/movenow" -> board.moveNow();
+            case "/api/roll" -> board.roll();
+            case "/api/setupforme" -> board.setUpForMe();
             case "/api/analyse" -> board.analyse(!"false".equals(p.getOrDefault("on", "true")));
             case "/api/stop" -> board.stop();
             default -> throw new BadRequest(404, "no such request: " + path);
