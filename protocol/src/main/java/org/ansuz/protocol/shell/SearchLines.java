@@ -105,10 +105,10 @@ final class SearchLines {
         if (n < 10_000) {
             return Long.toString(n);
         }
-        if (n < 10_000_000) {
+        if (n < 1_000_000) {
             return String.format(Locale.ROOT, "%.1fk", n / 1e3);
         }
-        if (n < 10_000_000_000L) {
+        if (n < 1_000_000_000L) {
             return String.format(Locale.ROOT, "%.2fM", n / 1e6);
         }
         return String.format(Locale.ROOT, "%.2fG", n / 1e9);

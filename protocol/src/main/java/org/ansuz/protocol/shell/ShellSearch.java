@@ -198,12 +198,12 @@ final class ShellSearch {
                 return; // a fail high or low is not a result; the status line shows the search goes on
             }
             if (info.multiPv() == 1) {
-                if (info.depth() < shownDepth || last != null && info.depth() == shownDepth
-                        && java.util.Arrays.equals(last.pv(), info.pv()) && last.score() == info.score()) {
-                    return; // the closing report repeats the last depth
-                }
-                shownDepth = info.depth();
+                boolean again = info.depth() <= shownDepth;
+                shownDepth = Math.max(shownDepth, info.depth());
                 last = info;
+                if (again) {
+                    return; // the closing report after a stop: its depth is printed already, its score is the answer's
+                }
             }
             if (quiet) {
                 return;
