@@ -42,7 +42,7 @@ public final class BoardDrawing {
     }
 
     /** What marks a cell the last move changed. */
-    public static final char MARK = '*';
+    public static final char MARK = '<';
 
     /**
      * @param compact where no two cells of a drawing row are neighbours (a draughts board's dark squares),

@@ -32,7 +32,7 @@ final class ShellHelp {
         topic("undo", "undo [N]", "Takes back the last N moves (one unless told); 'redo' plays them again. Against "
                 + "the engine, 'undo 2' takes back your move and its answer.", "undo 2");
         topic("redo", "redo [N]", "Plays again the last N moves taken back with 'undo'.", "redo");
-        topic("board", "board | d", "Draws the board (the last move marked with *, the square numbers beside a "
+        topic("board", "board | d", "Draws the board (the cells the last move changed marked with <, the square numbers beside a "
                 + "numbered board), the position text, the side to move and the result.", "board");
         topic("moves", "moves [square]", "The legal moves grouped by the square they start from, with a count; "
                 + "with a square, only that piece's moves.", "moves 32");

@@ -168,7 +168,7 @@ final class ShellSearch {
         }
         String best = MoveTexts.isLegal(root, listener.best) ? root.moveText(listener.best) : null;
         SearchInfo last = listener.last;
-        String score = last == null ? "" : format.score(last) + (last.score() != 0 && !Score.isDecisive(last.score())
+        String score = last == null ? "" : format.score(last) + (!Score.isDecisive(last.score())
                 ? " " + SearchLines.plural(session.variant().info().materialUnit()) : "")
                 + " for " + format.sideName(root.sideToMove());
         if (untilLine && best != null) {
@@ -198,12 +198,12 @@ final class ShellSearch {
                 return; // a fail high or low is not a result; the status line shows the search goes on
             }
             if (info.multiPv() == 1) {
-                boolean again = info.depth() <= shownDepth;
-                shownDepth = Math.max(shownDepth, info.depth());
+                SearchInfo before = last;
                 last = info;
-                if (again) {
-                    return; // the closing report after a stop: its depth is printed already, its score is the answer's
+                if (info.depth() <= shownDepth && before != null && before.pv()[0] == info.pv()[0]) {
+                    return; // the closing report repeats the printed depth's move: nothing new to read
                 }
+                shownDepth = Math.max(shownDepth, info.depth());
             }
             if (quiet) {
                 return;
