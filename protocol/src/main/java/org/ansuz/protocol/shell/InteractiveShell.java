@@ -19,6 +19,7 @@ import org.jline.reader.EndOfFileException;
 import org.jline.reader.LineReader;
 import org.jline.reader.LineReaderBuilder;
 import org.jline.reader.UserInterruptException;
+import org.jline.terminal.Attributes;
 import org.jline.terminal.Terminal;
 import org.jline.terminal.TerminalBuilder;
 import org.jline.utils.NonBlockingReader;
@@ -77,8 +78,10 @@ public final class InteractiveShell {
         reader = builder.build();
         console.line("Ansuz " + Version.get() + " — 'help' lists the commands, 'help <command>' explains one");
         if (session.engineSession().variant() != null) {
-            console.line("Playing " + session.engineSession().variant().name()
-                    + ": 'play <move>' plays, 'engine black' lets Ansuz answer, 'analyse' thinks, 'new <variant>' switches.");
+            ShellBoard.wrap("Playing " + session.engineSession().variant().name() + ": 'play <move>' plays, 'engine "
+                    + session.engineSession().variant().info().p2Name().toLowerCase(Locale.ROOT)
+                    + "' lets Ansuz answer, 'analyse' thinks, 'new <variant>' switches.", console.width() - 1)
+                    .forEach(console::line);
             commands.handle("board");
         } else {
             console.line("No variants are installed.");
@@ -197,6 +200,8 @@ public final class InteractiveShell {
             NonBlockingReader in = terminal.reader();
             StringBuilder typed = new StringBuilder();
             long end = System.currentTimeMillis() + ms;
+            // no echo while a search runs: typed keys would land in the status line; Enter is what counts
+            Attributes saved = dumb() ? null : terminal.enterRawMode();
             try {
                 while (true) {
                     long left = end - System.currentTimeMillis();
@@ -217,6 +222,10 @@ public final class InteractiveShell {
                 }
             } catch (IOException e) {
                 return "";
+            } finally {
+                if (saved != null) {
+                    terminal.setAttributes(saved);
+                }
             }
         }
 

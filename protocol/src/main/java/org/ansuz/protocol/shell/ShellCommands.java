@@ -37,6 +37,8 @@ public final class ShellCommands {
     /** The engine's limit per move in {@code play} mode: a depth, or else a time. */
     private int engineDepth;
     private long engineMoveMs = 2000;
+    /** {@code exit} was typed (perhaps while an analysis ran): the shell ends. */
+    private boolean ended;
 
     public ShellCommands(UgiSession ugi, Console console) {
         this.ugi = ugi;
@@ -74,9 +76,7 @@ public final class ShellCommands {
         List<String> args = Arrays.asList(t).subList(1, t.length);
         try {
             switch (cmd) {
-                case "exit", "quit" -> {
-                    return false;
-                }
+                case "exit", "quit" -> ended = true;
                 case "help" -> help(args);
                 case "variants" -> ShellHelp.variants(session.variants(), console.width()).forEach(console::line);
                 case "new" -> newGame(args);
@@ -102,7 +102,7 @@ public final class ShellCommands {
             // a bug in a rules module or the shell must not end the session
             error("internal error on '" + line + "': " + e);
         }
-        return true;
+        return !ended;
     }
 
     private Paint paint() {
@@ -429,6 +429,9 @@ public final class ShellCommands {
         }
         resolveChance();
         ShellSearch.Result r = search.run(limits, limits.infinite, false);
+        if (r != null && r.best() != null) {
+            console.line("best move " + r.best() + (r.last() == null ? "" : "  (" + r.scoreText() + ")"));
+        }
         if (r != null && r.typed() != null && !r.typed().equalsIgnoreCase("stop")) {
             handle(r.typed()); // a command typed while the analysis ran: it ended the analysis, now it runs
         }

@@ -171,9 +171,6 @@ final class ShellSearch {
         String score = last == null ? "" : format.score(last) + (!Score.isDecisive(last.score())
                 ? " " + SearchLines.plural(session.variant().info().materialUnit()) : "")
                 + " for " + format.sideName(root.sideToMove());
-        if (untilLine && best != null) {
-            console.line("best move " + best + (score.isEmpty() ? "" : "  (" + score + ")"));
-        }
         return new Result(best, last, score, typed == null || typed.isBlank() ? null : typed.strip());
     }
 
