@@ -87,12 +87,12 @@ final class ShellGame {
         List<String> played = new ArrayList<>();
         MoveList list = new MoveList();
         for (int k = 0; k < texts.size(); k++) {
-            long m = legal(trial, texts.get(k), list);
+            long m = EngineSession.legalMove(trial, texts.get(k), list);
             if (m == 0 && trial.sideToMove() == Position.CHANCE) {
                 long outcome = ChanceEvents.draw(trial, seed);
                 played.add(trial.moveText(outcome));
                 trial.play(outcome);
-                m = legal(trial, texts.get(k), list);
+                m = EngineSession.legalMove(trial, texts.get(k), list);
             }
             if (m == 0) {
                 return "illegal move " + texts.get(k) + (texts.size() > 1 ? " (move " + (k + 1) + ")" : "")
@@ -115,19 +115,6 @@ final class ShellGame {
             }
         }
         return null;
-    }
-
-    private static long legal(Position p, String text, MoveList list) {
-        if (text.length() > EngineSession.MAX_MOVE_TEXT) {
-            return 0;
-        }
-        try {
-            long m = p.parseMove(text);
-            p.generate(list);
-            return list.contains(m) ? m : 0;
-        } catch (NotationException | RuntimeException e) {
-            return 0;
-        }
     }
 
     /** A chance outcome the session drew and played itself. */
