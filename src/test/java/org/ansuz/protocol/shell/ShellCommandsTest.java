@@ -92,6 +92,21 @@ class ShellCommandsTest {
     }
 
     @Test
+    void multiPvLinesAreNumberedAndAligned() {
+        open("russian", true);
+        send("setoption name MultiPV value 3");
+        List<String> out = send("analyse depth 3");
+        assertThat(out.get(0)).startsWith("    depth ");
+        List<String> third = out.stream().filter(l -> l.startsWith("#") && l.substring(4).startsWith("3/")).toList();
+        assertThat(third).hasSize(3);
+        assertThat(third.get(0)).startsWith("#1  3/");
+        assertThat(third.get(2)).startsWith("#3  3/");
+        assertThat(third).allMatch(l -> l.indexOf("s  ") == third.get(0).indexOf("s  "), "the line column is aligned");
+        assertThat(out.get(out.size() - 1)).matches("best move [a-h][1-8]-[a-h][1-8]  \\([+-]\\d+\\.\\d\\d men for White\\)");
+        assertThat(session.engineSession().position().plies()).isZero();
+    }
+
+    @Test
     void theEngineAnswersTheSideItOwns() {
         open("russian", true);
         assertThat(send("engine depth 2")).containsExactly("engine plays no side (engine off), depth 2");

@@ -20,11 +20,6 @@ record Paint(boolean on) {
         return wrap("2", s);
     }
 
-    /** The last move's cells on the board. */
-    String mark(String s) {
-        return wrap("7", s);
-    }
-
     private String wrap(String code, String s) {
         return on && !s.isEmpty() ? "\u001b[" + code + "m" + s + "\u001b[0m" : s;
     }
