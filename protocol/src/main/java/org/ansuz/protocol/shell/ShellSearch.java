@@ -195,12 +195,11 @@ final class ShellSearch {
                 return; // a fail high or low is not a result; the status line shows the search goes on
             }
             if (info.multiPv() == 1) {
-                SearchInfo before = last;
-                last = info;
-                if (info.depth() <= shownDepth && before != null && before.pv()[0] == info.pv()[0]) {
-                    return; // the closing report repeats the printed depth's move: nothing new to read
+                if (info.depth() <= shownDepth && last != null && last.pv()[0] == info.pv()[0]) {
+                    return; // the closing report repeats the printed depth's move: the printed score stays the answer's
                 }
                 shownDepth = Math.max(shownDepth, info.depth());
+                last = info;
             }
             if (quiet) {
                 return;
