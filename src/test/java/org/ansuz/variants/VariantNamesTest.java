@@ -42,4 +42,31 @@ class VariantNamesTest {
         assertThat(Variants.registry().find("dama-filipino").orElseThrow().name()).isEqualTo("filipino");
         assertThat(Variants.registry().find("pinoy-dama").orElseThrow().name()).isEqualTo("filipino");
     }
+
+    /** Every letter a legend names is one the start position draws (a legend cannot name pieces of another game). */
+    @Test
+    void legendsNameLettersOfTheirOwnBoards() {
+        List<String> wrong = new ArrayList<>();
+        int withLegend = 0;
+        for (Variant v : Variants.registry().all()) {
+            if (v.pieceLegend().isEmpty()) {
+                continue;
+            }
+            withLegend++;
+            org.ansuz.engine.spi.Position start = v.startPosition();
+            java.util.Set<Character> drawn = new java.util.HashSet<>();
+            for (int c = 0; c < v.board(start).cells(); c++) {
+                drawn.add(start.symbolAt(c));
+            }
+            boolean byCase = v.pieceLegend().contains("upper case");
+            for (char drawnSymbol : drawn) {
+                char symbol = byCase && drawnSymbol != 'M' ? Character.toUpperCase(drawnSymbol) : drawnSymbol;
+                if (symbol != ' ' && !v.pieceLegend().matches("(^|.*, )" + java.util.regex.Pattern.quote(String.valueOf(symbol)) + " .*")) {
+                    wrong.add(v.name() + ": '" + drawnSymbol + "' is drawn but not in the legend");
+                }
+            }
+        }
+        assertThat(wrong).isEmpty();
+        assertThat(withLegend).isGreaterThan(40);
+    }
 }

@@ -114,6 +114,6 @@ public final class ChessTVariant extends BaseVariant implements XboardVariant {
 
     @Override
     public String pieceLegend() {
-        return "K king, C connet, P prince, R ritter, I knecht, V ver knecht, S scout; upper case White, lower case Black";
+        return "K king, C connet, P prince, R ritter, I knecht, V ver knecht, S scout, . empty; upper case White, lower case Black";
     }
 }

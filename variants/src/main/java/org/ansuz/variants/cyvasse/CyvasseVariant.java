@@ -37,6 +37,6 @@ public final class CyvasseVariant extends BaseVariant {
     @Override
     public String pieceLegend() {
         return "K king, R rabble, S spears, L light horse, H heavy horse, E elephant, C crossbows, "
-                + "T trebuchet, D dragon, W tower, M mountain; upper case White, lower case Black";
+                + "T trebuchet, D dragon, W tower, M mountain, . empty; upper case White, lower case Black";
     }
 }

@@ -38,4 +38,9 @@ public final class EpaminondasVariant extends BaseVariant {
     public Position newPosition(String fen) throws NotationException {
         return EpaminondasPosition.parse(this, fen);
     }
+
+    @Override
+    public String pieceLegend() {
+        return "w white stone, b black stone, . empty";
+    }
 }

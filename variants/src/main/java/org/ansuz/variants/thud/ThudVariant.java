@@ -82,6 +82,6 @@ public final class ThudVariant extends BaseVariant {
 
     @Override
     public String pieceLegend() {
-        return "d dwarf, T troll, X the Thudstone, . empty";
+        return rules.isThud() ? "d dwarf, T troll, X the Thudstone, . empty" : "d dwarf, T troll, R the Rock, . empty";
     }
 }
