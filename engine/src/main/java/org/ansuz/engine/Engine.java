@@ -581,6 +581,24 @@ public final class Engine {
         return searchWork.busy();
     }
 
+    /**
+     * Where the running search is, for a status line: the depth being searched, the root move being
+     * searched (0 before the first), its number among {@code moveCount} root moves, the nodes and the
+     * time so far; {@code null} when no search runs. Read only: the search does not notice.
+     */
+    public record Status(int depth, long currentMove, int moveNumber, int moveCount, long nodes, long elapsedMs) {
+    }
+
+    public Status status() {
+        Search.Job j = job;
+        if (j == null || !isSearching() || j.isAnswered()) {
+            return null;
+        }
+        long[] moves = jobMoves;
+        return new Status(j.currentDepth, j.currentMove, j.currentMoveNumber, moves == null ? 0 : moves.length,
+                j.nodes(), j.elapsedMs());
+    }
+
     /** Waits until the search has ended and its answer (also one the deadline timer gave) is out. */
     public void waitForIdle() {
         if (!searchWork.isCurrentThread()) {

@@ -317,7 +317,7 @@ public final class EngineSession {
     }
 
     /** The legal move {@code text} means, or 0; a text longer than {@link #MAX_MOVE_TEXT} never reaches a family's parser. */
-    private static long legalMove(Position p, String text, MoveList list) {
+    public static long legalMove(Position p, String text, MoveList list) {
         if (text.length() > MAX_MOVE_TEXT) {
             return 0;
         }

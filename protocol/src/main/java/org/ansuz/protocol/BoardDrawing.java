@@ -20,18 +20,48 @@ public final class BoardDrawing {
     }
 
     public static List<String> lines(Board board, Position pos) {
-        int spread = board.lines().length > 0 ? 2 : 1;
-        int base = "hex".equals(board.shape()) ? 1 : 2;
-        // Cells drawn with more than one character (stacks: "W3") get wider slots, one blank between neighbours.
+        return lines(board, pos, null);
+    }
+
+    /**
+     * As {@link #lines(Board, Position)}, with a {@link #MARK} right after each cell in {@code marked}
+     * (the cells the last move changed; {@code null} marks none) where that slot is free.
+     */
+    public static List<String> lines(Board board, Position pos, boolean[] marked) {
         String[] texts = new String[board.cells()];
-        int widest = 1;
         for (int c = 0; c < texts.length; c++) {
             String t = pos.cellText(c);
             texts[c] = t == null || t.isEmpty() ? String.valueOf(pos.symbolAt(c)) : t;
-            widest = Math.max(widest, texts[c].length());
+        }
+        return draw(board, texts, pos instanceof CellMarks m ? m : null, marked, false);
+    }
+
+    /** The board with each cell's name where its piece would be: the square-number map of a numbered board. */
+    public static List<String> names(Board board) {
+        return draw(board, board.cellNames().toArray(new String[0]), null, null, true);
+    }
+
+    /** What marks a cell the last move changed. */
+    public static final char MARK = '<';
+
+    /**
+     * @param compact where no two cells of a drawing row are neighbours (a draughts board's dark squares),
+     *                wide texts use the empty slots between them instead of widening every slot
+     */
+    private static List<String> draw(Board board, String[] texts, CellMarks cellMarks, boolean[] marked, boolean compact) {
+        int spread = board.lines().length > 0 ? 2 : 1;
+        int base = "hex".equals(board.shape()) ? 1 : 2;
+        // Cells drawn with more than one character (stacks: "W3") get wider slots, one blank between neighbours.
+        int widest = 1;
+        for (String t : texts) {
+            widest = Math.max(widest, t.length());
         }
         // Neighbours are two slots apart on a hex board's doubled columns and one (of two characters) on a square one.
         int widen = widest == 1 ? 1 : (widest + 2) / 2;
+        if (compact && widest > 1) {
+            int apart = base * closestInRow(board);
+            widen = Math.max(1, (widest + apart) / apart);
+        }
         int slot = base * spread * widen;
         int width = board.columns() * slot + widest - 1;
         int rows = (board.rows() - 1) * spread + 1;
@@ -51,8 +81,12 @@ public final class BoardDrawing {
                     grid[r][x + i] = texts[c].charAt(i);
                 }
                 // square slots and hex half-cell gaps both leave x + 1 free (one-character cells)
-                if (widest == 1 && pos instanceof CellMarks marks) {
-                    grid[r][x + 1] = marks.markAt(c);
+                if (widest == 1 && cellMarks != null) {
+                    grid[r][x + 1] = cellMarks.markAt(c);
+                }
+                int after = x + texts[c].length();
+                if (marked != null && marked[c] && after < grid[r].length && (grid[r][after] == ' ' || spread > 1)) {
+                    grid[r][after] = MARK;
                 }
             }
         }
@@ -75,10 +109,23 @@ public final class BoardDrawing {
             }
         }
         lines.add(stripEnd(" ".repeat(labelWidth) + "  " + new String(under)));
-        if (pos instanceof CellMarks marks && !marks.markLegend().isEmpty()) {
-            lines.add(marks.markLegend());
+        if (cellMarks != null && !cellMarks.markLegend().isEmpty()) {
+            lines.add(cellMarks.markLegend());
         }
         return lines;
+    }
+
+    /** The fewest columns between two cells of one drawing row. */
+    private static int closestInRow(Board board) {
+        int closest = Integer.MAX_VALUE;
+        for (int a = 0; a < board.cells(); a++) {
+            for (int b = a + 1; b < board.cells(); b++) {
+                if (board.cellRow()[a] == board.cellRow()[b]) {
+                    closest = Math.min(closest, Math.abs(board.cellColumn()[a] - board.cellColumn()[b]));
+                }
+            }
+        }
+        return closest == Integer.MAX_VALUE || closest == 0 ? 1 : closest;
     }
 
     /** The characters strictly between two drawn points: one per grid row, or per column when level. */

@@ -12,11 +12,10 @@ import org.junit.jupiter.api.Test;
 class ShellCompleterTest {
     private final UgiSession session = new UgiSession(List.of(new org.ansuz.engine.toy.TicTacToe()),
             "tictactoe", new Engine(), text -> { });
-    private final ShellCompleter completer = new ShellCompleter(session);
+    private final ShellCompleter completer = new ShellCompleter(session, new ShellCommands(session, new ListConsole()));
 
     ShellCompleterTest() {
         session.setInteractive(true);
-        session.extend(new ShellCommands(session, text -> { }));
     }
 
     @Test

@@ -66,6 +66,13 @@ public final class Search {
         public volatile SearchInfo lastInfo;
         /** When the final answer went out ({@code 0} before): the time this move really took. */
         public volatile long answeredNs;
+        /**
+         * What the main thread searches now, for a front end's status line (read only, never by the
+         * search): the iteration's depth, the root move and its 1-based number. Written once per root move.
+         */
+        public volatile int currentDepth;
+        public volatile long currentMove;
+        public volatile int currentMoveNumber;
         private final java.util.concurrent.atomic.AtomicBoolean answered =
                 new java.util.concurrent.atomic.AtomicBoolean();
 
@@ -364,6 +371,11 @@ public final class Search {
         int ext = rootMoves.length == 1 ? 1 : 0;
         for (int i = pvIndex; i < rootMoves.length; i++) {
             RootMove rm = rootMoves[i];
+            if (id == 0) {
+                job.currentDepth = depth;
+                job.currentMove = rm.move;
+                job.currentMoveNumber = i + 1;
+            }
             boolean quiet = i >= pvIndex + 4 && !pos.isNoisy(rm.move);
             pos.play(rm.move);
             int newDepth = depth - 1 + ext;

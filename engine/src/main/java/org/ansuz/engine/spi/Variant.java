@@ -47,6 +47,14 @@ public interface Variant {
 
     GameInfo info();
 
+    /**
+     * What the letters of the text board mean, for a person: {@code "w white man, W white king, b black
+     * man, B black king"}; empty where the family says nothing. Additive SPI.
+     */
+    default String pieceLegend() {
+        return "";
+    }
+
     /** Positions {@code bench} searches for this game: the start plus a few typical middlegames. */
     default List<String> benchFens() {
         return List.of(startFen());

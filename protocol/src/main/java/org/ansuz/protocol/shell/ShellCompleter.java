@@ -15,9 +15,12 @@ import org.jline.reader.ParsedLine;
 /** Tab completion: command names, variant names, option names, {@code go}/{@code query} keywords and legal moves. */
 final class ShellCompleter implements Completer {
     private final UgiSession session;
+    private final ShellCommands commands;
 
-    ShellCompleter(UgiSession session) {
+    /** @param commands the shell's command table ({@code null}: the protocol's commands alone) */
+    ShellCompleter(UgiSession session, ShellCommands commands) {
         this.session = session;
+        this.commands = commands;
     }
 
     @Override
@@ -29,7 +32,7 @@ final class ShellCompleter implements Completer {
 
     List<String> suggestions(List<String> words, int index) {
         if (index == 0) {
-            return session.commandNames();
+            return commands == null ? session.commandNames() : commands.commandNames();
         }
         String cmd = words.get(0).toLowerCase(Locale.ROOT);
         List<String> before = words.subList(1, Math.min(index, words.size()));
@@ -44,6 +47,12 @@ final class ShellCompleter implements Completer {
                 return movesAfter(before);
             case "query":
                 return List.of("gameover", "p1turn", "result");
+            case "help":
+                return index == 1 ? commands == null ? session.commandNames() : commands.commandNames() : List.of();
+            case "engine":
+                return index == 1 ? engineWords() : List.of();
+            case "analyse", "analyze":
+                return List.of("depth", "time", "nodes", "movetime");
             case "go":
                 return List.of("infinite", "ponder", "depth", "nodes", "mate", "movetime", "p1time", "p2time",
                         "p1inc", "p2inc", "wtime", "btime", "winc", "binc", "movestogo", "searchmoves", "perft");
@@ -71,6 +80,15 @@ final class ShellCompleter implements Completer {
             default:
                 return List.of();
         }
+    }
+
+    private List<String> engineWords() {
+        List<String> words = new ArrayList<>(List.of("both", "off", "time", "depth"));
+        if (session.engineSession().variant() != null) {
+            words.add(session.engineSession().variant().info().p1Name().toLowerCase(Locale.ROOT));
+            words.add(session.engineSession().variant().info().p2Name().toLowerCase(Locale.ROOT));
+        }
+        return words;
     }
 
     private List<String> variantNames() {

@@ -27,4 +27,9 @@ final class AbaloneVariant extends BaseVariant {
     public Position newPosition(String fen) throws NotationException {
         return AbaloneNotation.parsePosition(this, fen);
     }
+
+    @Override
+    public String pieceLegend() {
+        return "b black marble, w white marble, . empty";
+    }
 }

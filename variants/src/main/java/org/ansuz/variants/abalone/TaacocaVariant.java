@@ -27,4 +27,9 @@ final class TaacocaVariant extends BaseVariant {
     public Position newPosition(String fen) throws NotationException {
         return TaacocaNotation.parsePosition(this, fen);
     }
+
+    @Override
+    public String pieceLegend() {
+        return "w white stone, b black stone, . empty";
+    }
 }

@@ -61,4 +61,22 @@ public final class AlquerqueVariant extends BaseVariant {
                 .withDefaultSearch(defaultSearch)
                 .withContempt(AlquerqueWeights.load(game).contempt());
     }
+
+    /** The letters by their names; {@code p} is a prince beside men ({@code mpk}, Dablot), a piece otherwise. */
+    @Override
+    public String pieceLegend() {
+        StringBuilder sb = new StringBuilder();
+        for (char c : rules.letters().toCharArray()) {
+            String name = switch (c) {
+                case 'm' -> "man";
+                case 'p' -> rules.letters().indexOf('m') >= 0 ? "prince" : "piece";
+                case 'k' -> "king";
+                case 'g' -> "goose";
+                case 'f' -> "fox";
+                default -> "piece";
+            };
+            sb.append(Character.toUpperCase(c)).append(' ').append(name).append(", ");
+        }
+        return sb.append(". empty; upper case ").append(info().p1Name()).append(", lower case ").append(info().p2Name()).toString();
+    }
 }

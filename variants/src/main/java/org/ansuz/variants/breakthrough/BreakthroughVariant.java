@@ -33,4 +33,9 @@ public final class BreakthroughVariant extends BaseVariant {
     public Position newPosition(String fen) throws NotationException {
         return BreakthroughNotation.parsePosition(this, fen);
     }
+
+    @Override
+    public String pieceLegend() {
+        return "w white piece, b black piece, . empty";
+    }
 }

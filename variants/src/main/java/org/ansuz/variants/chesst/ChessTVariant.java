@@ -111,4 +111,9 @@ public final class ChessTVariant extends BaseVariant implements XboardVariant {
         }
         return null;
     }
+
+    @Override
+    public String pieceLegend() {
+        return "K king, C connet, P prince, R ritter, I knecht, V ver knecht, S scout, . empty; upper case White, lower case Black";
+    }
 }

@@ -33,4 +33,10 @@ public final class CyvasseVariant extends BaseVariant {
     public Position newPosition(String fen) throws NotationException {
         return CyvasseNotation.parsePosition(this, fen);
     }
+
+    @Override
+    public String pieceLegend() {
+        return "K king, R rabble, S spears, L light horse, H heavy horse, E elephant, C crossbows, "
+                + "T trebuchet, D dragon, W tower, M mountain, . empty; upper case White, lower case Black";
+    }
 }

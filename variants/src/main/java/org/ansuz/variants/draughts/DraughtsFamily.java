@@ -209,7 +209,7 @@ public final class DraughtsFamily implements VariantProvider, VariantDefinitions
     static DraughtsRules filipino() {
         return DraughtsRules.of(r -> {
             r.name = "filipino";
-            r.aliases = List.of("dana", "dama", "pinoy-dama");
+            r.aliases = List.of("dana", "pinoy-dama", "dama-filipino");
             r.squares = H1_PLAYING;
             r.startFen = "W:W21-32:B1-12";
             r.flyingKings = true;
@@ -247,7 +247,7 @@ public final class DraughtsFamily implements VariantProvider, VariantDefinitions
         return DraughtsRules.of(r -> {
             turkishBoard(r);
             r.name = "turkish";
-            r.aliases = List.of("dama", "turkish-dama");
+            r.aliases = List.of("dama", "turkish-dama", "dama-turkish");
             r.kingCapture = FLYING;
             r.noReversal = true;
             r.weights = DraughtsWeights.orthogonal8();

@@ -154,4 +154,9 @@ public final class DraughtsVariant extends BaseVariant implements PdnGameType, T
     public int pdnGameType() {
         return GAME_TYPES.getOrDefault(name(), 0);
     }
+
+    @Override
+    public String pieceLegend() {
+        return "w white man, W white king, b black man, B black king, . empty";
+    }
 }

@@ -40,4 +40,9 @@ public final class EpaminondasVariant extends BaseVariant {
     public Position newPosition(String fen) throws NotationException {
         return EpaminondasNotation.parsePosition(this, fen);
     }
+
+    @Override
+    public String pieceLegend() {
+        return "w white stone, b black stone, . empty";
+    }
 }

@@ -55,4 +55,9 @@ public final class GessVariant extends BaseVariant {
     public Position newPosition(String fen) throws NotationException {
         return GessNotation.parsePosition(this, fen);
     }
+
+    @Override
+    public String pieceLegend() {
+        return "b black stone, w white stone, . empty, + the border ring (no stone stands there)";
+    }
 }

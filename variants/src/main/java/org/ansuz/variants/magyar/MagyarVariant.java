@@ -38,4 +38,9 @@ public final class MagyarVariant extends BaseVariant {
     public Position newPosition(String fen) throws NotationException {
         return MagyarNotation.parsePosition(this, fen);
     }
+
+    @Override
+    public String pieceLegend() {
+        return "r red column, w white column (by its top stone), . empty tile";
+    }
 }

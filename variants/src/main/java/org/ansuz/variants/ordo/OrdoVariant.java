@@ -30,4 +30,9 @@ public final class OrdoVariant extends BaseVariant {
     public Position newPosition(String fen) throws NotationException {
         return OrdoNotation.parsePosition(this, fen);
     }
+
+    @Override
+    public String pieceLegend() {
+        return "w white piece, b black piece, . empty";
+    }
 }

@@ -79,4 +79,9 @@ public final class ThudVariant extends BaseVariant {
     public Position newPosition(String fen) throws NotationException {
         return ThudNotation.parsePosition(this, fen);
     }
+
+    @Override
+    public String pieceLegend() {
+        return rules.isThud() ? "d dwarf, T troll, X the Thudstone, . empty" : "d dwarf, T troll, R the Rock, . empty";
+    }
 }
