@@ -20,15 +20,18 @@ import java.util.Set;
  *                           whose sides both play for a win (the hunts, Koom Valley) set it so that the engine
  *                           does not settle for a repetition while it stands a little worse
  * @param searchTraits       search techniques the game opts into ({@link SearchTrait}), none by default
+ * @param pieceLegend        what the letters of the text board mean, for a person ("w white man, W white
+ *                           king, ..."); empty where the family says nothing
  */
 public record GameInfo(String p1Name, String p2Name, boolean p1IsUpperCase, String materialUnit,
                        int typicalGamePlies, SearchKind defaultSearch, String family, int contempt,
-                       Set<SearchTrait> searchTraits) {
+                       Set<SearchTrait> searchTraits, String pieceLegend) {
 
     public GameInfo {
         if (defaultSearch == null || defaultSearch == SearchKind.AUTO) {
             throw new IllegalArgumentException("a game's default search is alpha-beta or MCTS, not auto");
         }
+        pieceLegend = pieceLegend == null ? "" : pieceLegend;
         searchTraits = searchTraits.isEmpty() ? Set.of() : Set.copyOf(EnumSet.copyOf(searchTraits));
     }
 
@@ -37,44 +40,50 @@ public record GameInfo(String p1Name, String p2Name, boolean p1IsUpperCase, Stri
      * long, searched by alpha-beta, draws level, no search traits.
      */
     public static GameInfo of(String family) {
-        return new GameInfo("First", "Second", true, "unit", 100, SearchKind.ALPHABETA, family, 0, Set.of());
+        return new GameInfo("First", "Second", true, "unit", 100, SearchKind.ALPHABETA, family, 0, Set.of(), "");
     }
 
     /** This game between {@code p1Name}, who moves first, and {@code p2Name}. */
     public GameInfo withPlayers(String p1Name, String p2Name) {
         return new GameInfo(p1Name, p2Name, p1IsUpperCase, materialUnit, typicalGamePlies, defaultSearch, family,
-                contempt, searchTraits);
+                contempt, searchTraits, pieceLegend);
     }
 
     /** This game with the first player's pieces upper case ({@code true}) or lower case in position texts. */
     public GameInfo withP1IsUpperCase(boolean upperCase) {
         return new GameInfo(p1Name, p2Name, upperCase, materialUnit, typicalGamePlies, defaultSearch, family,
-                contempt, searchTraits);
+                contempt, searchTraits, pieceLegend);
     }
 
     public GameInfo withMaterialUnit(String unit) {
         return new GameInfo(p1Name, p2Name, p1IsUpperCase, unit, typicalGamePlies, defaultSearch, family,
-                contempt, searchTraits);
+                contempt, searchTraits, pieceLegend);
     }
 
     public GameInfo withTypicalGamePlies(int plies) {
         return new GameInfo(p1Name, p2Name, p1IsUpperCase, materialUnit, plies, defaultSearch, family,
-                contempt, searchTraits);
+                contempt, searchTraits, pieceLegend);
     }
 
     public GameInfo withDefaultSearch(SearchKind kind) {
         return new GameInfo(p1Name, p2Name, p1IsUpperCase, materialUnit, typicalGamePlies, kind, family,
-                contempt, searchTraits);
+                contempt, searchTraits, pieceLegend);
     }
 
     public GameInfo withContempt(int centiUnits) {
         return new GameInfo(p1Name, p2Name, p1IsUpperCase, materialUnit, typicalGamePlies, defaultSearch, family,
-                centiUnits, searchTraits);
+                centiUnits, searchTraits, pieceLegend);
     }
 
     /** This game with the given search traits. */
     public GameInfo withSearchTraits(SearchTrait... traits) {
         return new GameInfo(p1Name, p2Name, p1IsUpperCase, materialUnit, typicalGamePlies, defaultSearch, family,
-                contempt, Set.of(traits));
+                contempt, Set.of(traits), pieceLegend);
+    }
+
+    /** This game with {@code legend} naming the letters of its text board. */
+    public GameInfo withPieceLegend(String legend) {
+        return new GameInfo(p1Name, p2Name, p1IsUpperCase, materialUnit, typicalGamePlies, defaultSearch, family,
+                contempt, searchTraits, legend);
     }
 }

@@ -49,10 +49,11 @@ public interface Variant {
 
     /**
      * What the letters of the text board mean, for a person: {@code "w white man, W white king, b black
-     * man, B black king"}; empty where the family says nothing. Additive SPI.
+     * man, B black king"}; empty where the family says nothing. The game's {@link GameInfo#pieceLegend}
+     * unless the variant computes it.
      */
     default String pieceLegend() {
-        return "";
+        return info().pieceLegend();
     }
 
     /** Positions {@code bench} searches for this game: the start plus a few typical middlegames. */

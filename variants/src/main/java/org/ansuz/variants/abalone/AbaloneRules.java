@@ -1,6 +1,7 @@
 package org.ansuz.variants.abalone;
 
 import java.util.function.Consumer;
+import org.ansuz.engine.spi.SwitchReader;
 
 /**
  * The rule switches of one Abalone variant ({@code docs/rules/abalone.md#abalone}; data, not code). The official
@@ -39,14 +40,9 @@ public record AbaloneRules(int plyLimit, boolean repetitionDraw) {
         private Fields() {
         }
 
-        /** Every switch of {@code r} ({@code null}: the official ones), to be changed one by one (a variants file). */
+        /** Every switch of {@code r} ({@code null}: the defaults), to be changed one by one (a variants file). */
         static Fields of(AbaloneRules r) {
-            Fields f = new Fields();
-            if (r != null) {
-                f.plyLimit = r.plyLimit;
-                f.repetitionDraw = r.repetitionDraw;
-            }
-            return f;
+            return SwitchReader.fieldsOf(r, new Fields());
         }
     }
 }

@@ -12,7 +12,8 @@ final class AbaloneVariant extends BaseVariant {
     static final GameInfo INFO = GameInfo.of("abalone").withPlayers("Black", "White")
             .withP1IsUpperCase(false)
             .withMaterialUnit("marble")
-            .withTypicalGamePlies(140);
+            .withTypicalGamePlies(140)
+            .withPieceLegend("b black marble, w white marble, . empty");
     final AbaloneRules rules;
     final AbaloneWeights weights;
 
@@ -26,10 +27,5 @@ final class AbaloneVariant extends BaseVariant {
     @Override
     public Position newPosition(String fen) throws NotationException {
         return AbaloneNotation.parsePosition(this, fen);
-    }
-
-    @Override
-    public String pieceLegend() {
-        return "b black marble, w white marble, . empty";
     }
 }

@@ -12,7 +12,8 @@ final class TaacocaVariant extends BaseVariant {
     static final String START = "bbbbb/1bbbb1/2bbb2/8/9/8/2www2/1wwww1/wwwww w";
     static final GameInfo INFO = GameInfo.of("abalone").withPlayers("White", "Black")
             .withMaterialUnit("stone")
-            .withTypicalGamePlies(40);
+            .withTypicalGamePlies(40)
+            .withPieceLegend("w white stone, b black stone, . empty");
     final TaacocaRules rules;
     final TaacocaWeights weights;
 
@@ -26,10 +27,5 @@ final class TaacocaVariant extends BaseVariant {
     @Override
     public Position newPosition(String fen) throws NotationException {
         return TaacocaNotation.parsePosition(this, fen);
-    }
-
-    @Override
-    public String pieceLegend() {
-        return "w white stone, b black stone, . empty";
     }
 }

@@ -1,6 +1,7 @@
 package org.ansuz.variants.alquerque;
 
 import java.util.function.Consumer;
+import org.ansuz.engine.spi.SwitchReader;
 
 /**
  * The rule switches of one point-and-line game (data, not code): which board, which pieces, how they
@@ -171,31 +172,9 @@ public record AlquerqueRules(AlquerqueGeometry.Spec board, String letters, Strin
             return new Fields();
         }
 
-        /** Every switch of {@code r}, to be changed one by one (a variants file's {@code base}). */
+        /** Every switch of {@code r} ({@code null}: the defaults), to be changed one by one (a variants file). */
         static Fields of(AlquerqueRules r) {
-            Fields f = new Fields();
-            f.board = r.board;
-            f.letters = r.letters;
-            f.start = r.start;
-            f.capture = r.capture;
-            f.menMove = r.menMove;
-            f.backRowOnlyCaptures = r.backRowOnlyCaptures;
-            f.flyingKings = r.flyingKings;
-            f.promotion = r.promotion;
-            f.majority = r.majority;
-            f.deferredRemoval = r.deferredRemoval;
-            f.kingNoReverse = r.kingNoReverse;
-            f.mandatory = r.mandatory;
-            f.multiCapture = r.multiCapture;
-            f.chainOptional = r.chainOptional;
-            f.ranked = r.ranked;
-            f.hunt = r.hunt;
-            f.royalType = r.royalType;
-            f.lastPieceLoses = r.lastPieceLoses;
-            f.foxNeedsTrappers = r.foxNeedsTrappers;
-            f.noCaptureLimit = r.noCaptureLimit;
-            f.typicalPlies = r.typicalPlies;
-            return f;
+            return SwitchReader.fieldsOf(r, new Fields());
         }
     }
 }

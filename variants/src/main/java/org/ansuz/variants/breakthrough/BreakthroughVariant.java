@@ -22,7 +22,8 @@ public final class BreakthroughVariant extends BaseVariant {
         super(name, List.of(), geometry.board(), StoneBoard.twoHomeRanksEach(rules.files(), rules.ranks(), "wb"),
                 GameInfo.of("breakthrough").withPlayers("White", "Black")
                         .withMaterialUnit("man")
-                        .withTypicalGamePlies(70),
+                        .withTypicalGamePlies(70)
+                        .withPieceLegend("w white piece, b black piece, . empty"),
                 List.of("bbbbbbbb/b1bbbb1b/2b2b2/1b6/3w2w1/2w5/ww2wwww/wwwwwwww b",
                         "1bbbbbb1/b3b1bb/1b3b2/3w4/1w3w2/3w4/w3ww1w/1wwwww1w w"));
         this.rules = rules;
@@ -32,10 +33,5 @@ public final class BreakthroughVariant extends BaseVariant {
     @Override
     public Position newPosition(String fen) throws NotationException {
         return BreakthroughNotation.parsePosition(this, fen);
-    }
-
-    @Override
-    public String pieceLegend() {
-        return "w white piece, b black piece, . empty";
     }
 }

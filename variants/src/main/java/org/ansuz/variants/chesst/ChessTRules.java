@@ -1,6 +1,7 @@
 package org.ansuz.variants.chesst;
 
 import java.util.function.Consumer;
+import org.ansuz.engine.spi.SwitchReader;
 
 /**
  * The rule switches of one chess-T variant ({@code docs/rules/chesst.md#rule-switches}); the defaults are the
@@ -67,19 +68,7 @@ public record ChessTRules(boolean scouts, boolean exchangeOnEquality, boolean ki
 
         /** Every switch of {@code r} ({@code null}: the defaults), to be changed one by one (a variants file). */
         static Fields of(ChessTRules r) {
-            Fields f = new Fields();
-            if (r != null) {
-                f.scouts = r.scouts;
-                f.exchangeOnEquality = r.exchangeOnEquality;
-                f.kingMayInitiateExchange = r.kingMayInitiateExchange;
-                f.exchangeMayTargetKing = r.exchangeMayTargetKing;
-                f.vkConnetCornerOnly = r.vkConnetCornerOnly;
-                f.princeTransformationOptional = r.princeTransformationOptional;
-                f.declinedPrinceTransformationKeepsRight = r.declinedPrinceTransformationKeepsRight;
-                f.blockadeIsWin = r.blockadeIsWin;
-                f.scoutsOnBH = r.scoutsOnBH;
-            }
-            return f;
+            return SwitchReader.fieldsOf(r, new Fields());
         }
     }
 }

@@ -14,7 +14,8 @@ import org.ansuz.engine.spi.XboardVariant;
 public final class ChessTVariant extends BaseVariant implements XboardVariant {
     private static final GameInfo INFO = GameInfo.of("chesst").withPlayers("White", "Black")
             .withMaterialUnit("knecht")
-            .withTypicalGamePlies(140);
+            .withTypicalGamePlies(140)
+            .withPieceLegend("K king, C connet, P prince, R ritter, I knecht, V ver knecht, S scout, . empty; upper case White, lower case Black");
     final ChessTRules rules;
     final ChessTWeights weights = ChessTWeights.DEFAULT;
 
@@ -110,10 +111,5 @@ public final class ChessTVariant extends BaseVariant implements XboardVariant {
             return "Exchange on " + to + ": both pieces leave the board (" + pos.moveText(move) + ")";
         }
         return null;
-    }
-
-    @Override
-    public String pieceLegend() {
-        return "K king, C connet, P prince, R ritter, I knecht, V ver knecht, S scout, . empty; upper case White, lower case Black";
     }
 }

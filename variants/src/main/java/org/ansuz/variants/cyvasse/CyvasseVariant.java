@@ -15,7 +15,9 @@ public final class CyvasseVariant extends BaseVariant {
      */
     private static final GameInfo INFO = GameInfo.of("cyvasse").withPlayers("White", "Black")
             .withMaterialUnit("rabble")
-            .withTypicalGamePlies(240);
+            .withTypicalGamePlies(240)
+            .withPieceLegend("K king, R rabble, S spears, L light horse, H heavy horse, E elephant, C crossbows, "
+                    + "T trebuchet, D dragon, W tower, M mountain, . empty; upper case White, lower case Black");
     final CyvasseRules rules;
     final CyvasseWeights weights = CyvasseWeights.DEFAULT;
 
@@ -32,11 +34,5 @@ public final class CyvasseVariant extends BaseVariant {
     @Override
     public Position newPosition(String fen) throws NotationException {
         return CyvasseNotation.parsePosition(this, fen);
-    }
-
-    @Override
-    public String pieceLegend() {
-        return "K king, R rabble, S spears, L light horse, H heavy horse, E elephant, C crossbows, "
-                + "T trebuchet, D dragon, W tower, M mountain, . empty; upper case White, lower case Black";
     }
 }

@@ -2,6 +2,7 @@ package org.ansuz.variants.draughts;
 
 import java.util.List;
 import java.util.function.Consumer;
+import org.ansuz.engine.spi.SwitchReader;
 
 /**
  * Every rule switch of one draughts game, read inline by the one generator ({@link DraughtsPosition}).
@@ -117,42 +118,9 @@ public record DraughtsRules(String name, List<String> aliases, int width, int he
             return new Fields();
         }
 
-        /** Every switch of {@code r}, to be changed one by one (a variants file's {@code base}). */
+        /** Every switch of {@code r} ({@code null}: the defaults), to be changed one by one (a variants file). */
         static Fields of(DraughtsRules r) {
-            Fields f = new Fields();
-            f.name = r.name;
-            f.aliases = r.aliases;
-            f.width = r.width;
-            f.height = r.height;
-            f.squares = r.squares;
-            f.reversedNumbering = r.reversedNumbering;
-            f.dirs = r.dirs;
-            f.firstColor = r.firstColor;
-            f.startFen = r.startFen;
-            f.manMoveDirs = r.manMoveDirs;
-            f.manCaptureDirs = r.manCaptureDirs;
-            f.kingDirs = r.kingDirs;
-            f.kingCaptureDirs = r.kingCaptureDirs;
-            f.flyingKings = r.flyingKings;
-            f.kingCapture = r.kingCapture;
-            f.promotion = r.promotion;
-            f.menCaptureKings = r.menCaptureKings;
-            f.immediateRemoval = r.immediateRemoval;
-            f.noReversal = r.noReversal;
-            f.precedence = r.precedence;
-            f.draws = r.draws;
-            f.weights = r.weights;
-            f.algebraicMoves = r.algebraicMoves;
-            f.algebraicFen = r.algebraicFen;
-            f.captureSeparator = r.captureSeparator;
-            f.p1Name = r.p1Name;
-            f.p2Name = r.p2Name;
-            f.typicalPlies = r.typicalPlies;
-            f.kingMoveLimit = r.kingMoveLimit;
-            f.farRank = r.farRank;
-            f.blackManDirs = r.blackManDirs;
-            f.countDecides = r.countDecides;
-            return f;
+            return SwitchReader.fieldsOf(r, new Fields());
         }
     }
 

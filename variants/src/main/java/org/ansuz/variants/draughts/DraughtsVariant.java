@@ -59,6 +59,7 @@ public final class DraughtsVariant extends BaseVariant implements PdnGameType, T
                         .withP1IsUpperCase(rules.firstColor() == 0)
                         .withMaterialUnit("man")
                         .withTypicalGamePlies(rules.typicalPlies())
+                        .withPieceLegend("w white man, W white king, b black man, B black king, . empty")
                         .withSearchTraits(SearchTrait.PROBCUT, SearchTrait.QUIESCENCE_WITHOUT_TABLE,
                                 SearchTrait.QUIESCENCE_THREATS, SearchTrait.REDUCTIONS_SPARE_THREATS), benchFens);
         this.rules = rules;
@@ -153,10 +154,5 @@ public final class DraughtsVariant extends BaseVariant implements PdnGameType, T
     @Override
     public int pdnGameType() {
         return GAME_TYPES.getOrDefault(name(), 0);
-    }
-
-    @Override
-    public String pieceLegend() {
-        return "w white man, W white king, b black man, B black king, . empty";
     }
 }

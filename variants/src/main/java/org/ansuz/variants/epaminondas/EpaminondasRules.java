@@ -2,6 +2,7 @@ package org.ansuz.variants.epaminondas;
 
 import java.util.function.Consumer;
 import org.ansuz.engine.board.RepetitionRule;
+import org.ansuz.engine.spi.SwitchReader;
 
 /**
  * The rule switches of one Epaminondas variant (data, not code).
@@ -48,17 +49,9 @@ public record EpaminondasRules(int files, int ranks, boolean wholeLineCapture, b
         private Fields() {
         }
 
-        /** Every switch of {@code r} ({@code null}: the standard game's), to be changed one by one (a variants file). */
+        /** Every switch of {@code r} ({@code null}: the defaults), to be changed one by one (a variants file). */
         static Fields of(EpaminondasRules r) {
-            Fields f = new Fields();
-            if (r != null) {
-                f.files = r.files;
-                f.ranks = r.ranks;
-                f.wholeLineCapture = r.wholeLineCapture;
-                f.homeRowImmune = r.homeRowImmune;
-                f.repetition = r.repetition;
-            }
-            return f;
+            return SwitchReader.fieldsOf(r, new Fields());
         }
     }
 }

@@ -23,7 +23,8 @@ public final class EpaminondasVariant extends BaseVariant {
         super(name, List.of(), geometry.board(), StoneBoard.twoHomeRanksEach(rules.files(), rules.ranks(), "wb"),
                 GameInfo.of("epaminondas").withPlayers("White", "Black")
                         .withMaterialUnit("stone")
-                        .withTypicalGamePlies(rules.files() == 14 ? 120 : 70),
+                        .withTypicalGamePlies(rules.files() == 14 ? 120 : 70)
+                        .withPieceLegend("w white stone, b black stone, . empty"),
                 rules.files() == 14 && rules.ranks() == 12
                         ? List.of("bbbbbbbbbbbbbb/bbbbb2bbbbbbb/5bb7/14/14/4w9/14/14/14/3ww9/www2wwwwwwwww/wwwwww1wwwwwww b",
                         "b1bb2bbbbbbb1/bbbb3bb1bbb1/2b3b7/4b9/14/5w4b3/14/2ww10/14/6w7/www1ww2wwwwww/1wwwwwwwwwwww1 w")
@@ -39,10 +40,5 @@ public final class EpaminondasVariant extends BaseVariant {
     @Override
     public Position newPosition(String fen) throws NotationException {
         return EpaminondasNotation.parsePosition(this, fen);
-    }
-
-    @Override
-    public String pieceLegend() {
-        return "w white stone, b black stone, . empty";
     }
 }

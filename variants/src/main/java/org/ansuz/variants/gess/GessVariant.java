@@ -20,7 +20,8 @@ public final class GessVariant extends BaseVariant {
         super(name, List.of(), ringBoard(), rules.start(), GameInfo.of("gess").withPlayers("Black", "White")
                 .withP1IsUpperCase(false)
                 .withMaterialUnit("stone")
-                .withTypicalGamePlies(80),
+                .withTypicalGamePlies(80)
+                .withPieceLegend("b black stone, w white stone, . empty, + the border ring (no stone stands there)"),
                 List.of(MIDDLE_GAME));
     }
 
@@ -54,10 +55,5 @@ public final class GessVariant extends BaseVariant {
     @Override
     public Position newPosition(String fen) throws NotationException {
         return GessNotation.parsePosition(this, fen);
-    }
-
-    @Override
-    public String pieceLegend() {
-        return "b black stone, w white stone, . empty, + the border ring (no stone stands there)";
     }
 }

@@ -1,6 +1,7 @@
 package org.ansuz.variants.magyar;
 
 import java.util.function.Consumer;
+import org.ansuz.engine.spi.SwitchReader;
 
 /**
  * The rule switches of one Magyar variant ({@code docs/rules/magyar.md}; data, not code).
@@ -40,13 +41,7 @@ public record MagyarRules(boolean twoPhase, int turnLimit, boolean repetitionDra
 
         /** Every switch of {@code r} ({@code null}: the defaults), to be changed one by one (a variants file). */
         static Fields of(MagyarRules r) {
-            Fields f = new Fields();
-            if (r != null) {
-                f.twoPhase = r.twoPhase;
-                f.turnLimit = r.turnLimit;
-                f.repetitionDraw = r.repetitionDraw;
-            }
-            return f;
+            return SwitchReader.fieldsOf(r, new Fields());
         }
     }
 }

@@ -23,7 +23,8 @@ public final class MagyarVariant extends BaseVariant {
         super(name, List.of(), null, START, GameInfo.of("magyar").withPlayers("Red", "White")
                 .withP1IsUpperCase(false)
                 .withMaterialUnit("column")
-                .withTypicalGamePlies(rules.twoPhase() ? 120 : 80), List.of(MIDDLE_GAME));
+                .withTypicalGamePlies(rules.twoPhase() ? 120 : 80)
+                .withPieceLegend("r red column, w white column (by its top stone), . empty tile"), List.of(MIDDLE_GAME));
         this.rules = rules;
         board = startPosition().board();
     }
@@ -37,10 +38,5 @@ public final class MagyarVariant extends BaseVariant {
     @Override
     public Position newPosition(String fen) throws NotationException {
         return MagyarNotation.parsePosition(this, fen);
-    }
-
-    @Override
-    public String pieceLegend() {
-        return "r red column, w white column (by its top stone), . empty tile";
     }
 }

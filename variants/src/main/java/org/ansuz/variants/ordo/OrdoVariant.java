@@ -17,7 +17,8 @@ public final class OrdoVariant extends BaseVariant {
         super(name, List.of(), OrdoPosition.GEOMETRY.board(), START,
                 GameInfo.of("ordo").withPlayers("White", "Black")
                         .withMaterialUnit("piece")
-                        .withTypicalGamePlies(rules.ordoX() ? 50 : 60),
+                        .withTypicalGamePlies(rules.ordoX() ? 50 : 60)
+                        .withPieceLegend("w white piece, b black piece, . empty"),
                 rules.ordoX()
                         ? List.of("5bbb2/bb1b3bbb/2bbbbbb1b/4b5/w3b5/www2w2ww/1w1wwwww1w/5w1w2 w",
                         "6b3/bb1b1bb1bb/1b1bb2bbb/2b1wb4/3wbw4/www2www2/w1w1w1wwww/2w3w3 w")
@@ -29,10 +30,5 @@ public final class OrdoVariant extends BaseVariant {
     @Override
     public Position newPosition(String fen) throws NotationException {
         return OrdoNotation.parsePosition(this, fen);
-    }
-
-    @Override
-    public String pieceLegend() {
-        return "w white piece, b black piece, . empty";
     }
 }

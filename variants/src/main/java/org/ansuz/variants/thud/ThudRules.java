@@ -1,6 +1,7 @@
 package org.ansuz.variants.thud;
 
 import java.util.function.Consumer;
+import org.ansuz.engine.spi.SwitchReader;
 
 /**
  * The rule switches of one variant of the family (data, not code), built with named fields; the
@@ -72,17 +73,7 @@ public record ThudRules(Game game, TrollCapture trollCapture, int noCaptureLimit
 
         /** Every switch of {@code r} ({@code null}: the defaults), to be changed one by one (a variants file). */
         static Fields of(ThudRules r) {
-            Fields f = new Fields();
-            if (r != null) {
-                f.game = r.game;
-                f.trollCapture = r.trollCapture;
-                f.noCaptureLimit = r.noCaptureLimit;
-                f.rockIsAnvil = r.rockIsAnvil;
-                f.trampleChains = r.trampleChains;
-                f.rockCapture = r.rockCapture;
-                f.plyLimit = r.plyLimit;
-            }
-            return f;
+            return SwitchReader.fieldsOf(r, new Fields());
         }
     }
 }
