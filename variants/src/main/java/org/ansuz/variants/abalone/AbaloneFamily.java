@@ -2,37 +2,30 @@ package org.ansuz.variants.abalone;
 
 import java.util.List;
 import java.util.Map;
+import org.ansuz.engine.spi.DefinableFamily;
 import org.ansuz.engine.spi.MoveList;
 import org.ansuz.engine.spi.NotationException;
 import org.ansuz.engine.spi.SwitchReader;
 import org.ansuz.engine.spi.Variant;
 import org.ansuz.engine.spi.VariantDefinitionException;
-import org.ansuz.engine.spi.VariantDefinitions;
-import org.ansuz.engine.spi.VariantProvider;
 
 /**
  * The group-move games on the 61-cell hexagon: Abalone (three start layouts, plus the standard start
  * with the spec's optional draw rules) and Taacoca (official forward-only rule and Dagaz's six directions).
  */
-public final class AbaloneFamily implements VariantProvider, VariantDefinitions {
+public final class AbaloneFamily extends DefinableFamily {
     /** The switches by name (docs/variants-file.md): Abalone's start layout and draw rules; Taacoca takes none. */
     private static final List<String> KEYS = List.of("aliases", "start", "ply_limit", "repetition_draw");
 
-    @Override
-    public String family() {
-        return "abalone";
-    }
-
-    @Override
-    public List<String> switches() {
-        return KEYS;
+    public AbaloneFamily() {
+        super("abalone", KEYS);
     }
 
     /** {@code base}'s layout and rules (or the standard start, official rules) with the named switches set. */
     @Override
     public Variant define(String name, Variant base, Map<String, Object> switches) throws VariantDefinitionException {
         AbaloneVariant from = SwitchReader.base(base, AbaloneVariant.class, "Abalone game (Taacoca takes no switches)");
-        SwitchReader in = new SwitchReader("abalone", KEYS, switches);
+        SwitchReader in = reader(switches);
         List<String> aliases = in.strings("aliases", List.of(), 0);
         String start = in.text("start", from == null ? STANDARD : from.startFen());
         AbaloneRules.Fields f = AbaloneRules.Fields.of(from == null ? null : from.rules);

@@ -3,22 +3,15 @@ package org.ansuz.variants.alquerque;
 import java.util.List;
 import java.util.Map;
 import java.util.function.Consumer;
+import org.ansuz.engine.spi.DefinableFamily;
 import org.ansuz.engine.spi.SearchKind;
 import org.ansuz.engine.spi.Variant;
 import org.ansuz.engine.spi.VariantDefinitionException;
-import org.ansuz.engine.spi.VariantDefinitions;
-import org.ansuz.engine.spi.VariantProvider;
 
 /** The point-and-line games: Alquerque, Zamma, Kharbaga, Fanorona, Dablot, Fox and Geese. */
-public final class AlquerqueFamily implements VariantProvider, VariantDefinitions {
-    @Override
-    public String family() {
-        return "alquerque";
-    }
-
-    @Override
-    public List<String> switches() {
-        return AlquerqueSwitches.KEYS;
+public final class AlquerqueFamily extends DefinableFamily {
+    public AlquerqueFamily() {
+        super("alquerque", AlquerqueSwitches.KEYS);
     }
 
     @Override

@@ -12,17 +12,20 @@ import static org.ansuz.variants.draughts.DraughtsRules.Promotion.ON_THE_FLY;
 
 import java.util.List;
 import java.util.Map;
+import org.ansuz.engine.spi.DefinableFamily;
 import org.ansuz.engine.spi.Variant;
 import org.ansuz.engine.spi.VariantDefinitionException;
-import org.ansuz.engine.spi.VariantDefinitions;
-import org.ansuz.engine.spi.VariantProvider;
 import org.ansuz.variants.draughts.DraughtsRules.DrawRules;
 import org.ansuz.variants.draughts.DraughtsRules.Endgame;
 import org.ansuz.variants.draughts.DraughtsRules.FarRank;
 import org.ansuz.variants.draughts.DraughtsRules.Precedence;
 
 /** The draughts family: each game is a rules record over one generator; a variants file defines more. */
-public final class DraughtsFamily implements VariantProvider, VariantDefinitions {
+public final class DraughtsFamily extends DefinableFamily {
+    public DraughtsFamily() {
+        super("draughts", DraughtsSwitches.KEYS);
+    }
+
     private static final int[] FORWARD = {0, 1};
     private static final int[] ALL4 = {0, 1, 2, 3};
     private static final int[] ALL8 = {0, 1, 2, 3, 4, 5, 6, 7};
@@ -49,16 +52,6 @@ public final class DraughtsFamily implements VariantProvider, VariantDefinitions
     @Override
     public List<Variant> variants() {
         return VARIANTS;
-    }
-
-    @Override
-    public String family() {
-        return "draughts";
-    }
-
-    @Override
-    public List<String> switches() {
-        return DraughtsSwitches.KEYS;
     }
 
     @Override

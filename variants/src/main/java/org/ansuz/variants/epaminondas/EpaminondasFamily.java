@@ -3,33 +3,26 @@ package org.ansuz.variants.epaminondas;
 import java.util.List;
 import java.util.Map;
 import org.ansuz.engine.board.RepetitionRule;
+import org.ansuz.engine.spi.DefinableFamily;
 import org.ansuz.engine.spi.MoveList;
 import org.ansuz.engine.spi.SwitchReader;
 import org.ansuz.engine.spi.Variant;
 import org.ansuz.engine.spi.VariantDefinitionException;
-import org.ansuz.engine.spi.VariantDefinitions;
-import org.ansuz.engine.spi.VariantProvider;
 
 /** Epaminondas 14x12 and Dagaz's 8x8 crossing variant. */
-public final class EpaminondasFamily implements VariantProvider, VariantDefinitions {
+public final class EpaminondasFamily extends DefinableFamily {
     /** The switches by name (docs/variants-file.md). */
     private static final List<String> KEYS = List.of("files", "ranks", "whole_line_capture", "home_row_immune", "repetition");
 
-    @Override
-    public String family() {
-        return "epaminondas";
-    }
-
-    @Override
-    public List<String> switches() {
-        return KEYS;
+    public EpaminondasFamily() {
+        super("epaminondas", KEYS);
     }
 
     /** {@code base}'s rules (or the 14x12 game's) with the named switches set. */
     @Override
     public Variant define(String name, Variant base, Map<String, Object> switches) throws VariantDefinitionException {
         EpaminondasVariant from = SwitchReader.base(base, EpaminondasVariant.class, "Epaminondas game");
-        SwitchReader in = new SwitchReader("epaminondas", KEYS, switches);
+        SwitchReader in = reader(switches);
         EpaminondasRules.Fields f = EpaminondasRules.Fields.of(from == null ? null : from.rules);
         f.files = in.integer("files", 4, 14, f.files);
         f.ranks = in.integer("ranks", 5, 14, f.ranks);

@@ -2,32 +2,25 @@ package org.ansuz.variants.magyar;
 
 import java.util.List;
 import java.util.Map;
+import org.ansuz.engine.spi.DefinableFamily;
 import org.ansuz.engine.spi.SwitchReader;
 import org.ansuz.engine.spi.Variant;
 import org.ansuz.engine.spi.VariantDefinitionException;
-import org.ansuz.engine.spi.VariantDefinitions;
-import org.ansuz.engine.spi.VariantProvider;
 
 /** Magyar checkers: column checkers on 19 movable hexagonal tiles ({@code docs/rules/magyar.md}). */
-public final class MagyarFamily implements VariantProvider, VariantDefinitions {
+public final class MagyarFamily extends DefinableFamily {
     /** The switches by name (docs/variants-file.md). */
     private static final List<String> KEYS = List.of("two_phase", "turn_limit", "repetition_draw");
 
-    @Override
-    public String family() {
-        return "magyar";
-    }
-
-    @Override
-    public List<String> switches() {
-        return KEYS;
+    public MagyarFamily() {
+        super("magyar", KEYS);
     }
 
     /** {@code base}'s flags (or the spec's defaults) with the named ones set. */
     @Override
     public Variant define(String name, Variant base, Map<String, Object> switches) throws VariantDefinitionException {
         MagyarVariant from = SwitchReader.base(base, MagyarVariant.class, "Magyar game");
-        SwitchReader in = new SwitchReader("magyar", KEYS, switches);
+        SwitchReader in = reader(switches);
         MagyarRules.Fields f = MagyarRules.Fields.of(from == null ? null : from.rules);
         f.twoPhase = in.bool("two_phase", f.twoPhase);
         f.turnLimit = in.integer("turn_limit", 0, 100_000, f.turnLimit);

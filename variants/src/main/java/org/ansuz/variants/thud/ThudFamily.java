@@ -2,12 +2,11 @@ package org.ansuz.variants.thud;
 
 import java.util.List;
 import java.util.Map;
+import org.ansuz.engine.spi.DefinableFamily;
 import org.ansuz.engine.spi.SearchKind;
 import org.ansuz.engine.spi.SwitchReader;
 import org.ansuz.engine.spi.Variant;
 import org.ansuz.engine.spi.VariantDefinitionException;
-import org.ansuz.engine.spi.VariantDefinitions;
-import org.ansuz.engine.spi.VariantProvider;
 
 /**
  * Thud! and Koom Valley Thud with the Dagaz author's Football. The specifications' defaults are
@@ -15,10 +14,14 @@ import org.ansuz.engine.spi.VariantProvider;
  * named variants: official troll captures of a chosen subset, the Dagaz and ZoG Rock-capture timings
  * (Dagaz also lets the Rock be an anvil), and single tramples without chains.
  */
-public final class ThudFamily implements VariantProvider, VariantDefinitions {
+public final class ThudFamily extends DefinableFamily {
     /** The switches by name (docs/variants-file.md). */
     private static final List<String> KEYS = List.of("game", "troll_capture", "no_capture_limit", "rock_is_anvil",
             "trample_chains", "rock_capture", "ply_limit", "search");
+
+    public ThudFamily() {
+        super("thud", KEYS);
+    }
 
     /** Middle games from self-play at 5+0.1 for {@code bench}. */
     private static final List<String> THUD_BENCH = List.of(
@@ -31,21 +34,11 @@ public final class ThudFamily implements VariantProvider, VariantDefinitions {
             "5/4T2/1TT2TTT1/11/5T7/15/15/6T8/14R/13d1/12d/d9d/d5d2/2ddddd/ddddd d",
             "5/7/9/4TTT1TT1/13/7T7/13T1/12dd1/12dRd/12ddd/13/11/4d2T1/1dddd2/dddd1 d");
 
-    @Override
-    public String family() {
-        return "thud";
-    }
-
-    @Override
-    public List<String> switches() {
-        return KEYS;
-    }
-
     /** {@code base}'s rules (or classic Thud's) with the named switches set; the bench positions of a base of the same game. */
     @Override
     public Variant define(String name, Variant base, Map<String, Object> switches) throws VariantDefinitionException {
         ThudVariant from = SwitchReader.base(base, ThudVariant.class, "Thud game");
-        SwitchReader in = new SwitchReader("thud", KEYS, switches);
+        SwitchReader in = reader(switches);
         ThudRules.Fields f = ThudRules.Fields.of(from == null ? null : from.rules);
         f.game = in.choice("game", ThudRules.Game.class, f.game);
         f.trollCapture = in.choice("troll_capture", ThudRules.TrollCapture.class, f.trollCapture);
