@@ -58,6 +58,8 @@ public final class Match {
     /** Indexes of the games recorded (played here or resumed from the record file). */
     private final BitSet done = new BitSet();
     private Supplier<String> status;
+    /** The record file to resume from before playing, or null. */
+    private java.nio.file.Path resumeFile;
     private final AtomicBoolean stop = new AtomicBoolean();
     private final List<GameRecord> finished = new ArrayList<>();
     /** [pairing][0 wins of the first engine, 1 losses, 2 draws]. */
@@ -110,6 +112,17 @@ public final class Match {
             pool.killAll();
             out.println("error: " + startFailure + "; no game was played");
             return List.of();
+        }
+        if (resumeFile != null) {
+            List<String> problems = new ArrayList<>();
+            try {
+                resume(RecordedGames.read(resumeFile, settings.variant(), this, problems));
+            } catch (IOException e) {
+                problems.add("cannot read it: " + org.ansuz.protocol.FileErrors.reason(e));
+            }
+            for (String p : problems) {
+                out.println("warning: a game of " + resumeFile + " is not resumed: " + p);
+            }
         }
         if (runner != null) {
             if (startFailure != null) {
@@ -221,11 +234,16 @@ public final class Match {
         this.status = status;
     }
 
+    /** Before playing, counts the games already in {@code file} (a restarted match) instead of playing them. */
+    public void resumeFrom(java.nio.file.Path file) {
+        this.resumeFile = file;
+    }
+
     /**
      * Counts games that an earlier run of the same match wrote to its record file (their {@code round} is
      * index + 1): they are neither played nor written again.
      */
-    public synchronized void resume(List<GameRecord> recorded) {
+    synchronized void resume(List<GameRecord> recorded) {
         int count = 0;
         for (GameRecord game : recorded) {
             int index = game.round() - 1;
