@@ -110,7 +110,10 @@ public final class ClusterRunner implements Match.Runner {
             }
             if (running.isEmpty() && System.nanoTime() - lastWaitNote > 10_000_000_000L) {
                 lastWaitNote = System.nanoTime();
-                out.println("cluster: waiting for a worker that can play (" + status() + ")");
+                boolean alone = member.getCluster().getMembers().size() == 1;
+                out.println("cluster: waiting for a worker that can play (" + status() + ")" + (alone
+                        ? "; no member answered at " + String.join(",", join) + " with this --cluster-name and --secret"
+                        : ""));
             }
             Runnable event = events.poll(500, TimeUnit.MILLISECONDS);
             while (event != null) {
