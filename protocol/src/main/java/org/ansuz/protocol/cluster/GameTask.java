@@ -1,54 +1,38 @@
 package org.ansuz.protocol.cluster;
 
 import com.hazelcast.core.HazelcastInstance;
-import com.hazelcast.core.HazelcastInstanceAware;
-import java.io.Serializable;
-import java.security.MessageDigest;
 import java.util.Map;
-import java.util.concurrent.Callable;
 import org.ansuz.engine.Variants;
 import org.ansuz.engine.spi.Variant;
 import org.ansuz.protocol.match.EnginePool;
 import org.ansuz.protocol.match.GameJob;
 
-/**
- * A game job as it travels to a worker: the job, the match it belongs to (whose engine processes the
- * worker keeps between games) and the digest of the coordinator's secret, which the worker checks first.
- */
-final class GameTask implements Callable<PlayedGame>, Serializable, HazelcastInstanceAware {
+/** A game of a match on a worker, with the engine processes the worker keeps for that match between games. */
+final class GameTask extends ClusterTask<PlayedGame> {
     private final String matchId;
-    private final byte[] secretDigest;
     private final GameJob job;
-    private transient HazelcastInstance member;
 
     GameTask(String matchId, byte[] secretDigest, GameJob job) {
+        super(secretDigest);
         this.matchId = matchId;
-        this.secretDigest = secretDigest.clone();
         this.job = job;
     }
 
     @Override
-    public void setHazelcastInstance(HazelcastInstance hazelcastInstance) {
-        this.member = hazelcastInstance;
+    String what() {
+        return "game " + (job.index() + 1);
     }
 
     @Override
-    public PlayedGame call() {
-        Map<String, Object> context = member.getUserContext();
-        String worker = ClusterMember.label(member.getCluster().getLocalMember());
-        if (!MessageDigest.isEqual((byte[]) context.get(ClusterMember.SECRET_DIGEST), secretDigest)) {
-            throw new JobRefusedException("worker " + worker + " refuses game " + (job.index() + 1)
-                    + ": the job does not carry this cluster's secret");
-        }
+    PlayedGame run(HazelcastInstance member, String worker) {
         String missing = job.missingProgram();
         if (missing != null) {
-            throw new JobRefusedException("worker " + worker + " cannot play game " + (job.index() + 1) + ": "
-                    + missing);
+            throw new JobRefusedException("worker " + worker + " cannot play " + what() + ": " + missing);
         }
         Variant variant = Variants.registry().find(job.rules().variant()).orElseThrow(() -> new JobRefusedException(
                 "worker " + worker + " does not know the variant " + job.rules().variant()));
         EnginePool pool = pools(member).computeIfAbsent(matchId, id -> new EnginePool());
-        return PlayedGame.of(job.play(variant, pool), worker);
+        return PlayedGame.of(job.play(variant, pool));
     }
 
     @SuppressWarnings("unchecked")

@@ -8,15 +8,13 @@ import org.ansuz.protocol.record.Opening;
 
 /**
  * What a worker sends back for a job: the part of the game record the job did not already say.
- *
- * @param worker the member that played it ({@code HOST:PORT})
  */
-record PlayedGame(int index, List<String> moves, String result, String termination, int forfeitSide,
-                  List<String> disagreements, String worker) implements Serializable {
+record PlayedGame(List<String> moves, String result, String termination, int forfeitSide,
+                  List<String> disagreements) implements Serializable {
 
-    static PlayedGame of(GameRecord game, String worker) {
-        return new PlayedGame(game.round() - 1, List.copyOf(game.moves()), game.result(), game.termination(),
-                game.forfeitSide(), List.copyOf(game.disagreements()), worker);
+    static PlayedGame of(GameRecord game) {
+        return new PlayedGame(List.copyOf(game.moves()), game.result(), game.termination(),
+                game.forfeitSide(), List.copyOf(game.disagreements()));
     }
 
     /** The full record again, with the opening, players and names of {@code job}. */
