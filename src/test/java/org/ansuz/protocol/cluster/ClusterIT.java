@@ -26,7 +26,8 @@ import org.junit.jupiter.api.io.TempDir;
  * Two workers and a coordinator as separate JVMs of the packaged jar on 127.0.0.1: a 6-game russian match
  * at a fixed node count, one worker killed after the first game. Every game must be recorded once, the
  * summary must add up to the record, and each game must be move for move the game of the same index in a
- * local run, which itself must not load any class of the cluster library.
+ * local run, which itself must not load any class of the cluster library. Labelling those games on the
+ * worker left writes the labels file of a local run.
  */
 class ClusterIT {
     private static final Path JAR = Path.of("target", "ansuz.jar").toAbsolutePath();
@@ -134,13 +135,13 @@ class ClusterIT {
         List<String> out = new CopyOnWriteArrayList<>();
         Process coordinator = start(List.of(), out, match(clustered, "--cluster", join, "--port", port,
                 "--secret", "it-secret").toArray(String[]::new));
-        awaitLine(out, "Game 1/" + GAMES, 90);
+        awaitLine(out, "Game ", 90);
         second.destroyForcibly();
         assertThat(coordinator.waitFor(120, TimeUnit.SECONDS)).as(String.join("\n", out)).isTrue();
         String text = String.join("\n", out);
         assertThat(coordinator.exitValue()).as(text).isZero();
         assertThat(text).contains("Match finished: " + GAMES + " of " + GAMES + " games played",
-                "games per worker:", "Result disagreements: 0");
+                "done per worker:", "Result disagreements: 0");
         assertThat(out).noneMatch(l -> l.contains("INFO") || l.contains("WARNING"));
 
         Map<Integer, String> games = games(clustered);
@@ -152,5 +153,20 @@ class ClusterIT {
         long draws = games.values().stream().filter(g -> g.endsWith("1-1") || g.endsWith("1/2-1/2")).count();
         assertThat(Integer.parseInt(score.group(1)) + Integer.parseInt(score.group(2))).isEqualTo(GAMES - draws);
         assertThat(Integer.parseInt(score.group(3))).isEqualTo(draws);
+
+        // The labels of those games, on the worker left, are the labels of a local run.
+        Path labelsHere = dir.resolve("here.txt");
+        Path labelsThere = dir.resolve("there.txt");
+        List<String> labelOut = new CopyOnWriteArrayList<>();
+        Process here = start(List.of(), labelOut, "label", "--variant", "russian", "--games", local.toString(),
+                "--depth", "2", "--out", labelsHere.toString());
+        assertThat(here.waitFor(60, TimeUnit.SECONDS)).isTrue();
+        Process there = start(List.of(), labelOut, "label", "--variant", "russian", "--games", local.toString(),
+                "--depth", "2", "--out", labelsThere.toString(), "--cluster", join, "--port", port,
+                "--secret", "it-secret");
+        assertThat(there.waitFor(90, TimeUnit.SECONDS)).as(String.join("\n", labelOut)).isTrue();
+        assertThat(there.exitValue()).as(String.join("\n", labelOut)).isZero();
+        assertThat(labelOut).anyMatch(l -> l.startsWith("Job 1/"));
+        assertThat(Files.readString(labelsThere)).isNotEmpty().isEqualTo(Files.readString(labelsHere));
     }
 }
