@@ -6,6 +6,7 @@ import com.hazelcast.config.JoinConfig;
 import com.hazelcast.config.NetworkConfig;
 import com.hazelcast.core.Hazelcast;
 import com.hazelcast.core.HazelcastInstance;
+import java.io.PrintStream;
 import java.util.List;
 import java.util.concurrent.ConcurrentHashMap;
 import java.util.concurrent.ConcurrentMap;
@@ -19,6 +20,8 @@ final class ClusterMember {
     /** User-context keys: the secret's digest and the worker's engine pools by match id. */
     static final String SECRET_DIGEST = "ansuz.secretDigest";
     static final String POOLS = "ansuz.pools";
+    /** User-context key of a worker: where it tells of each job it did. */
+    static final String LOG = "ansuz.log";
 
     private ClusterMember() {
     }
@@ -27,7 +30,8 @@ final class ClusterMember {
      * Starts a member that joins {@code join}. A coordinator is a lite member: it holds no data and plays
      * no game, so losing it loses nothing of the workers'. A worker runs {@code slots} games at once.
      */
-    static HazelcastInstance start(ClusterOptions options, List<String> join, boolean coordinator, int slots) {
+    static HazelcastInstance start(ClusterOptions options, List<String> join, boolean coordinator, int slots,
+                                   PrintStream log) {
         quiet();
         Config config = new Config();
         config.setClusterName(options.effectiveClusterName());
@@ -56,6 +60,9 @@ final class ClusterMember {
         ConcurrentMap<String, Object> context = new ConcurrentHashMap<>();
         context.put(SECRET_DIGEST, options.secretDigest());
         context.put(POOLS, new ConcurrentHashMap<String, Object>());
+        if (log != null) {
+            context.put(LOG, log);
+        }
         config.setUserContext(context);
         return Hazelcast.newHazelcastInstance(config);
     }

@@ -67,6 +67,11 @@ final class JobScheduler<R> {
     private final Map<String, Integer> donePerWorker = new LinkedHashMap<>();
     private final Set<UUID> refused = new HashSet<>();
     private final Map<Integer, Integer> failures = new HashMap<>();
+    /** index → when it was submitted ({@link System#nanoTime()}). */
+    private final Map<Integer, Long> submitted = new HashMap<>();
+    /** Jobs done, and the sum of their round trips minus their time on the worker. */
+    private int timedJobs;
+    private long overheadNanos;
     private HazelcastInstance member;
     private boolean failed;
 
@@ -91,7 +96,7 @@ final class JobScheduler<R> {
         if (pending.isEmpty()) {
             return;
         }
-        member = ClusterMember.start(options, join, true, 0);
+        member = ClusterMember.start(options, join, true, 0, null);
         try {
             member.getCluster().addMembershipListener(new MembershipListener() {
                 @Override
@@ -108,6 +113,10 @@ final class JobScheduler<R> {
                     + status());
             out.flush();
             loop(jobs, member.getExecutorService(ClusterMember.EXECUTOR));
+            if (timedJobs > 0) {
+                out.printf(Locale.ROOT, "cluster: %d job(s); scheduling overhead %.1f ms per job (round trip minus "
+                        + "time on the worker)%n", timedJobs, overheadNanos / 1e6 / timedJobs);
+            }
         } finally {
             try {
                 member.getExecutorService(ClusterMember.EXECUTOR).executeOnAllMembers(finish);
@@ -156,10 +165,12 @@ final class JobScheduler<R> {
                 labels.put(id, ClusterMember.label(m));
                 running.put(index, id);
                 free--;
-                executor.submitToMember(jobs.task(index), m, new ExecutionCallback<R>() {
+                submitted.put(index, System.nanoTime());
+                executor.submitToMember(jobs.task(index), m, new ExecutionCallback<Timed<R>>() {
                     @Override
-                    public void onResponse(R result) {
-                        events.add(() -> succeeded(jobs, index, id, result));
+                    public void onResponse(Timed<R> result) {
+                        long arrived = System.nanoTime();
+                        events.add(() -> succeeded(jobs, index, id, result, arrived));
                     }
 
                     @Override
@@ -179,16 +190,18 @@ final class JobScheduler<R> {
         return n;
     }
 
-    private void succeeded(Jobs<R> jobs, int index, UUID worker, R result) {
+    private void succeeded(Jobs<R> jobs, int index, UUID worker, Timed<R> result, long arrived) {
         if (worker.equals(running.get(index))) {
             running.remove(index);
+            timedJobs++;
+            overheadNanos += arrived - submitted.get(index) - result.workerNanos();
         }
         pending.remove(index);
         String label = labels.getOrDefault(worker, worker.toString());
         if (!jobs.isDone(index)) {
             donePerWorker.merge(label, 1, Integer::sum);
         }
-        jobs.done(index, result, label);
+        jobs.done(index, result.result(), label);
     }
 
     private void notDone(int index, UUID worker, Throwable t) {

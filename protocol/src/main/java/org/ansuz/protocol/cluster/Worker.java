@@ -20,7 +20,7 @@ final class Worker {
             throws InterruptedException {
         HazelcastInstance member;
         try {
-            member = ClusterMember.start(options, members, false, slots);
+            member = ClusterMember.start(options, members, false, slots, out);
         } catch (RuntimeException e) {
             out.println("error: cannot start the worker on " + options.bind + ": " + e.getMessage());
             return 1;
