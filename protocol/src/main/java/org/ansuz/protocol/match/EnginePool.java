@@ -14,6 +14,8 @@ import java.util.Map;
 public final class EnginePool {
     private final Map<EngineSpec, Deque<EngineProcess>> idle = new HashMap<>();
     private final List<EngineProcess> all = new ArrayList<>();
+    /** After the end of the match: a game still running gives its engines back to be ended. */
+    private boolean closed;
 
     /** An idle process of {@code spec}, or a new one (not yet started: the referee starts it). */
     synchronized EngineProcess borrow(EngineSpec spec) {
@@ -26,8 +28,14 @@ public final class EnginePool {
         return e;
     }
 
-    synchronized void giveBack(EngineProcess e) {
-        idle.computeIfAbsent(e.spec(), k -> new ArrayDeque<>()).push(e);
+    void giveBack(EngineProcess e) {
+        synchronized (this) {
+            if (!closed) {
+                idle.computeIfAbsent(e.spec(), k -> new ArrayDeque<>()).push(e);
+                return;
+            }
+        }
+        e.quit();
     }
 
     /** Ends every process politely ({@code quit}), for the end of a match. */
@@ -45,6 +53,7 @@ public final class EnginePool {
     }
 
     private synchronized List<EngineProcess> close() {
+        closed = true;
         return new ArrayList<>(all);
     }
 }
