@@ -215,8 +215,10 @@ final class JobScheduler<R> {
             if (refused.add(worker)) {
                 out.println("cluster: " + cause.getMessage() + "; it gets no more jobs of this run");
             }
-        } else if (!(cause instanceof MemberLeftException || cause instanceof TargetNotMemberException
-                || cause instanceof HazelcastInstanceNotActiveException)) {
+        } else if (cause instanceof MemberLeftException || cause instanceof TargetNotMemberException
+                || cause instanceof HazelcastInstanceNotActiveException) {
+            out.println("cluster: job " + (index + 1) + " was on " + who + ", which left; it runs again elsewhere");
+        } else {
             int n = failures.merge(index, 1, Integer::sum);
             out.println("cluster: job " + (index + 1) + " failed on " + who + ": " + cause);
             if (n >= MAX_ATTEMPTS) {
