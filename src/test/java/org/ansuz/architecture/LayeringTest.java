@@ -71,6 +71,14 @@ class LayeringTest {
     }
 
     @Test
+    void onlyTheClusterPackageUsesTheClusterLibrary() {
+        // so that a match without --cluster cannot load it by accident (no ports, no threads)
+        noClasses().that().resideOutsideOfPackage("org.ansuz.protocol.cluster..")
+                .should().dependOnClassesThat().resideInAPackage("com.hazelcast..")
+                .check(classes);
+    }
+
+    @Test
     void onlyTheProtocolTouchesStandardStreams() {
         noClasses().that().resideOutsideOfPackage("org.ansuz.protocol..")
                 .should().accessField(System.class, "out")

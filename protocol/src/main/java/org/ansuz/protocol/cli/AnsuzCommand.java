@@ -39,7 +39,8 @@ import picocli.CommandLine;
         description = "A universal board-game engine. Without a command: speaks UGI/UCI/UAI/Hub on stdin/stdout, "
                 + "or opens an interactive shell when run in a terminal.",
         subcommands = {CheckCommand.class, PerftCommand.class, BenchCommand.class, VariantsCommand.class, MatchCommand.class,
-                OpeningsCommand.class, RenderCommand.class, GuiCommand.class, TuneCommand.class, LabelCommand.class})
+                OpeningsCommand.class, RenderCommand.class, GuiCommand.class, TuneCommand.class, LabelCommand.class,
+                org.ansuz.protocol.cluster.WorkerCommand.class})
 public final class AnsuzCommand implements Callable<Integer> {
     @Spec
     CommandSpec spec;

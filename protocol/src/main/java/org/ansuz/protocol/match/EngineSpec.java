@@ -1,5 +1,6 @@
 package org.ansuz.protocol.match;
 
+import java.io.Serializable;
 import java.util.ArrayList;
 import java.util.Collections;
 import java.util.LinkedHashMap;
@@ -20,7 +21,7 @@ import java.util.Map;
  *                  {@code scan.ini} and {@code data/} from there
  */
 public record EngineSpec(List<String> command, String name, Map<String, String> options, String protocol,
-                         String directory) {
+                         String directory) implements Serializable {
     public static final String UGI = "ugi";
     public static final String HUB = "hub";
 

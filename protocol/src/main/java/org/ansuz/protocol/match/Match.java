@@ -6,19 +6,31 @@ import org.ansuz.protocol.record.Opening;
 import java.io.IOException;
 import java.io.PrintStream;
 import java.util.ArrayList;
+import java.util.BitSet;
 import java.util.List;
 import java.util.Locale;
-import java.util.concurrent.CopyOnWriteArrayList;
 import java.util.concurrent.atomic.AtomicBoolean;
 import java.util.concurrent.atomic.AtomicInteger;
+import java.util.function.Supplier;
 import org.ansuz.engine.spi.Variant;
 
 /**
  * Runs a whole match: schedules the games (each opening with both colours, every pairing of a round
- * robin), plays them on {@code concurrency} threads with one set of engine processes per thread,
- * writes each finished game to the record file at once, and keeps the score, Elo and SPRT figures.
+ * robin), plays them on {@code concurrency} threads with engine processes that last from game to game
+ * (or hands them to a {@link Runner}, such as a cluster's), writes each finished game to the record
+ * file at once, and keeps the score, Elo and SPRT figures.
  */
 public final class Match {
+    /** Plays the games of a match elsewhere than on this machine's runner threads. */
+    public interface Runner {
+        /**
+         * Plays the game of every index below {@link #total()} that is not {@link #isDone done} as a
+         * {@link #job job}, hands each result to {@link #record} once, and returns when all are recorded
+         * or the match {@link #stopped stopped} (then after the games in progress).
+         */
+        void playAll(Match match) throws InterruptedException;
+    }
+
     /** Everything a match needs besides the engines. */
     public record Settings(Variant variant, MoveLimits limits, int gamesPerPairing, List<Opening> openings,
                            int concurrency, int maxPlies, long graceMs, long moveTimeoutMs, long startTimeoutMs,
@@ -39,10 +51,15 @@ public final class Match {
     private final String[] names;
     private final int[][] pairings;
     private final int total;
-    private final GameReferee referee;
+    private final GameRules rules;
 
-    private final List<EngineProcess> allEngines = new CopyOnWriteArrayList<>();
+    private final EnginePool pool = new EnginePool();
     private final AtomicInteger next = new AtomicInteger();
+    /** Indexes of the games recorded (played here or resumed from the record file). */
+    private final BitSet done = new BitSet();
+    private Supplier<String> status;
+    /** The record file to resume from before playing, or null. */
+    private java.nio.file.Path resumeFile;
     private final AtomicBoolean stop = new AtomicBoolean();
     private final List<GameRecord> finished = new ArrayList<>();
     /** [pairing][0 wins of the first engine, 1 losses, 2 draws]. */
@@ -74,34 +91,58 @@ public final class Match {
         this.total = pairings.length * settings.gamesPerPairing();
         this.tally = new int[pairings.length][3];
         this.forfeits = new int[specs.size()];
-        this.referee = new GameReferee(settings.variant(), settings.limits(), settings.maxPlies(),
+        this.rules = new GameRules(settings.variant().name(), settings.limits(), settings.maxPlies(),
                 settings.graceMs(), settings.moveTimeoutMs(), settings.startTimeoutMs(), settings.timeMarginMs());
     }
 
-    /** Plays the match; returns the finished games in the order they ended. */
+    /** Plays the match on this machine; returns the finished games in the order they ended. */
     public List<GameRecord> run() throws InterruptedException {
-        EngineProcess[] first = startAndName();
-        if (startFailure != null) {
+        return run(null);
+    }
+
+    /**
+     * Plays the match with {@code runner} ({@code null}: on this machine's threads). With a runner the
+     * engines are started here only to learn their names: one that cannot start here is named by its
+     * {@code name=} or its program (a worker may have it when this machine does not).
+     */
+    public List<GameRecord> run(Runner runner) throws InterruptedException {
+        startAndName();
+        if (startFailure != null && runner == null) {
             // A command that cannot even start would only score forfeits (or draws, when both fail).
-            for (EngineProcess e : first) {
-                e.kill();
-            }
+            pool.killAll();
             out.println("error: " + startFailure + "; no game was played");
             return List.of();
         }
-        int threads = Math.max(1, Math.min(settings.concurrency(), total));
-        List<Thread> workers = new ArrayList<>();
-        for (int t = 0; t < threads; t++) {
-            EngineProcess[] own = t == 0 ? first : new EngineProcess[specs.size()];
-            Thread w = new Thread(() -> work(own), "match-worker-" + t);
-            workers.add(w);
-            w.start();
+        if (resumeFile != null) {
+            List<String> problems = new ArrayList<>();
+            try {
+                resume(RecordedGames.read(resumeFile, settings.variant(), this, problems));
+            } catch (IOException e) {
+                problems.add("cannot read it: " + org.ansuz.protocol.FileErrors.reason(e));
+            }
+            for (String p : problems) {
+                out.println("warning: a game of " + resumeFile + " is not resumed: " + p);
+            }
         }
-        for (Thread w : workers) {
-            w.join();
-        }
-        for (EngineProcess e : allEngines) {
-            e.quit();
+        if (runner != null) {
+            if (startFailure != null) {
+                out.println("warning: " + startFailure + " here; the workers play the games");
+                startFailure = null;
+            }
+            pool.quitAll();
+            runner.playAll(this);
+        } else {
+            int threads = Math.max(1, Math.min(settings.concurrency(), total));
+            List<Thread> workers = new ArrayList<>();
+            for (int t = 0; t < threads; t++) {
+                Thread w = new Thread(this::work, "match-worker-" + t);
+                workers.add(w);
+                w.start();
+            }
+            for (Thread w : workers) {
+                w.join();
+            }
+            pool.quitAll();
         }
         printSummary(recordFailed ? "Match stopped (the record file cannot be written)"
                 : stop.get() && decision == null ? "Match interrupted" : "Match finished");
@@ -113,9 +154,7 @@ public final class Match {
         if (stop.getAndSet(true)) {
             return;
         }
-        for (EngineProcess e : allEngines) {
-            e.kill();
-        }
+        pool.killAll();
         printSummary("Match interrupted");
     }
 
@@ -123,11 +162,11 @@ public final class Match {
         return List.copyOf(finished);
     }
 
-    /** Starts one instance of every engine to learn its name; the first worker keeps them. */
-    private EngineProcess[] startAndName() {
+    /** Starts one instance of every engine to learn its name; the first games use them. */
+    private void startAndName() {
         EngineProcess[] engines = new EngineProcess[specs.size()];
         for (int i = 0; i < specs.size(); i++) {
-            engines[i] = newEngine(i);
+            engines[i] = pool.borrow(specs.get(i));
             try {
                 engines[i].start(settings.variant(), settings.limits(), settings.startTimeoutMs());
             } catch (EngineFailure e) {
@@ -156,36 +195,88 @@ public final class Match {
                 names[i] = base[i] + " #" + k;
             }
         }
-        return engines;
+        for (EngineProcess e : engines) {
+            pool.giveBack(e);
+        }
     }
 
-    private EngineProcess newEngine(int index) {
-        EngineProcess e = EngineProcess.of(specs.get(index));
-        allEngines.add(e);
-        return e;
+    /** The number of games in the schedule. */
+    public int total() {
+        return total;
     }
 
-    private void work(EngineProcess[] own) {
+    /**
+     * The game of schedule index {@code index}: game g of a pairing plays opening g/2, and the pairing's
+     * first engine is p1 in even games. The index alone decides it, wherever it is played.
+     */
+    public GameJob job(int index) {
+        int g = index / pairings.length;
+        int[] pair = pairings[index % pairings.length];
+        Opening opening = settings.openings().get((g / 2) % settings.openings().size());
+        int[] players = g % 2 == 0 ? new int[] {pair[0], pair[1]} : new int[] {pair[1], pair[0]};
+        return new GameJob(index, opening.rootFen(), opening.moves(), players,
+                new String[] {names[players[0]], names[players[1]]},
+                List.of(specs.get(players[0]), specs.get(players[1])), rules);
+    }
+
+    /** True once the game of {@code index} is recorded (played, or found in the record file on resuming). */
+    public synchronized boolean isDone(int index) {
+        return done.get(index);
+    }
+
+    /** True when no more games should start (SPRT decided, Ctrl-C, the record file failed). */
+    public boolean stopped() {
+        return stop.get();
+    }
+
+    /** A line that follows each game's result line (a cluster's members and games in flight), or null. */
+    public void setStatus(Supplier<String> status) {
+        this.status = status;
+    }
+
+    /** Before playing, counts the games already in {@code file} (a restarted match) instead of playing them. */
+    public void resumeFrom(java.nio.file.Path file) {
+        this.resumeFile = file;
+    }
+
+    /**
+     * Counts games that an earlier run of the same match wrote to its record file (their {@code round} is
+     * index + 1): they are neither played nor written again.
+     */
+    synchronized void resume(List<GameRecord> recorded) {
+        int count = 0;
+        for (GameRecord game : recorded) {
+            int index = game.round() - 1;
+            if (index >= 0 && index < total && !done.get(index)) {
+                count(game);
+                count++;
+            }
+        }
+        if (count > 0) {
+            out.printf(Locale.ROOT, "Resuming: %d of %d games are already in the record file%n", count, total);
+        }
+    }
+
+    /**
+     * Counts a game played by a {@link Runner}, writes its record and prints its line: once per index
+     * (a repeat, as when a worker thought lost still answers, is dropped).
+     */
+    public synchronized void record(GameRecord game) {
+        if (!done.get(game.round() - 1)) {
+            finish(game);
+        }
+    }
+
+    private void work() {
         while (!stop.get()) {
             int index = next.getAndIncrement();
             if (index >= total) {
                 break;
             }
-            // Game g of a pairing: opening g/2, the pairing's first engine is p1 in even games.
-            int g = index / pairings.length;
-            int[] pair = pairings[index % pairings.length];
-            Opening opening = settings.openings().get((g / 2) % settings.openings().size());
-            int[] players = g % 2 == 0 ? new int[] {pair[0], pair[1]} : new int[] {pair[1], pair[0]};
-            EngineProcess[] engines = new EngineProcess[2];
-            for (int side = 0; side < 2; side++) {
-                int e = players[side];
-                if (own[e] == null) {
-                    own[e] = newEngine(e);
-                }
-                engines[side] = own[e];
+            if (isDone(index)) {
+                continue;
             }
-            GameRecord game = referee.play(index + 1, opening, players, engines,
-                    new String[] {names[players[0]], names[players[1]]});
+            GameRecord game = job(index).play(settings.variant(), pool);
             if (game.forfeitSide() >= 0 && !stop.get()) {
                 // Ctrl-C reaches the engines (same process group) as early as the runner: give the
                 // shutdown hook a moment, so that an interrupted game is not scored as a crash.
@@ -198,11 +289,14 @@ public final class Match {
             if (stop.get() && decision == null && !recordFailed) {
                 break; // interrupted: the engines were killed under the game, do not count it
             }
-            finish(game, index % pairings.length);
+            finish(game);
         }
     }
 
-    private synchronized void finish(GameRecord game, int pairing) {
+    /** Adds a game to the score (not to the record file). */
+    private synchronized int count(GameRecord game) {
+        int pairing = (game.round() - 1) % pairings.length;
+        done.set(game.round() - 1);
         finished.add(game);
         int[] pair = pairings[pairing];
         double p = game.pointsOf(pair[0]);
@@ -213,6 +307,11 @@ public final class Match {
         if (!game.disagreements().isEmpty()) {
             disagreements++;
         }
+        return pairing;
+    }
+
+    private synchronized void finish(GameRecord game) {
+        int pairing = count(game);
         String recordError = null;
         if (settings.records() != null) {
             try {
@@ -235,6 +334,9 @@ public final class Match {
             out.println(recordError);
         }
         out.println("  " + scoreLine(pairing));
+        if (status != null) {
+            out.println("  " + status.get());
+        }
         if (pairings.length == 1 && settings.sprt() != null && decision == null) {
             int[] t = tally[0];
             double llr = EloStatistics.llr(t[0], t[1], t[2], settings.sprt().elo0(), settings.sprt().elo1());

@@ -19,6 +19,9 @@ import org.ansuz.engine.Variants;
 import org.ansuz.protocol.Version;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.IVersionProvider;
+import org.ansuz.protocol.cluster.ClusterOptions;
+import org.ansuz.protocol.cluster.ClusterRunner;
+import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.ParameterException;
@@ -105,6 +108,15 @@ public final class MatchCommand implements Callable<Integer> {
     @Option(names = "--event", defaultValue = "Ansuz match", description = "Event tag of the records.")
     String event;
 
+    @Option(names = "--cluster", paramLabel = "HOST:PORT[,...]",
+            description = "Play every game on the workers ('ansuz worker') of the cluster these members belong to; "
+                    + "this process only schedules, counts and records. A restart with the same --pgn file "
+                    + "plays only the games not yet in it.")
+    String cluster;
+
+    @Mixin
+    ClusterOptions clusterOptions;
+
     static final int MAX_GAMES = 1_000_000;
     static final int MAX_CONCURRENCY = 256;
     static final int MAX_PLIES = 1_000_000;
@@ -172,10 +184,21 @@ public final class MatchCommand implements Callable<Integer> {
                 graceMs, moveTimeoutMs, startTimeoutMs, sprtSettings, records, timeMarginMs);
         boolean terminal = out == System.out && System.console() != null;
         Match match = new Match(engines, settings, out, terminal);
+        ClusterRunner runner = null;
+        if (cluster != null) {
+            try {
+                runner = new ClusterRunner(clusterOptions, cluster, out);
+            } catch (IllegalArgumentException e) {
+                throw new ParameterException(spec.commandLine(), "--cluster: " + e.getMessage());
+            }
+            if (recordFile != null) {
+                match.resumeFrom(recordFile);
+            }
+        }
         Thread onCtrlC = new Thread(match::interrupt, "match-interrupt");
         Runtime.getRuntime().addShutdownHook(onCtrlC);
         try {
-            match.run();
+            match.run(runner);
         } finally {
             try {
                 Runtime.getRuntime().removeShutdownHook(onCtrlC);
@@ -183,7 +206,7 @@ public final class MatchCommand implements Callable<Integer> {
                 // the hook is running or has run: it prints the score
             }
         }
-        return match.recordFailed() || match.startFailed() ? 1 : 0;
+        return match.recordFailed() || match.startFailed() || runner != null && runner.failed() ? 1 : 0;
     }
 
     /** Bad numbers stop the match before any game starts (exit code 2), with the range in the message. */

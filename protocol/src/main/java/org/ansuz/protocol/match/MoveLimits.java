@@ -1,12 +1,13 @@
 package org.ansuz.protocol.match;
 
+import java.io.Serializable;
 import java.math.BigDecimal;
 
 /**
  * What each {@code go} of a match says: a clock with increment (kept by the runner), or fixed
  * {@code movetime}, {@code depth} and/or {@code nodes}. A {@code 0} field is not given.
  */
-public record MoveLimits(long baseMs, long incMs, long moveTimeMs, int depth, long nodes) {
+public record MoveLimits(long baseMs, long incMs, long moveTimeMs, int depth, long nodes) implements Serializable {
     /** The longest time any setting of a match may give (about eleven days): sums of them cannot overflow. */
     public static final long MAX_MS = 1_000_000_000L;
 

@@ -42,11 +42,16 @@ final class GamePositions {
     static Tuned tunable(CommandSpec spec, Function<String, Optional<Variant>> variants, String name) {
         Variant variant = variants.apply(name).orElseThrow(() -> new ParameterException(spec.commandLine(),
                 "unknown variant: " + name));
-        LinearEvaluation eval = variant instanceof Tunable t ? t.linearEvaluation() : null;
+        LinearEvaluation eval = evaluation(variant);
         if (eval == null) {
             throw new ParameterException(spec.commandLine(), variant.name() + " has no tunable evaluation");
         }
         return new Tuned(variant, eval);
+    }
+
+    /** The learnt evaluation of {@code variant}, or null when it has none. */
+    static LinearEvaluation evaluation(Variant variant) {
+        return variant instanceof Tunable t ? t.linearEvaluation() : null;
     }
 
     /** As {@link #read(List)}, a file that cannot be read being a usage error. */

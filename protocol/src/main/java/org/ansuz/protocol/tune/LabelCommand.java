@@ -15,17 +15,13 @@ import java.util.Optional;
 import java.util.concurrent.Callable;
 import java.util.function.Function;
 import java.util.zip.GZIPOutputStream;
-import org.ansuz.engine.Engine;
-import org.ansuz.engine.spi.Position;
-import org.ansuz.engine.spi.Score;
-import org.ansuz.engine.search.SearchInfo;
-import org.ansuz.engine.search.SearchLimits;
 import org.ansuz.engine.spi.Variant;
 import org.ansuz.engine.Variants;
 import org.ansuz.engine.tune.LinearEvaluation;
 import org.ansuz.protocol.cli.AnsuzCommand;
-import org.ansuz.protocol.BlockingSearch;
 import picocli.CommandLine.Command;
+import org.ansuz.protocol.cluster.ClusterOptions;
+import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.ParameterException;
@@ -74,6 +70,17 @@ public final class LabelCommand implements Callable<Integer> {
             + "order (to label in parts; default ${DEFAULT-VALUE}).")
     int from;
 
+    @Option(names = "--cluster", paramLabel = "HOST:PORT[,...]",
+            description = "Label on the workers ('ansuz worker') of the cluster these members belong to, "
+                    + CHUNK_GAMES + " games per job; the file is the same as without.")
+    String cluster;
+
+    @Mixin
+    ClusterOptions clusterOptions;
+
+    /** Games per job of a cluster run: small enough to spread, large enough that a job outweighs its travel. */
+    static final int CHUNK_GAMES = 4;
+
     @Option(names = "--limit", defaultValue = "0", description = "Label at most N games, from --from on in their "
             + "sorted order (default: all).")
     int limit;
@@ -93,7 +100,7 @@ public final class LabelCommand implements Callable<Integer> {
     }
 
     @Override
-    public Integer call() throws IOException {
+    public Integer call() throws IOException, InterruptedException {
         GamePositions.Tuned tuned = GamePositions.tunable(spec, variants, variantName);
         Variant variant = tuned.variant();
         LinearEvaluation eval = tuned.eval();
@@ -103,45 +110,41 @@ public final class LabelCommand implements Callable<Integer> {
         }
         List<RecordedGame> games = GamePositions.distinct(GamePositions.read(spec, gameFiles));
         games = games.subList(Math.min(from, games.size()), limit > 0 ? Math.min(games.size(), from + limit) : games.size());
-        Engine engine = new Engine();
-        engine.setThreads(1);
-        engine.setHashMb(1);
-        engine.setGameInfo(variant.info());
-        SearchLimits limits = new SearchLimits();
-        limits.depth = depth;
+        Labeller.Settings settings = new Labeller.Settings(variant.name(), depth, skip, every);
         long t0 = System.nanoTime();
-        long[] count = new long[3]; // positions, nodes, game's sample index
-        int[] lastGame = {0};
         GamePositions.Count games1;
+        long positions;
+        long nodes;
         try (Writer w = writer()) {
-            games1 = GamePositions.walk(variant, eval, games, skip, (game, pos, result) -> {
-                if (game != lastGame[0]) {
-                    lastGame[0] = game;
-                    count[2] = 0;
-                    w.flush();
+            if (cluster != null) {
+                org.ansuz.protocol.cluster.ClusterLabels run = new org.ansuz.protocol.cluster.ClusterLabels(
+                        clusterOptions, cluster, stdout);
+                Labeller.Chunk total;
+                try {
+                    total = run.label(settings, Labeller.chunks(games, CHUNK_GAMES), w);
+                } catch (IllegalArgumentException e) {
+                    throw new ParameterException(spec.commandLine(), "--cluster: " + e.getMessage());
                 }
-                if (count[2]++ % every != 0) {
-                    return;
+                if (total == null) {
+                    return 1;
                 }
-                engine.newGame();
-                SearchInfo info = BlockingSearch.run(engine, pos, limits, i -> { }).lastInfo();
-                int score = info == null ? pos.evaluate() : info.score();
-                if (Score.isDecisive(score)) {
-                    score = score > 0 ? DECISIVE : -DECISIVE;
-                }
-                score = Math.max(-DECISIVE, Math.min(DECISIVE, score));
-                w.write(pos.fen() + " " + score + " " + (result == 0.5 ? "0.5" : result > 0.5 ? "1" : "0") + " " + game + "\n");
-                count[0]++;
-                count[1] += info == null ? 0 : info.nodes();
-                if (count[0] % 10_000 == 0) {
-                    stderr.printf(Locale.ROOT, "%d positions, %.0f s%n", count[0], (System.nanoTime() - t0) / 1e9);
-                }
-            });
+                games1 = new GamePositions.Count(total.used(), total.rejected());
+                positions = total.positions();
+                nodes = total.nodes();
+            } else {
+                Labeller labeller = new Labeller(variant, eval, settings);
+                games1 = labeller.label(games, w, n -> {
+                    if (n % 10_000 == 0) {
+                        stderr.printf(Locale.ROOT, "%d positions, %.0f s%n", n, (System.nanoTime() - t0) / 1e9);
+                    }
+                });
+                positions = labeller.positions;
+                nodes = labeller.nodes;
+            }
         }
-        engine.stop();
         double s = (System.nanoTime() - t0) / 1e9;
         stdout.printf(Locale.ROOT, "%d distinct games (%d rejected), %d positions labelled at depth %d, %d nodes, %.0f s%n",
-                games1.used(), games1.rejected(), count[0], depth, count[1], s);
+                games1.used(), games1.rejected(), positions, depth, nodes, s);
         stdout.flush();
         return 0;
     }

@@ -2,6 +2,7 @@ package org.ansuz.protocol.tune;
 
 import java.io.IOException;
 import java.io.InputStream;
+import java.io.Serializable;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -19,7 +20,7 @@ import java.util.zip.GZIPInputStream;
  * @param tags  tag name to value, in file order
  * @param moves the moves in the game's own notation
  */
-public record RecordedGame(Map<String, String> tags, List<String> moves) {
+public record RecordedGame(Map<String, String> tags, List<String> moves) implements Serializable {
     /** Every game of {@code file}. */
     public static List<RecordedGame> read(Path file) throws IOException {
         byte[] bytes;
