@@ -2,9 +2,9 @@ package org.ansuz.bench;
 
 import java.util.concurrent.TimeUnit;
 import org.ansuz.engine.Perft;
+import org.ansuz.engine.Variants;
 import org.ansuz.engine.spi.Position;
 import org.ansuz.engine.spi.Variant;
-import org.ansuz.engine.Variants;
 import org.openjdk.jmh.annotations.Benchmark;
 import org.openjdk.jmh.annotations.BenchmarkMode;
 import org.openjdk.jmh.annotations.Mode;

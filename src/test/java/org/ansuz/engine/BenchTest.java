@@ -5,9 +5,9 @@ import static org.assertj.core.api.Assertions.assertThat;
 import java.util.ArrayList;
 import java.util.List;
 import org.ansuz.engine.spi.Variant;
-import org.junit.jupiter.api.Test;
-import org.ansuz.engine.toy.NimGame;
 import org.ansuz.engine.toy.ConnectGame;
+import org.ansuz.engine.toy.NimGame;
+import org.junit.jupiter.api.Test;
 
 class BenchTest {
 

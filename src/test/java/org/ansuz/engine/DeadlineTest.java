@@ -8,10 +8,10 @@ import org.ansuz.engine.search.SearchInfo;
 import org.ansuz.engine.search.SearchLimits;
 import org.ansuz.engine.search.SearchListener;
 import org.ansuz.engine.search.SearchRecorder;
+import org.ansuz.engine.toy.ConnectGame;
+import org.ansuz.engine.toy.NimGame;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.Test;
-import org.ansuz.engine.toy.NimGame;
-import org.ansuz.engine.toy.ConnectGame;
 
 /**
  * The answer of a timed search must not depend on the search thread's progress: a thread that is

@@ -11,8 +11,8 @@ import org.ansuz.engine.search.SearchLimits;
 import org.ansuz.engine.search.SearchListener;
 import org.ansuz.engine.spi.MoveList;
 import org.ansuz.engine.spi.Position;
-import org.junit.jupiter.api.Test;
 import org.ansuz.engine.toy.NimGame;
+import org.junit.jupiter.api.Test;
 
 /** The engine facade: the game, the position and its history, all-or-nothing position changes, go with callbacks. */
 class EngineSessionTest {

@@ -8,11 +8,11 @@ import org.ansuz.engine.search.SearchLimits;
 import org.ansuz.engine.search.SearchRecorder;
 import org.ansuz.engine.search.TranspositionTable;
 import org.ansuz.engine.spi.SearchKind;
+import org.ansuz.engine.toy.ConnectGame;
+import org.ansuz.engine.toy.NimGame;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
-import org.ansuz.engine.toy.NimGame;
-import org.ansuz.engine.toy.ConnectGame;
 
 /**
  * {@code Hash} at any size: a table the heap cannot hold falls back to a smaller one and says so,

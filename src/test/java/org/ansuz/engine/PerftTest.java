@@ -5,8 +5,8 @@ import static org.assertj.core.api.Assertions.assertThat;
 import java.util.ArrayList;
 import java.util.List;
 import org.ansuz.engine.spi.Position;
-import org.junit.jupiter.api.Test;
 import org.ansuz.engine.toy.ConnectGame;
+import org.junit.jupiter.api.Test;
 
 class PerftTest {
 

@@ -8,10 +8,10 @@ import static org.mockito.Mockito.verify;
 
 import java.util.List;
 import org.ansuz.engine.Engine;
-import org.ansuz.engine.spi.Position;
 import org.ansuz.engine.search.SearchInfo;
 import org.ansuz.engine.search.SearchLimits;
 import org.ansuz.engine.search.SearchListener;
+import org.ansuz.engine.spi.Position;
 import org.ansuz.engine.spi.SearchKind;
 import org.ansuz.protocol.ugi.UgiFormat;
 import org.junit.jupiter.api.Test;

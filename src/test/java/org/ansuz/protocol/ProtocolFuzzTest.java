@@ -5,8 +5,8 @@ import static org.assertj.core.api.Assertions.assertThat;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.concurrent.CopyOnWriteArrayList;
-import org.ansuz.engine.spi.Variant;
 import org.ansuz.engine.Variants;
+import org.ansuz.engine.spi.Variant;
 import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
 

@@ -3,8 +3,8 @@ package org.ansuz.protocol;
 import java.util.List;
 import org.ansuz.engine.Engine;
 import org.ansuz.engine.spi.Variant;
-import org.ansuz.engine.toy.TicTacToe;
 import org.ansuz.engine.toy.MiniDraughts;
+import org.ansuz.engine.toy.TicTacToe;
 import org.ansuz.protocol.cli.ProtocolLoop;
 
 /** An in-process protocol session over the test variants, fed line by line. */

@@ -3,10 +3,10 @@ package org.ansuz.variants;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.ExecutionException;
 import org.ansuz.engine.Engine;
-import org.ansuz.engine.spi.Position;
 import org.ansuz.engine.search.SearchInfo;
 import org.ansuz.engine.search.SearchLimits;
 import org.ansuz.engine.search.SearchListener;
+import org.ansuz.engine.spi.Position;
 
 /** Synchronous access to the engine facade for tests and matches: one search, its best move. */
 public final class EngineMoves {

@@ -14,9 +14,9 @@ import java.util.TreeMap;
 import java.util.TreeSet;
 import java.util.function.Consumer;
 import java.util.stream.Stream;
+import org.ansuz.engine.Variants;
 import org.ansuz.engine.spi.Variant;
 import org.ansuz.engine.spi.VariantProvider;
-import org.ansuz.engine.Variants;
 import org.junit.jupiter.api.Test;
 
 /**

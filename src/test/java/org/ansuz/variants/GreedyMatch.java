@@ -3,13 +3,13 @@ package org.ansuz.variants;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import java.util.SplittableRandom;
-import org.ansuz.engine.spi.ChanceEvents;
 import org.ansuz.engine.Engine;
+import org.ansuz.engine.Variants;
+import org.ansuz.engine.spi.ChanceEvents;
 import org.ansuz.engine.spi.GameResult;
 import org.ansuz.engine.spi.MoveList;
 import org.ansuz.engine.spi.Position;
 import org.ansuz.engine.spi.Variant;
-import org.ansuz.engine.Variants;
 
 /**
  * The strength baseline of the issue: the engine at a fixed time per move against a greedy 1-ply player

@@ -9,11 +9,11 @@ import java.util.HashSet;
 import java.util.List;
 import java.util.Set;
 import java.util.stream.Stream;
+import org.ansuz.engine.Variants;
 import org.ansuz.engine.spi.GameResult;
 import org.ansuz.engine.spi.NotationException;
 import org.ansuz.engine.spi.Position;
 import org.ansuz.engine.spi.Variant;
-import org.ansuz.engine.Variants;
 import org.junit.jupiter.api.DynamicTest;
 import org.junit.jupiter.api.TestFactory;
 

@@ -8,14 +8,14 @@ import java.util.List;
 import java.util.Set;
 import java.util.SplittableRandom;
 import java.util.stream.Stream;
+import org.ansuz.engine.Perft;
+import org.ansuz.engine.Variants;
 import org.ansuz.engine.spi.Board;
 import org.ansuz.engine.spi.GameResult;
 import org.ansuz.engine.spi.MoveList;
 import org.ansuz.engine.spi.NotationException;
-import org.ansuz.engine.Perft;
 import org.ansuz.engine.spi.Position;
 import org.ansuz.engine.spi.Variant;
-import org.ansuz.engine.Variants;
 import org.junit.jupiter.api.DynamicTest;
 import org.junit.jupiter.api.TestFactory;
 

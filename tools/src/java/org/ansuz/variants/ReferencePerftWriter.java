@@ -1,8 +1,8 @@
 package org.ansuz.variants;
 
 import org.ansuz.engine.Perft;
-import org.ansuz.engine.spi.Variant;
 import org.ansuz.engine.Variants;
+import org.ansuz.engine.spi.Variant;
 
 /**
  * Writes one line of a {@code test-positions/<variant>/*.perft} suite: each count computed by the fast generator

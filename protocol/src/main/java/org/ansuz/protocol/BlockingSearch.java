@@ -3,10 +3,10 @@ package org.ansuz.protocol;
 import java.util.concurrent.CountDownLatch;
 import java.util.function.Consumer;
 import org.ansuz.engine.Engine;
-import org.ansuz.engine.spi.Position;
 import org.ansuz.engine.search.SearchInfo;
 import org.ansuz.engine.search.SearchLimits;
 import org.ansuz.engine.search.SearchListener;
+import org.ansuz.engine.spi.Position;
 
 /** A search the caller waits for ({@code bench}, the shell's {@code hint}): the last report and the best move. */
 public final class BlockingSearch implements SearchListener {

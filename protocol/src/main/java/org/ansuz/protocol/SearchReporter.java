@@ -2,11 +2,11 @@ package org.ansuz.protocol;
 
 import java.util.List;
 import org.ansuz.engine.EngineSession;
-import org.ansuz.engine.spi.GameResult;
-import org.ansuz.engine.spi.Position;
 import org.ansuz.engine.search.SearchInfo;
 import org.ansuz.engine.search.SearchLimits;
 import org.ansuz.engine.search.SearchListener;
+import org.ansuz.engine.spi.GameResult;
+import org.ansuz.engine.spi.Position;
 
 /**
  * Turns one search's reports into protocol lines. It guarantees exactly one final line per

@@ -3,8 +3,8 @@ package org.ansuz.engine.board;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import org.ansuz.engine.spi.GameResult;
-import org.junit.jupiter.api.Test;
 import org.ansuz.engine.toy.SumGame;
+import org.junit.jupiter.api.Test;
 
 /** The result type and the transitional bridge between {@code result()} and {@code outcome()}. */
 class GameResultTest {

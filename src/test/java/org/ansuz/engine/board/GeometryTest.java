@@ -2,8 +2,8 @@ package org.ansuz.engine.board;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-import org.ansuz.engine.spi.Board;
 import org.ansuz.engine.board.Geometry.Links;
+import org.ansuz.engine.spi.Board;
 import org.junit.jupiter.api.Test;
 
 class GeometryTest {

@@ -4,8 +4,8 @@ import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import org.ansuz.engine.spi.NotationException;
-import org.junit.jupiter.api.Test;
 import org.ansuz.engine.toy.SumGame;
+import org.junit.jupiter.api.Test;
 
 class MoveMatcherTest {
 

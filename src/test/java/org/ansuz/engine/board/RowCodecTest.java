@@ -6,8 +6,8 @@ import static org.assertj.core.api.Assertions.catchThrowable;
 
 import java.util.HashMap;
 import java.util.Map;
-import org.ansuz.engine.spi.NotationException;
 import org.ansuz.engine.board.Geometry.Links;
+import org.ansuz.engine.spi.NotationException;
 import org.junit.jupiter.api.Test;
 
 class RowCodecTest {

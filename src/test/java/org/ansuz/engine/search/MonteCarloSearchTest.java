@@ -7,10 +7,10 @@ import org.ansuz.engine.Engine;
 import org.ansuz.engine.spi.GameInfo;
 import org.ansuz.engine.spi.Position;
 import org.ansuz.engine.spi.SearchKind;
+import org.ansuz.engine.toy.ConnectGame;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
-import org.ansuz.engine.toy.ConnectGame;
 
 class MonteCarloSearchTest {
     private final Engine engine = new Engine();

@@ -14,10 +14,10 @@ import org.ansuz.engine.spi.Position;
 import org.ansuz.engine.spi.Score;
 import org.ansuz.engine.spi.SearchKind;
 import org.ansuz.engine.spi.Variant;
+import org.ansuz.engine.toy.ConnectGame;
+import org.ansuz.engine.toy.NimGame;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.Test;
-import org.ansuz.engine.toy.NimGame;
-import org.ansuz.engine.toy.ConnectGame;
 
 class SearchTest {
     private final Engine engine = new Engine();

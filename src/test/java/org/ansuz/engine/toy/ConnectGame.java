@@ -9,8 +9,8 @@ import org.ansuz.engine.spi.GameResult;
 import org.ansuz.engine.spi.MoveList;
 import org.ansuz.engine.spi.NotationException;
 import org.ansuz.engine.spi.Position;
-import org.ansuz.engine.spi.Variant;
 import org.ansuz.engine.spi.SearchKind;
+import org.ansuz.engine.spi.Variant;
 
 /**
  * Test game: k in a row on a {@code width x height} board, optionally with gravity (3x3 k=3 without

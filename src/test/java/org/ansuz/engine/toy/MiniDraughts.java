@@ -10,8 +10,8 @@ import org.ansuz.engine.spi.MoveList;
 import org.ansuz.engine.spi.NotationException;
 import org.ansuz.engine.spi.PdnGameType;
 import org.ansuz.engine.spi.Position;
-import org.ansuz.engine.spi.Variant;
 import org.ansuz.engine.spi.SearchKind;
+import org.ansuz.engine.spi.Variant;
 
 /**
  * A tiny draughts-family test game (never registered): 4x4 board, squares 1..8 in PDN order (1-2 on

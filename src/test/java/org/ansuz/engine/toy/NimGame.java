@@ -7,8 +7,8 @@ import org.ansuz.engine.spi.GameResult;
 import org.ansuz.engine.spi.MoveList;
 import org.ansuz.engine.spi.NotationException;
 import org.ansuz.engine.spi.Position;
-import org.ansuz.engine.spi.Variant;
 import org.ansuz.engine.spi.SearchKind;
+import org.ansuz.engine.spi.Variant;
 
 /**
  * Test game: one pile, take 1..{@code maxTake} stones, whoever takes the last stone wins. With

@@ -8,8 +8,8 @@ import org.ansuz.engine.spi.GameResult;
 import org.ansuz.engine.spi.MoveList;
 import org.ansuz.engine.spi.NotationException;
 import org.ansuz.engine.spi.Position;
-import org.ansuz.engine.spi.Variant;
 import org.ansuz.engine.spi.SearchKind;
+import org.ansuz.engine.spi.Variant;
 
 /**
  * A tiny test game (never registered as a service): noughts and crosses on a 3x3 board. Cells are

@@ -4,10 +4,10 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import java.util.ArrayList;
 import java.util.List;
+import org.ansuz.engine.Variants;
 import org.ansuz.engine.spi.Board;
 import org.ansuz.engine.spi.Position;
 import org.ansuz.engine.spi.Variant;
-import org.ansuz.engine.Variants;
 import org.ansuz.protocol.render.BoardPicture;
 import org.ansuz.protocol.render.Picture;
 import org.junit.jupiter.api.Test;

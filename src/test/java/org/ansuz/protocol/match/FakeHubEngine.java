@@ -8,12 +8,12 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.nio.file.StandardOpenOption;
 import java.util.Random;
+import org.ansuz.engine.Variants;
 import org.ansuz.engine.spi.HubNotation;
 import org.ansuz.engine.spi.MoveList;
 import org.ansuz.engine.spi.NotationException;
 import org.ansuz.engine.spi.Position;
 import org.ansuz.engine.spi.Variant;
-import org.ansuz.engine.Variants;
 
 /**
  * A Hub engine for the match tests, run in its own JVM, that plays a pseudo-random legal move and is strict

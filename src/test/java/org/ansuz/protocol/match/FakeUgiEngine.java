@@ -1,6 +1,5 @@
 package org.ansuz.protocol.match;
 
-import org.ansuz.protocol.record.Opening;
 import java.io.BufferedReader;
 import java.io.InputStreamReader;
 import java.nio.charset.StandardCharsets;
@@ -11,6 +10,7 @@ import org.ansuz.engine.spi.GameResult;
 import org.ansuz.engine.spi.MoveList;
 import org.ansuz.engine.spi.Position;
 import org.ansuz.engine.toy.TicTacToe;
+import org.ansuz.protocol.record.Opening;
 
 /**
  * A UGI engine for the match tests, run in its own JVM: plays a pseudo-random legal move of

@@ -2,10 +2,10 @@ package org.ansuz.protocol.match;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import org.ansuz.engine.Variants;
 import org.ansuz.engine.spi.Position;
 import org.ansuz.engine.spi.Score;
 import org.ansuz.engine.spi.Variant;
-import org.ansuz.engine.Variants;
 import org.junit.jupiter.api.Test;
 
 class OpeningGeneratorTest {

@@ -5,8 +5,8 @@ import static org.assertj.core.api.Assertions.assertThat;
 import java.io.StringReader;
 import java.util.List;
 import org.ansuz.protocol.ListOutput;
-import org.ansuz.protocol.cli.ProtocolLoop;
 import org.ansuz.protocol.Transcript;
+import org.ansuz.protocol.cli.ProtocolLoop;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.Test;
 

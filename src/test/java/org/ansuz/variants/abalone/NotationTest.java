@@ -3,11 +3,11 @@ package org.ansuz.variants.abalone;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
+import org.ansuz.engine.Variants;
 import org.ansuz.engine.spi.Board;
 import org.ansuz.engine.spi.NotationException;
 import org.ansuz.engine.spi.Position;
 import org.ansuz.engine.spi.Variant;
-import org.ansuz.engine.Variants;
 import org.junit.jupiter.api.Test;
 
 /** Position and move texts of docs/rules/abalone.md#notation: canonical output, liberal input, clear errors. */

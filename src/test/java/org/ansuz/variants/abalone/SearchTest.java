@@ -3,11 +3,11 @@ package org.ansuz.variants.abalone;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import org.ansuz.engine.Engine;
+import org.ansuz.engine.Variants;
 import org.ansuz.engine.spi.GameResult;
 import org.ansuz.engine.spi.NotationException;
 import org.ansuz.engine.spi.Position;
 import org.ansuz.engine.spi.Variant;
-import org.ansuz.engine.Variants;
 import org.ansuz.variants.EngineMoves;
 import org.junit.jupiter.api.Test;
 

@@ -2,12 +2,12 @@ package org.ansuz.variants.abalone;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import org.ansuz.engine.Variants;
 import org.ansuz.engine.spi.GameResult;
 import org.ansuz.engine.spi.MoveList;
 import org.ansuz.engine.spi.NotationException;
 import org.ansuz.engine.spi.Position;
 import org.ansuz.engine.spi.Variant;
-import org.ansuz.engine.Variants;
 import org.junit.jupiter.api.Test;
 
 /** The rules of docs/rules/abalone.md#taacoca as exact legal-move sets. */

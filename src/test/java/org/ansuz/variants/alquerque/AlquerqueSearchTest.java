@@ -4,7 +4,6 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import java.util.ArrayList;
 import java.util.List;
-
 import org.ansuz.engine.Engine;
 import org.ansuz.engine.spi.GameResult;
 import org.ansuz.engine.spi.MoveList;

@@ -3,12 +3,12 @@ package org.ansuz.variants.breakthrough;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
+import org.ansuz.engine.Perft;
+import org.ansuz.engine.Variants;
 import org.ansuz.engine.spi.GameResult;
 import org.ansuz.engine.spi.NotationException;
-import org.ansuz.engine.Perft;
 import org.ansuz.engine.spi.Position;
 import org.ansuz.engine.spi.Variant;
-import org.ansuz.engine.Variants;
 import org.ansuz.variants.LegalMoves;
 import org.junit.jupiter.api.Test;
 

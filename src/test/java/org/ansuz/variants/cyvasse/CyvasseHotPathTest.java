@@ -2,11 +2,11 @@ package org.ansuz.variants.cyvasse;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import org.ansuz.engine.Variants;
 import org.ansuz.engine.spi.NotationException;
 import org.ansuz.engine.spi.Position;
 import org.ansuz.engine.spi.Variant;
 import org.ansuz.variants.HotPathAllocationTest;
-import org.ansuz.engine.Variants;
 import org.junit.jupiter.api.Test;
 
 /** generate, generateNoisy, play, undo, evaluate and result allocate nothing, in setup and in play. */

@@ -7,13 +7,13 @@ import java.util.List;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.TimeUnit;
 import org.ansuz.engine.Engine;
-import org.ansuz.engine.spi.Position;
-import org.ansuz.engine.spi.Score;
+import org.ansuz.engine.Variants;
 import org.ansuz.engine.search.SearchInfo;
 import org.ansuz.engine.search.SearchLimits;
 import org.ansuz.engine.search.SearchListener;
+import org.ansuz.engine.spi.Position;
+import org.ansuz.engine.spi.Score;
 import org.ansuz.engine.spi.Variant;
-import org.ansuz.engine.Variants;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.MethodSource;
 

@@ -5,10 +5,10 @@ import static org.assertj.core.api.Assertions.assertThat;
 import java.util.concurrent.CountDownLatch;
 import java.util.concurrent.TimeUnit;
 import org.ansuz.engine.Engine;
-import org.ansuz.engine.spi.Position;
 import org.ansuz.engine.search.SearchInfo;
 import org.ansuz.engine.search.SearchLimits;
 import org.ansuz.engine.search.SearchListener;
+import org.ansuz.engine.spi.Position;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;
 

@@ -2,11 +2,11 @@ package org.ansuz.variants.draughts;
 
 import java.util.Set;
 import java.util.TreeSet;
+import org.ansuz.engine.Variants;
 import org.ansuz.engine.spi.MoveList;
 import org.ansuz.engine.spi.NotationException;
 import org.ansuz.engine.spi.Position;
 import org.ansuz.engine.spi.Variant;
-import org.ansuz.engine.Variants;
 
 /** Small helpers shared by the draughts tests. */
 final class DraughtsTesting {

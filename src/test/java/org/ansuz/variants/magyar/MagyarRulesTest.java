@@ -4,13 +4,13 @@ import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import java.util.List;
+import org.ansuz.engine.Variants;
 import org.ansuz.engine.spi.GameResult;
 import org.ansuz.engine.spi.MoveList;
 import org.ansuz.engine.spi.NotationException;
 import org.ansuz.engine.spi.Position;
-import org.ansuz.variants.LegalMoves;
 import org.ansuz.engine.spi.Variant;
-import org.ansuz.engine.Variants;
+import org.ansuz.variants.LegalMoves;
 import org.junit.jupiter.api.Test;
 
 /** Rules of {@code docs/rules/magyar.md} with exact legal-move sets. */

@@ -7,12 +7,12 @@ import java.util.HashSet;
 import java.util.List;
 import java.util.Set;
 import java.util.SplittableRandom;
-import org.ansuz.engine.spi.GameResult;
-import org.ansuz.engine.spi.NotationException;
 import org.ansuz.engine.Perft;
-import org.ansuz.engine.spi.MoveList;
-import org.ansuz.engine.spi.Position;
 import org.ansuz.engine.Variants;
+import org.ansuz.engine.spi.GameResult;
+import org.ansuz.engine.spi.MoveList;
+import org.ansuz.engine.spi.NotationException;
+import org.ansuz.engine.spi.Position;
 import org.ansuz.variants.LegalMoves;
 import org.junit.jupiter.api.Test;
 

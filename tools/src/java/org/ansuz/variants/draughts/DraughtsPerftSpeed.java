@@ -4,12 +4,12 @@ import java.lang.management.ManagementFactory;
 import java.lang.management.ThreadMXBean;
 import org.ansuz.engine.Engine;
 import org.ansuz.engine.Perft;
-import org.ansuz.engine.spi.Position;
+import org.ansuz.engine.Variants;
 import org.ansuz.engine.search.SearchInfo;
 import org.ansuz.engine.search.SearchLimits;
 import org.ansuz.engine.search.SearchListener;
+import org.ansuz.engine.spi.Position;
 import org.ansuz.engine.spi.Variant;
-import org.ansuz.engine.Variants;
 
 /**
  * Perft and search throughput per CPU-second, one thread (timings on a shared machine are noise in wall

@@ -8,8 +8,8 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.SplittableRandom;
-import org.ansuz.engine.spi.MoveList;
 import org.ansuz.engine.Perft;
+import org.ansuz.engine.spi.MoveList;
 import org.ansuz.engine.spi.Position;
 import org.ansuz.engine.spi.Variant;
 

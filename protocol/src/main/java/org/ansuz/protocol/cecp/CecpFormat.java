@@ -1,9 +1,9 @@
 package org.ansuz.protocol.cecp;
 
+import org.ansuz.engine.search.SearchInfo;
 import org.ansuz.engine.spi.GameResult;
 import org.ansuz.engine.spi.Position;
 import org.ansuz.engine.spi.Score;
-import org.ansuz.engine.search.SearchInfo;
 import org.ansuz.engine.spi.XboardVariant;
 import org.ansuz.protocol.MoveTexts;
 import org.ansuz.protocol.SearchReporter;

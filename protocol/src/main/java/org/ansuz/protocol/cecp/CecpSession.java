@@ -2,13 +2,13 @@ package org.ansuz.protocol.cecp;
 
 import java.util.ArrayList;
 import java.util.List;
-import org.ansuz.engine.spi.ChanceEvents;
 import org.ansuz.engine.EngineSession;
+import org.ansuz.engine.Option;
+import org.ansuz.engine.search.SearchLimits;
+import org.ansuz.engine.spi.ChanceEvents;
 import org.ansuz.engine.spi.GameResult;
 import org.ansuz.engine.spi.MoveList;
-import org.ansuz.engine.Option;
 import org.ansuz.engine.spi.Position;
-import org.ansuz.engine.search.SearchLimits;
 import org.ansuz.engine.spi.Variant;
 import org.ansuz.engine.spi.XboardVariant;
 import org.ansuz.protocol.DebugCommands;

@@ -1,8 +1,8 @@
 package org.ansuz.protocol.cli;
 
 import java.util.concurrent.Callable;
-import org.ansuz.engine.spi.Variant;
 import org.ansuz.engine.Variants;
+import org.ansuz.engine.spi.Variant;
 import picocli.CommandLine.Command;
 
 /** {@code ansuz variants}: one line per installed variant with its aliases and board. */

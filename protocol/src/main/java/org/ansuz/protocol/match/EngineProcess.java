@@ -1,6 +1,5 @@
 package org.ansuz.protocol.match;
 
-import org.ansuz.protocol.record.Opening;
 import java.io.BufferedReader;
 import java.io.File;
 import java.io.IOException;
@@ -15,6 +14,7 @@ import java.util.concurrent.BlockingQueue;
 import java.util.concurrent.LinkedBlockingQueue;
 import java.util.concurrent.TimeUnit;
 import org.ansuz.engine.spi.Variant;
+import org.ansuz.protocol.record.Opening;
 
 /**
  * The runner's side of one engine process: starts it, talks to it line by line, and waits for

@@ -1,17 +1,16 @@
 package org.ansuz.protocol.match;
 
-import org.ansuz.protocol.record.GameRecord;
-import org.ansuz.protocol.record.Opening;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.SplittableRandom;
 import org.ansuz.engine.spi.ChanceEvents;
-import org.ansuz.engine.spi.NotationException;
 import org.ansuz.engine.spi.GameResult;
-
+import org.ansuz.engine.spi.NotationException;
 import org.ansuz.engine.spi.Position;
 import org.ansuz.engine.spi.Variant;
 import org.ansuz.protocol.DebugCommands;
+import org.ansuz.protocol.record.GameRecord;
+import org.ansuz.protocol.record.Opening;
 
 /**
  * Plays one game between two engines (UGI or Hub): keeps the clocks (time measured here, increment added

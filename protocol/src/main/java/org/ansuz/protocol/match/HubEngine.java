@@ -1,6 +1,5 @@
 package org.ansuz.protocol.match;
 
-import org.ansuz.protocol.record.Opening;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
@@ -11,6 +10,7 @@ import org.ansuz.engine.spi.PdnGameType;
 import org.ansuz.engine.spi.Position;
 import org.ansuz.engine.spi.Variant;
 import org.ansuz.protocol.HubLine;
+import org.ansuz.protocol.record.Opening;
 
 /**
  * A draughts engine that speaks Scan's Hub protocol ({@code proto=hub}), in either dialect; the reply to

@@ -1,8 +1,5 @@
 package org.ansuz.protocol.match;
 
-import org.ansuz.protocol.record.GameRecord;
-import org.ansuz.protocol.record.GameRecordWriter;
-import org.ansuz.protocol.record.Opening;
 import java.io.IOException;
 import java.io.PrintStream;
 import java.util.ArrayList;
@@ -13,6 +10,9 @@ import java.util.concurrent.atomic.AtomicBoolean;
 import java.util.concurrent.atomic.AtomicInteger;
 import java.util.function.Supplier;
 import org.ansuz.engine.spi.Variant;
+import org.ansuz.protocol.record.GameRecord;
+import org.ansuz.protocol.record.GameRecordWriter;
+import org.ansuz.protocol.record.Opening;
 
 /**
  * Runs a whole match: schedules the games (each opening with both colours, every pairing of a round

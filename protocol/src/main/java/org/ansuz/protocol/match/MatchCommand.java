@@ -1,7 +1,5 @@
 package org.ansuz.protocol.match;
 
-import org.ansuz.protocol.record.GameRecordWriter;
-import org.ansuz.protocol.record.Opening;
 import java.io.IOException;
 import java.io.PrintStream;
 import java.net.URISyntaxException;
@@ -14,13 +12,15 @@ import java.util.Optional;
 import java.util.Random;
 import java.util.concurrent.Callable;
 import java.util.function.Function;
-import org.ansuz.engine.spi.Variant;
 import org.ansuz.engine.Variants;
+import org.ansuz.engine.spi.Variant;
 import org.ansuz.protocol.Version;
-import picocli.CommandLine.Command;
-import picocli.CommandLine.IVersionProvider;
 import org.ansuz.protocol.cluster.ClusterOptions;
 import org.ansuz.protocol.cluster.ClusterRunner;
+import org.ansuz.protocol.record.GameRecordWriter;
+import org.ansuz.protocol.record.Opening;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.IVersionProvider;
 import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;

@@ -1,6 +1,5 @@
 package org.ansuz.protocol.match;
 
-import org.ansuz.protocol.record.Opening;
 import java.util.ArrayList;
 import java.util.HashSet;
 import java.util.List;
@@ -11,6 +10,7 @@ import org.ansuz.engine.spi.MoveList;
 import org.ansuz.engine.spi.Position;
 import org.ansuz.engine.spi.Score;
 import org.ansuz.engine.spi.Variant;
+import org.ansuz.protocol.record.Opening;
 
 /**
  * Makes opening lines for matches: short random legal move sequences from the start position, kept

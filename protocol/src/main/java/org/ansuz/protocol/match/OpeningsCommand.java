@@ -1,6 +1,5 @@
 package org.ansuz.protocol.match;
 
-import org.ansuz.protocol.record.Opening;
 import java.io.IOException;
 import java.io.PrintStream;
 import java.nio.charset.StandardCharsets;
@@ -10,9 +9,10 @@ import java.util.List;
 import java.util.Optional;
 import java.util.concurrent.Callable;
 import java.util.function.Function;
-import org.ansuz.engine.spi.Variant;
 import org.ansuz.engine.Variants;
+import org.ansuz.engine.spi.Variant;
 import org.ansuz.protocol.Version;
+import org.ansuz.protocol.record.Opening;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.IVersionProvider;
 import picocli.CommandLine.Model.CommandSpec;

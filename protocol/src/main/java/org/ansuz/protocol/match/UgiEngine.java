@@ -1,9 +1,9 @@
 package org.ansuz.protocol.match;
 
-import org.ansuz.protocol.record.Opening;
 import java.util.List;
 import java.util.Map;
 import org.ansuz.engine.spi.Variant;
+import org.ansuz.protocol.record.Opening;
 
 /**
  * A UGI (or UCI/UAI-style) engine: {@code ugi}/{@code ugiok}, {@code setoption}, {@code isready},

@@ -1,11 +1,11 @@
 package org.ansuz.protocol.ugi;
 
 import java.util.List;
-import org.ansuz.engine.spi.GameResult;
 import org.ansuz.engine.Option;
+import org.ansuz.engine.search.SearchInfo;
+import org.ansuz.engine.spi.GameResult;
 import org.ansuz.engine.spi.Position;
 import org.ansuz.engine.spi.Score;
-import org.ansuz.engine.search.SearchInfo;
 import org.ansuz.protocol.MoveTexts;
 import org.ansuz.protocol.SearchReporter;
 import org.ansuz.protocol.Version;

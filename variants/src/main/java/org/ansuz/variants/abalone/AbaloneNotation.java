@@ -9,9 +9,9 @@ import static org.ansuz.variants.abalone.HexGrid.NAME;
 import static org.ansuz.variants.abalone.HexGrid.STEP;
 
 import java.util.Locale;
-import org.ansuz.engine.spi.NotationException;
 import org.ansuz.engine.board.GameHistory;
 import org.ansuz.engine.board.MoveNotation;
+import org.ansuz.engine.spi.NotationException;
 
 /** Abalone move texts: {@code B2C3-NE} (tail, head, direction), a single marble {@code C3-NW}. */
 final class AbaloneNotation implements MoveNotation<AbalonePosition> {

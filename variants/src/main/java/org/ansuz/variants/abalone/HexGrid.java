@@ -1,10 +1,10 @@
 package org.ansuz.variants.abalone;
 
-import org.ansuz.engine.spi.Board;
-import org.ansuz.engine.spi.NotationException;
 import org.ansuz.engine.board.Geometry;
 import org.ansuz.engine.board.Mailbox;
 import org.ansuz.engine.board.StonePosition;
+import org.ansuz.engine.spi.Board;
+import org.ansuz.engine.spi.NotationException;
 
 /**
  * The 61-cell hexagon shared by Abalone and Taacoca: the kit's {@code Geometry.hexagon(5)} on an

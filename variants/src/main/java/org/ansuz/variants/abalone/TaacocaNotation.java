@@ -8,9 +8,9 @@ import static org.ansuz.variants.abalone.TaacocaPosition.dir;
 
 import java.util.Arrays;
 import java.util.Locale;
-import org.ansuz.engine.spi.NotationException;
 import org.ansuz.engine.board.GameHistory;
 import org.ansuz.engine.board.MoveNotation;
+import org.ansuz.engine.spi.NotationException;
 
 /** Taacoca move texts: the moving stones' cells in board order and the direction, {@code A1,B2,C3-NE}. */
 final class TaacocaNotation implements MoveNotation<TaacocaPosition> {

@@ -5,14 +5,14 @@ import static org.ansuz.variants.abalone.HexGrid.EMPTY;
 import static org.ansuz.variants.abalone.HexGrid.OFF;
 import static org.ansuz.variants.abalone.HexGrid.STEP;
 
-import org.ansuz.engine.spi.GameResult;
-import org.ansuz.engine.spi.MoveList;
-import org.ansuz.engine.spi.NotationException;
-import org.ansuz.engine.spi.Position;
 import org.ansuz.engine.board.GameHistory;
 import org.ansuz.engine.board.StoneBoard;
 import org.ansuz.engine.board.StonePosition;
 import org.ansuz.engine.board.Zobrist;
+import org.ansuz.engine.spi.GameResult;
+import org.ansuz.engine.spi.MoveList;
+import org.ansuz.engine.spi.NotationException;
+import org.ansuz.engine.spi.Position;
 
 /**
  * A Taacoca position on the padded hex mailbox: stones {@code 1} = White (moves first, home row A,

@@ -1,10 +1,10 @@
 package org.ansuz.variants.alquerque;
 
 import java.util.Locale;
-import org.ansuz.engine.spi.MoveList;
-import org.ansuz.engine.spi.NotationException;
 import org.ansuz.engine.board.BoardPosition;
 import org.ansuz.engine.board.GameHistory;
+import org.ansuz.engine.spi.MoveList;
+import org.ansuz.engine.spi.NotationException;
 
 /**
  * Reads move text: every route of a move is accepted and stands for the move (a Fanorona chain or a

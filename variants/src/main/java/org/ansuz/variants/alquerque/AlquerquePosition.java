@@ -2,15 +2,15 @@ package org.ansuz.variants.alquerque;
 
 import java.util.Arrays;
 import java.util.Locale;
+import org.ansuz.engine.board.BoardPosition;
+import org.ansuz.engine.board.GameHistory;
+import org.ansuz.engine.board.Zobrist;
 import org.ansuz.engine.spi.GameResult;
 import org.ansuz.engine.spi.MoveList;
 import org.ansuz.engine.spi.NotationException;
 import org.ansuz.engine.spi.Piece;
 import org.ansuz.engine.spi.PieceView;
 import org.ansuz.engine.spi.Position;
-import org.ansuz.engine.board.BoardPosition;
-import org.ansuz.engine.board.GameHistory;
-import org.ansuz.engine.board.Zobrist;
 
 /** A mutable position of a point-and-line game; see {@code package-info} for the board and move layout. */
 public final class AlquerquePosition extends BoardPosition implements PieceView {

@@ -1,12 +1,12 @@
 package org.ansuz.variants.alquerque;
 
 import java.util.List;
+import org.ansuz.engine.board.RowCodec;
 import org.ansuz.engine.spi.BaseVariant;
 import org.ansuz.engine.spi.GameInfo;
 import org.ansuz.engine.spi.NotationException;
 import org.ansuz.engine.spi.Position;
 import org.ansuz.engine.spi.SearchKind;
-import org.ansuz.engine.board.RowCodec;
 
 /** One point-and-line game with its rule switches; positions are {@link AlquerquePosition}. */
 public final class AlquerqueVariant extends BaseVariant {

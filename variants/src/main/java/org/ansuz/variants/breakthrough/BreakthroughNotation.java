@@ -4,9 +4,9 @@ import static org.ansuz.variants.breakthrough.BreakthroughPosition.CAPTURE;
 import static org.ansuz.variants.breakthrough.BreakthroughPosition.FROM;
 
 import java.util.Locale;
-import org.ansuz.engine.spi.NotationException;
 import org.ansuz.engine.board.GameHistory;
 import org.ansuz.engine.board.MoveNotation;
+import org.ansuz.engine.spi.NotationException;
 
 /** Breakthrough move texts: {@code a2-a3} for a step, {@code a2xb3} for a capture. */
 final class BreakthroughNotation implements MoveNotation<BreakthroughPosition> {

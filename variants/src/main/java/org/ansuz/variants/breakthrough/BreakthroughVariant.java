@@ -1,12 +1,12 @@
 package org.ansuz.variants.breakthrough;
 
 import java.util.List;
+import org.ansuz.engine.board.Geometry;
+import org.ansuz.engine.board.StoneBoard;
 import org.ansuz.engine.spi.BaseVariant;
 import org.ansuz.engine.spi.GameInfo;
 import org.ansuz.engine.spi.NotationException;
 import org.ansuz.engine.spi.Position;
-import org.ansuz.engine.board.Geometry;
-import org.ansuz.engine.board.StoneBoard;
 
 /** One Breakthrough board; positions are {@link BreakthroughPosition}. */
 public final class BreakthroughVariant extends BaseVariant {

@@ -20,11 +20,11 @@ import static org.ansuz.variants.chesst.ChessTPosition.colourOf;
 import static org.ansuz.variants.chesst.ChessTPosition.kindOf;
 
 import java.util.Locale;
-import org.ansuz.engine.spi.MoveList;
-import org.ansuz.engine.spi.NotationException;
 import org.ansuz.engine.board.BoardPosition;
 import org.ansuz.engine.board.Geometry;
 import org.ansuz.engine.board.RowCodec;
+import org.ansuz.engine.spi.MoveList;
+import org.ansuz.engine.spi.NotationException;
 
 /**
  * Chess-T texts: positions (section 14.1, read and checked) and moves. Reads the move texts of section 14.3 ({@code h2h4}, {@code g7g8r}, {@code b6d8c}, {@code @g4h5}) and,

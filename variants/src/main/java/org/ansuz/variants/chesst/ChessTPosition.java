@@ -14,6 +14,9 @@ import static org.ansuz.variants.chesst.ChessTGeometry.VER_KNECHT;
 import static org.ansuz.variants.chesst.ChessTGeometry.isRoyal;
 import static org.ansuz.variants.chesst.ChessTGeometry.name;
 
+import org.ansuz.engine.board.GameHistory;
+import org.ansuz.engine.board.MoveField;
+import org.ansuz.engine.board.Zobrist;
 import org.ansuz.engine.spi.CellMarks;
 import org.ansuz.engine.spi.GameResult;
 import org.ansuz.engine.spi.MoveList;
@@ -21,9 +24,6 @@ import org.ansuz.engine.spi.NotationException;
 import org.ansuz.engine.spi.Piece;
 import org.ansuz.engine.spi.PieceView;
 import org.ansuz.engine.spi.Position;
-import org.ansuz.engine.board.GameHistory;
-import org.ansuz.engine.board.MoveField;
-import org.ansuz.engine.board.Zobrist;
 
 /**
  * A mutable chess-T / chess-T2 position; see {@code package-info} for the board and move layout. Moves come

@@ -4,9 +4,9 @@ import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
 import java.util.stream.IntStream;
-import org.ansuz.engine.spi.Board;
 import org.ansuz.engine.board.Geometry;
 import org.ansuz.engine.board.RowCodec;
+import org.ansuz.engine.spi.Board;
 
 /**
  * The 88-cell board of Nine-Tile Cyvasse (rules section 1): immutable tables built once. Cells are

@@ -29,9 +29,9 @@ import java.util.HashMap;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
+import org.ansuz.engine.board.BoardPosition;
 import org.ansuz.engine.spi.MoveList;
 import org.ansuz.engine.spi.NotationException;
-import org.ansuz.engine.board.BoardPosition;
 
 /**
  * Position text and move texts of rules section 13. Not a hot path: the texts of Rabble double

@@ -2,16 +2,16 @@ package org.ansuz.variants.cyvasse;
 
 import static org.ansuz.variants.cyvasse.CyvasseGeometry.CELLS;
 
+import org.ansuz.engine.board.BoardPosition;
+import org.ansuz.engine.board.GameHistory;
+import org.ansuz.engine.board.MoveField;
+import org.ansuz.engine.board.Zobrist;
 import org.ansuz.engine.spi.CellMarks;
 import org.ansuz.engine.spi.GameResult;
 import org.ansuz.engine.spi.MoveList;
 import org.ansuz.engine.spi.NotationException;
 import org.ansuz.engine.spi.Piece;
 import org.ansuz.engine.spi.PieceView;
-import org.ansuz.engine.board.BoardPosition;
-import org.ansuz.engine.board.GameHistory;
-import org.ansuz.engine.board.MoveField;
-import org.ansuz.engine.board.Zobrist;
 
 /**
  * A mutable Cyvasse position: 88 cells of piece codes, the setup counter, the pending Rabble second

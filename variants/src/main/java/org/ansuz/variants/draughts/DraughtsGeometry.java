@@ -2,8 +2,8 @@ package org.ansuz.variants.draughts;
 
 import java.util.ArrayList;
 import java.util.List;
-import org.ansuz.engine.spi.Board;
 import org.ansuz.engine.board.Geometry;
+import org.ansuz.engine.spi.Board;
 
 /**
  * A draughts board: {@code width x height} squares, the playable ones, their numbering and a table of

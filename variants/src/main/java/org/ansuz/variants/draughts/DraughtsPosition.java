@@ -1,8 +1,8 @@
 package org.ansuz.variants.draughts;
 
 import java.util.Arrays;
-import org.ansuz.engine.spi.GameResult;
 import org.ansuz.engine.spi.CaptureRoutes;
+import org.ansuz.engine.spi.GameResult;
 import org.ansuz.engine.spi.HubNotation;
 import org.ansuz.engine.spi.MoveList;
 import org.ansuz.engine.spi.NotationException;

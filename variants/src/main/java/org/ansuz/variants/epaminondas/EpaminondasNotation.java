@@ -7,10 +7,10 @@ import static org.ansuz.variants.epaminondas.EpaminondasPosition.SIZE;
 import static org.ansuz.variants.epaminondas.EpaminondasPosition.TAIL;
 
 import java.util.Locale;
-import org.ansuz.engine.spi.NotationException;
 import org.ansuz.engine.board.GameHistory;
 import org.ansuz.engine.board.MoveNotation;
 import org.ansuz.engine.board.StoneBoard;
+import org.ansuz.engine.spi.NotationException;
 
 /**
  * Epaminondas move texts: {@code <tail>[<head>]-<destination>} for a phalanx (its head only when it has

@@ -1,13 +1,13 @@
 package org.ansuz.variants.epaminondas;
 
-import org.ansuz.engine.spi.GameResult;
-import org.ansuz.engine.spi.MoveList;
-import org.ansuz.engine.spi.NotationException;
-import org.ansuz.engine.spi.Position;
 import org.ansuz.engine.board.GameHistory;
 import org.ansuz.engine.board.MoveField;
 import org.ansuz.engine.board.MoveMatcher;
 import org.ansuz.engine.board.StonePosition;
+import org.ansuz.engine.spi.GameResult;
+import org.ansuz.engine.spi.MoveList;
+import org.ansuz.engine.spi.NotationException;
+import org.ansuz.engine.spi.Position;
 
 /** A mutable Epaminondas position on a padded mailbox; see {@code package-info} for the move layout. */
 public final class EpaminondasPosition extends StonePosition {

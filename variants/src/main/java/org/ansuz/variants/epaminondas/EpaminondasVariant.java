@@ -1,13 +1,13 @@
 package org.ansuz.variants.epaminondas;
 
 import java.util.List;
+import org.ansuz.engine.board.Geometry;
+import org.ansuz.engine.board.StoneBoard;
 import org.ansuz.engine.spi.BaseVariant;
 import org.ansuz.engine.spi.GameInfo;
 import org.ansuz.engine.spi.NotationException;
 import org.ansuz.engine.spi.Position;
 import org.ansuz.engine.spi.SearchKind;
-import org.ansuz.engine.board.Geometry;
-import org.ansuz.engine.board.StoneBoard;
 
 /** One Epaminondas board with its rule switches; positions are {@link EpaminondasPosition}. */
 public final class EpaminondasVariant extends BaseVariant {

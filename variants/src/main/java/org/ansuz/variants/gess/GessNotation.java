@@ -16,11 +16,11 @@ import static org.ansuz.variants.gess.GessPosition.centreY;
 import java.util.Locale;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
-import org.ansuz.engine.spi.MoveList;
-import org.ansuz.engine.spi.NotationException;
 import org.ansuz.engine.board.BoardPosition;
 import org.ansuz.engine.board.GameHistory;
 import org.ansuz.engine.board.MoveNotation;
+import org.ansuz.engine.spi.MoveList;
+import org.ansuz.engine.spi.NotationException;
 
 /**
  * GESS move texts: the piece's centre and its new centre, {@code c3-c6}; a capture count {@code x2} after

@@ -1,17 +1,17 @@
 package org.ansuz.variants.gess;
 
 import java.util.Arrays;
+import org.ansuz.engine.board.BoardPosition;
+import org.ansuz.engine.board.GameHistory;
+import org.ansuz.engine.board.Geometry;
+import org.ansuz.engine.board.MoveField;
+import org.ansuz.engine.board.RowCodec;
+import org.ansuz.engine.board.Zobrist;
 import org.ansuz.engine.spi.GameResult;
 import org.ansuz.engine.spi.MoveList;
 import org.ansuz.engine.spi.Piece;
 import org.ansuz.engine.spi.PieceView;
 import org.ansuz.engine.spi.Position;
-import org.ansuz.engine.board.BoardPosition;
-import org.ansuz.engine.board.GameHistory;
-import org.ansuz.engine.board.MoveField;
-import org.ansuz.engine.board.Geometry;
-import org.ansuz.engine.board.RowCodec;
-import org.ansuz.engine.board.Zobrist;
 
 /**
  * A mutable GESS position: one 22-bit row word per colour and padded row (see {@code package-info}), rings

@@ -17,11 +17,11 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
 import java.util.TreeMap;
+import org.ansuz.engine.board.GameHistory;
+import org.ansuz.engine.board.MoveNotation;
 import org.ansuz.engine.spi.Board;
 import org.ansuz.engine.spi.MoveList;
 import org.ansuz.engine.spi.NotationException;
-import org.ansuz.engine.board.GameHistory;
-import org.ansuz.engine.board.MoveNotation;
 
 /**
  * Magyar move texts: {@code h4-h5} (a step), {@code h4xh6xf6} (a capture, along any route over the same

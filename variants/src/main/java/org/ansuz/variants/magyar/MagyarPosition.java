@@ -3,16 +3,16 @@ package org.ansuz.variants.magyar;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
+import org.ansuz.engine.board.BoardPosition;
+import org.ansuz.engine.board.GameHistory;
+import org.ansuz.engine.board.MoveField;
+import org.ansuz.engine.board.Zobrist;
 import org.ansuz.engine.spi.Board;
 import org.ansuz.engine.spi.GameResult;
 import org.ansuz.engine.spi.MoveList;
 import org.ansuz.engine.spi.Piece;
 import org.ansuz.engine.spi.PieceView;
 import org.ansuz.engine.spi.Position;
-import org.ansuz.engine.board.BoardPosition;
-import org.ansuz.engine.board.GameHistory;
-import org.ansuz.engine.board.MoveField;
-import org.ansuz.engine.board.Zobrist;
 
 /**
  * A mutable Magyar position. Cells are unbounded axial (q, r) coordinates addressed modulo 32 (see

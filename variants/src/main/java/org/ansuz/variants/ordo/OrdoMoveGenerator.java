@@ -30,8 +30,8 @@ import static org.ansuz.variants.ordo.OrdoPosition.reachesRank;
 import static org.ansuz.variants.ordo.OrdoPosition.sideways;
 import static org.ansuz.variants.ordo.OrdoPosition.size;
 
-import org.ansuz.engine.spi.MoveList;
 import org.ansuz.engine.board.DistinctEffects;
+import org.ansuz.engine.spi.MoveList;
 
 /**
  * Ordo's move generator and connectivity tests for one {@link OrdoPosition}: the parts (singletons and

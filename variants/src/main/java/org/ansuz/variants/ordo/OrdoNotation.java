@@ -17,9 +17,9 @@ import static org.ansuz.variants.ordo.OrdoPosition.part2;
 import static org.ansuz.variants.ordo.OrdoPosition.size;
 
 import java.util.Locale;
-import org.ansuz.engine.spi.NotationException;
 import org.ansuz.engine.board.GameHistory;
 import org.ansuz.engine.board.MoveNotation;
+import org.ansuz.engine.spi.NotationException;
 
 /**
  * Ordo move texts: {@code e3-e6}, {@code e3xe6}, {@code c2d2-c4}, Ordo X two-part turns

@@ -1,16 +1,16 @@
 package org.ansuz.variants.ordo;
 
 import java.util.Arrays;
-import org.ansuz.engine.spi.GameResult;
-import org.ansuz.engine.spi.MoveList;
-import org.ansuz.engine.spi.NotationException;
-import org.ansuz.engine.spi.Position;
 import org.ansuz.engine.board.GameHistory;
 import org.ansuz.engine.board.Geometry;
 import org.ansuz.engine.board.Mailbox;
 import org.ansuz.engine.board.MoveMatcher;
 import org.ansuz.engine.board.StoneBoard;
 import org.ansuz.engine.board.StonePosition;
+import org.ansuz.engine.spi.GameResult;
+import org.ansuz.engine.spi.MoveList;
+import org.ansuz.engine.spi.NotationException;
+import org.ansuz.engine.spi.Position;
 
 /**
  * A mutable Ordo / Ordo X position on a padded mailbox: the board, play and undo of turns and their

@@ -3,10 +3,10 @@ package org.ansuz.variants.thud;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
-import org.ansuz.engine.spi.Board;
 import org.ansuz.engine.board.Geometry;
 import org.ansuz.engine.board.Mailbox;
 import org.ansuz.engine.board.RowCodec;
+import org.ansuz.engine.spi.Board;
 
 /**
  * The 15x15 octagon of 165 squares on the kit's padded {@link Mailbox}: stride 17, one border ring,

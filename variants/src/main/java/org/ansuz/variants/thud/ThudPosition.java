@@ -8,6 +8,9 @@ import static org.ansuz.variants.thud.ThudBoard.STONE;
 import static org.ansuz.variants.thud.ThudBoard.TROLL;
 
 import java.util.List;
+import org.ansuz.engine.board.BoardPosition;
+import org.ansuz.engine.board.GameHistory;
+import org.ansuz.engine.board.Zobrist;
 import org.ansuz.engine.spi.GameResult;
 import org.ansuz.engine.spi.MoveList;
 import org.ansuz.engine.spi.NotationException;
@@ -15,9 +18,6 @@ import org.ansuz.engine.spi.Piece;
 import org.ansuz.engine.spi.PieceView;
 import org.ansuz.engine.spi.Position;
 import org.ansuz.engine.spi.RunningScore;
-import org.ansuz.engine.board.BoardPosition;
-import org.ansuz.engine.board.GameHistory;
-import org.ansuz.engine.board.Zobrist;
 
 /**
  * A mutable Thud / Koom Valley position on the padded mailbox of {@link ThudBoard}; the move layout is in
