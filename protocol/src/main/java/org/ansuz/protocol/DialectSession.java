@@ -1,7 +1,5 @@
 package org.ansuz.protocol;
 
-import org.ansuz.protocol.cli.ProtocolLoop;
-
 /**
  * One protocol dialect over the {@link org.ansuz.engine.EngineSession}: it reads lines and prints
  * replies, nothing more. A new dialect implements this, takes {@code (EngineSession, Output)} in its
@@ -17,4 +15,13 @@ public interface DialectSession {
 
     /** Prints one error line in this dialect's form (a line that was too long to read, say). */
     void error(String what);
+
+    /** Prints a {@link DebugCommands} reply: a text starting {@code error } as this dialect's error line. */
+    default void reply(Output out, String text) {
+        if (text.startsWith("error ")) {
+            error(text.substring(6));
+        } else {
+            out.line(text);
+        }
+    }
 }

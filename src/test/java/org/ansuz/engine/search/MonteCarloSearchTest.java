@@ -61,10 +61,7 @@ class MonteCarloSearchTest {
 
     @Test
     void stopEndsAnInfiniteSearchWithOneBestMove() throws Exception {
-        SearchLimits l = new SearchLimits();
-        l.infinite = true;
-        SearchRecorder rec = new SearchRecorder();
-        engine.go(ConnectGame.connectFour().startPosition(), l, rec);
+        SearchRecorder rec = SearchRecorder.goInfinite(engine, ConnectGame.connectFour().startPosition());
         assertThat(rec.await(200)).isFalse();
         long t0 = System.nanoTime();
         engine.stop();
@@ -138,10 +135,7 @@ class MonteCarloSearchTest {
     @Test
     void aStopEndsTheSearchAfterThePlayoutInProgress() throws Exception {
         java.util.concurrent.atomic.AtomicLong generated = new java.util.concurrent.atomic.AtomicLong();
-        SearchLimits limits = new SearchLimits();
-        limits.infinite = true;
-        SearchRecorder rec = new SearchRecorder();
-        engine.go(counting(ConnectGame.connectFour().startPosition(), generated), limits, rec);
+        SearchRecorder rec = SearchRecorder.goInfinite(engine, counting(ConnectGame.connectFour().startPosition(), generated));
         while (generated.get() < 5_000) {
             Thread.sleep(1);
         }

@@ -203,10 +203,7 @@ class SearchTest {
 
     @Test
     void stopEndsAnInfiniteSearchQuicklyAndNoBestMoveComesBefore() throws Exception {
-        SearchLimits limits = new SearchLimits();
-        limits.infinite = true;
-        SearchRecorder rec = new SearchRecorder();
-        engine.go(ConnectGame.connectFour().startPosition(), limits, rec);
+        SearchRecorder rec = SearchRecorder.goInfinite(engine, ConnectGame.connectFour().startPosition());
         assertThat(rec.await(300)).as("no bestmove before stop").isFalse();
         long t0 = System.nanoTime();
         engine.stop();
@@ -219,10 +216,7 @@ class SearchTest {
 
     @Test
     void infiniteWaitsForStopEvenWhenTheTreeIsExhausted() throws Exception {
-        SearchLimits limits = new SearchLimits();
-        limits.infinite = true;
-        SearchRecorder rec = new SearchRecorder();
-        engine.go(parse(ConnectGame.ticTacToe(), "xx./oo./... w"), limits, rec);
+        SearchRecorder rec = SearchRecorder.goInfinite(engine, parse(ConnectGame.ticTacToe(), "xx./oo./... w"));
         assertThat(rec.await(300)).isFalse();
         engine.stop();
         assertThat(rec.bestMoves).hasSize(1);
@@ -284,10 +278,7 @@ class SearchTest {
 
     @Test
     void aNewGoStopsTheOldSearchWhichStillAnswers() throws Exception {
-        SearchLimits infinite = new SearchLimits();
-        infinite.infinite = true;
-        SearchRecorder first = new SearchRecorder();
-        engine.go(ConnectGame.connectFour().startPosition(), infinite, first);
+        SearchRecorder first = SearchRecorder.goInfinite(engine, ConnectGame.connectFour().startPosition());
         Thread.sleep(50);
         SearchRecorder second = search(ConnectGame.connectFour().startPosition(), depth(3));
         assertThat(first.bestMoves).hasSize(1);

@@ -468,19 +468,30 @@ public final class Search {
         return total == 0 ? Score.DRAW : (int) (sum / total);
     }
 
-    private int search(int depth, int alpha, int beta, int ply, boolean pvNode) {
-        if (depth <= 0) {
-            return quiescence(alpha, beta, ply, 0);
-        }
+    /**
+     * What every node of both searches does first: count it, poll the clock now and then, note the
+     * selective depth. True when the search has been aborted and the node must return at once.
+     */
+    private boolean enterNode(int ply) {
         pvLength[ply] = 0;
         if ((++localNodes & pollMask) == 0) {
             poll();
         }
         if (aborted) {
-            return 0;
+            return true;
         }
         if (ply > selDepth) {
             selDepth = ply;
+        }
+        return false;
+    }
+
+    private int search(int depth, int alpha, int beta, int ply, boolean pvNode) {
+        if (depth <= 0) {
+            return quiescence(alpha, beta, ply, 0);
+        }
+        if (enterNode(ply)) {
+            return 0;
         }
         long key = pos.key();
         keys[ply] = key;
@@ -659,15 +670,8 @@ public final class Search {
      * horizon with a one-ply search (once: the quiescence below it stands pat again).
      */
     private int quiescence(int alpha, int beta, int ply, int qply) {
-        pvLength[ply] = 0;
-        if ((++localNodes & pollMask) == 0) {
-            poll();
-        }
-        if (aborted) {
+        if (enterNode(ply)) {
             return 0;
-        }
-        if (ply > selDepth) {
-            selDepth = ply;
         }
         if (ply >= MAX_PLY || qply >= QUIESCENCE_MAX) {
             return pos.evaluate();

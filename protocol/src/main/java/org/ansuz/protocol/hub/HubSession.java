@@ -127,14 +127,14 @@ public final class HubSession implements DialectSession {
                     close();
                     return false;
                 }
-                case "d", "display" -> DebugCommands.display(session).forEach(this::reply);
-                case "moves" -> reply(DebugCommands.moves(session));
-                case "render" -> reply(DebugCommands.render(session, args.size() > 1 ? args.get(1)[0] : ""));
+                case "d", "display" -> DebugCommands.display(session).forEach(text -> reply(out, text));
+                case "moves" -> reply(out, DebugCommands.moves(session));
+                case "render" -> reply(out, DebugCommands.render(session, args.size() > 1 ? args.get(1)[0] : ""));
                 case "perft" -> {
                     stop();
                     boolean routes = args.stream().skip(2).anyMatch(a -> a[0].equals("routes"));
                     String bad = DebugCommands.perft(session, args.size() > 1 ? args.get(1)[0] : "", routes,
-                            out::line, this::reply, Progress.NONE);
+                            out::line, text -> reply(out, text), Progress.NONE);
                     if (bad != null) {
                         error(bad);
                     }
@@ -147,13 +147,6 @@ public final class HubSession implements DialectSession {
         return true;
     }
 
-    private void reply(String text) {
-        if (text.startsWith("error ")) {
-            error(text.substring(6));
-        } else {
-            out.line(text);
-        }
-    }
 
     private void hello() {
         out.line("id name=Ansuz version=" + Version.get() + " author=\"the Ansuz developers\"");

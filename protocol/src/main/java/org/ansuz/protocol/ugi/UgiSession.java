@@ -101,15 +101,15 @@ public final class UgiSession implements DialectSession {
                 stop();
                 session.newGame();
             }
-            case "query" -> DebugCommands.query(session, t.length > 1 ? t[1] : "").forEach(this::reply);
+            case "query" -> DebugCommands.query(session, t.length > 1 ? t[1] : "").forEach(text -> reply(out, text));
             case "quit" -> {
                 close();
                 return false;
             }
-            case "d", "display" -> DebugCommands.display(session).forEach(this::reply);
-            case "moves" -> reply(DebugCommands.moves(session));
-            case "eval" -> reply(DebugCommands.eval(session));
-            case "render" -> reply(DebugCommands.render(session, t.length > 1 ? t[1] : ""));
+            case "d", "display" -> DebugCommands.display(session).forEach(text -> reply(out, text));
+            case "moves" -> reply(out, DebugCommands.moves(session));
+            case "eval" -> reply(out, DebugCommands.eval(session));
+            case "render" -> reply(out, DebugCommands.render(session, t.length > 1 ? t[1] : ""));
             case "perft" -> startPerft(t.length > 1 ? t[1] : "", routes(t), Progress.NONE);
             case "bench" -> startBench(t, Progress.NONE);
             case "help" -> help();
@@ -124,14 +124,6 @@ public final class UgiSession implements DialectSession {
         return true;
     }
 
-    /** A {@link DebugCommands} reply: error texts start with {@code error }. */
-    private void reply(String text) {
-        if (text.startsWith("error ")) {
-            error(text.substring(6));
-        } else {
-            out.line(text);
-        }
-    }
 
     private void handshake(Dialect d) {
         dialect = d;
@@ -267,7 +259,7 @@ public final class UgiSession implements DialectSession {
 
     /** A remark of a running command: {@code info string ...}, or an error line. */
     private void note(String text) {
-        reply(text.startsWith("error ") ? text : "info string " + Excerpt.of(text, 200));
+        reply(out, text.startsWith("error ") ? text : "info string " + Excerpt.of(text, 200));
     }
 
     private void help() {
