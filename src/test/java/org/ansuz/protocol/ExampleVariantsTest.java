@@ -8,6 +8,7 @@ import java.util.List;
 import java.util.Map;
 import java.util.SplittableRandom;
 import org.ansuz.engine.Perft;
+import org.ansuz.engine.VariantsFormat;
 import org.ansuz.engine.spi.MoveList;
 import org.ansuz.engine.spi.Position;
 import org.ansuz.engine.spi.Variant;
@@ -41,7 +42,7 @@ class ExampleVariantsTest {
     }
 
     static List<Variant> examples() {
-        VariantFile.Result r = VariantFile.read(Path.of("examples/variants.toml"));
+        VariantsFormat.Result r = VariantFile.read(Path.of("examples/variants.toml"));
         assertThat(r.problems()).isEmpty();
         return r.variants();
     }

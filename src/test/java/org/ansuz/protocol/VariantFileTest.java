@@ -10,6 +10,7 @@ import java.util.List;
 import org.ansuz.engine.Engine;
 import org.ansuz.engine.Perft;
 import org.ansuz.engine.Variants;
+import org.ansuz.engine.VariantsFormat;
 import org.ansuz.engine.spi.Variant;
 import org.ansuz.protocol.cli.AnsuzCommand;
 import org.ansuz.protocol.cli.ProtocolLoop;
@@ -60,7 +61,7 @@ class VariantFileTest {
 
     private List<String> problems(String text) {
         List<String> out = new ArrayList<>();
-        for (VariantFile.Problem p : VariantFile.parse("f.toml", text).problems()) {
+        for (VariantsFormat.Problem p : VariantsFormat.read("f.toml", text).problems()) {
             out.add(p.toString());
         }
         return out;
@@ -94,7 +95,7 @@ class VariantFileTest {
 
     @Test
     void aBaseMayComeLaterInTheFileAndInheritsEverySwitch() throws Exception {
-        VariantFile.Result r = VariantFile.parse("f.toml", """
+        VariantsFormat.Result r = VariantsFormat.read("f.toml", """
                 [mini]
                 base = "small"
                 start = "W:W13-18:B1-6"

@@ -15,7 +15,9 @@ import java.util.TreeSet;
 import java.util.function.Consumer;
 import java.util.stream.Stream;
 import org.ansuz.engine.Variants;
+import org.ansuz.engine.VariantsFormat;
 import org.ansuz.engine.spi.Variant;
+import org.ansuz.engine.spi.VariantDefinitions;
 import org.ansuz.engine.spi.VariantProvider;
 import org.junit.jupiter.api.Test;
 
@@ -151,7 +153,11 @@ class FamilyShapeTest {
             String familyClass = pkg + "." + families.get(0).replace(".java", "");
             Object family = Class.forName(familyClass).getDeclaredConstructor().newInstance();
             assertThat(family).as(familyClass).isInstanceOf(VariantProvider.class);
-            assertThat(((VariantProvider) family).variants()).as(familyClass + " provides the package's variants")
+            List<Variant> provided = new ArrayList<>(((VariantProvider) family).variants());
+            if (family instanceof VariantDefinitions d) {
+                provided.addAll(VariantsFormat.builtIns(d).variants());
+            }
+            assertThat(provided).as(familyClass + " provides the package's variants, in code or in its resource")
                     .isNotEmpty().allMatch(v -> v.getClass().getPackageName().equals(pkg));
         }
     }
