@@ -2,8 +2,9 @@ package org.ansuz.engine;
 
 import com.fasterxml.jackson.core.JacksonException;
 import com.fasterxml.jackson.core.JsonLocation;
-import com.fasterxml.jackson.databind.JsonNode;
-import com.fasterxml.jackson.dataformat.toml.TomlMapper;
+import com.fasterxml.jackson.core.JsonParser;
+import com.fasterxml.jackson.core.JsonToken;
+import com.fasterxml.jackson.dataformat.toml.TomlFactory;
 import java.io.IOException;
 import java.io.InputStream;
 import java.nio.charset.StandardCharsets;
@@ -11,7 +12,6 @@ import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.HashMap;
 import java.util.HashSet;
-import java.util.Iterator;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Locale;
@@ -117,33 +117,37 @@ public final class VariantsFormat {
 
     // ---------------------------------------------------------------- reading
 
-    /** One mapper for every text: it keeps no state between reads. */
-    private static final class Toml {
-        static final TomlMapper MAPPER = new TomlMapper();
-    }
+    /**
+     * The TOML reader, streamed into plain values: Jackson's object mapper would load some three hundred
+     * more classes at every start (the shipped variants are read at start-up) for a tree this class does
+     * not need.
+     */
+    private static final TomlFactory TOML = new TomlFactory();
 
     private void readSections(String text) {
-        JsonNode root;
-        try {
-            root = Toml.MAPPER.readTree(text);
+        Object root;
+        try (JsonParser in = TOML.createParser(text)) {
+            root = in.nextToken() == null ? null : plain(in);
         } catch (JacksonException e) {
             JsonLocation at = e.getLocation();
             problems.add(new Problem(file, at == null ? 0 : Math.max(0, at.getLineNr()), null, null,
                     "not TOML: " + e.getOriginalMessage()));
             return;
+        } catch (IOException e) {
+            problems.add(new Problem(file, 0, null, null, "not TOML: " + e.getMessage()));
+            return;
         }
-        if (root == null || !root.isObject()) {
+        if (!(root instanceof Map<?, ?> top)) {
             problems.add(new Problem(file, 0, null, null, "the file holds no sections"));
             return;
         }
         Map<String, Integer> sectionLines = new HashMap<>();
         Map<String, Map<String, Integer>> keyLines = new HashMap<>();
         scanLines(text, sectionLines, keyLines);
-        for (Iterator<Map.Entry<String, JsonNode>> it = root.fields(); it.hasNext(); ) {
-            Map.Entry<String, JsonNode> e = it.next();
-            String name = e.getKey();
+        for (Map.Entry<?, ?> e : top.entrySet()) {
+            String name = (String) e.getKey();
             int line = sectionLines.getOrDefault(name, keyLines.getOrDefault("", Map.of()).getOrDefault(name, 0));
-            if (!e.getValue().isObject()) {
+            if (!(e.getValue() instanceof Map<?, ?> table)) {
                 problems.add(new Problem(file, line, null, name, "a key outside any [section]"));
                 continue;
             }
@@ -153,9 +157,8 @@ public final class VariantsFormat {
                 continue;
             }
             Map<String, Object> values = new LinkedHashMap<>();
-            for (Iterator<Map.Entry<String, JsonNode>> kv = e.getValue().fields(); kv.hasNext(); ) {
-                Map.Entry<String, JsonNode> k = kv.next();
-                values.put(k.getKey(), plain(k.getValue()));
+            for (Map.Entry<?, ?> kv : table.entrySet()) {
+                values.put((String) kv.getKey(), kv.getValue());
             }
             sections.put(name, new Section(name, line, values, keyLines.getOrDefault(name, Map.of())));
         }
@@ -185,33 +188,44 @@ public final class VariantsFormat {
         }
     }
 
-    /** A TOML value as plain Java: String, Long, Double, Boolean, List or Map of them. */
-    private static Object plain(JsonNode v) {
-        if (v.isObject()) {
-            Map<String, Object> m = new LinkedHashMap<>();
-            for (Iterator<Map.Entry<String, JsonNode>> it = v.fields(); it.hasNext(); ) {
-                Map.Entry<String, JsonNode> e = it.next();
-                m.put(e.getKey(), plain(e.getValue()));
+    /**
+     * The TOML value at {@code in}'s current token as plain Java: String, Long, Double, Boolean, List or Map
+     * of them (an integer beyond a long, and a date, as its text).
+     */
+    private static Object plain(JsonParser in) throws IOException {
+        switch (in.currentToken()) {
+            case START_OBJECT -> {
+                Map<String, Object> m = new LinkedHashMap<>();
+                while (in.nextToken() == JsonToken.FIELD_NAME) {
+                    String key = in.currentName();
+                    in.nextToken();
+                    m.put(key, plain(in));
+                }
+                return m;
             }
-            return m;
-        }
-        if (v.isArray()) {
-            List<Object> l = new ArrayList<>();
-            for (JsonNode n : v) {
-                l.add(plain(n));
+            case START_ARRAY -> {
+                List<Object> l = new ArrayList<>();
+                while (in.nextToken() != JsonToken.END_ARRAY) {
+                    l.add(plain(in));
+                }
+                return l;
             }
-            return l;
+            case VALUE_NUMBER_INT -> {
+                return in.getNumberType() == JsonParser.NumberType.BIG_INTEGER ? in.getText() : (Object) in.getLongValue();
+            }
+            case VALUE_NUMBER_FLOAT -> {
+                return in.getDoubleValue();
+            }
+            case VALUE_TRUE, VALUE_FALSE -> {
+                return in.getBooleanValue();
+            }
+            case VALUE_EMBEDDED_OBJECT -> {
+                return String.valueOf(in.getEmbeddedObject());
+            }
+            default -> {
+                return in.getText();
+            }
         }
-        if (v.isIntegralNumber()) {
-            return v.canConvertToLong() ? (Object) v.asLong() : v.asText();
-        }
-        if (v.isNumber()) {
-            return v.asDouble();
-        }
-        if (v.isBoolean()) {
-            return v.asBoolean();
-        }
-        return v.asText();
     }
 
     // ---------------------------------------------------------------- defining
