@@ -20,6 +20,7 @@ import org.ansuz.engine.spi.MoveList;
 import org.ansuz.engine.spi.PdnGameType;
 import org.ansuz.engine.spi.Position;
 import org.ansuz.engine.spi.Variant;
+import org.ansuz.engine.spi.VariantDefinitionException;
 import org.ansuz.engine.spi.VariantDefinitions;
 import org.ansuz.engine.spi.VariantProvider;
 import org.ansuz.variants.abalone.AbaloneJavaBuiltIns;
@@ -82,13 +83,13 @@ class BuiltInVariantsAsDataTest {
         }
     }
 
-    @Test
-    void aShippedResourceWithAProblemIsReportedWithItsLinesAndDefinesNothing() {
+    /** Draughts with its shipped variants read from {@code resource} instead of its own. */
+    private static VariantDefinitions draughtsShipping(String resource) {
         DraughtsFamily draughts = new DraughtsFamily();
-        VariantDefinitions broken = new VariantDefinitions() {
+        return new VariantDefinitions() {
             @Override
             public String family() {
-                return "draughts";
+                return draughts.family();
             }
 
             @Override
@@ -103,22 +104,29 @@ class BuiltInVariantsAsDataTest {
 
             @Override
             public Variant defineBuiltIn(String name, Variant base, Map<String, Object> switches)
-                    throws org.ansuz.engine.spi.VariantDefinitionException {
+                    throws VariantDefinitionException {
                 return draughts.defineBuiltIn(name, base, switches);
             }
 
             @Override
             public String builtInResource() {
-                return "/test-positions/variants-files/broken-builtins.toml";
+                return resource;
             }
         };
-        VariantsFormat.Result r = VariantsFormat.builtIns(broken);
+    }
+
+    @Test
+    void aShippedResourceWithAProblemIsReportedWithItsLinesAndDefinesNothing() {
+        String broken = "/test-positions/variants-files/broken-builtins.toml";
+        VariantsFormat.Result r = VariantsFormat.builtIns(draughtsShipping(broken));
         assertThat(r.variants()).isEmpty();
         assertThat(r.problems()).extracting(Object::toString).containsExactly(
-                "/test-positions/variants-files/broken-builtins.toml:6: [russian] flying_king: no draughts switch is called so (did you mean flying_kings?)",
-                "/test-positions/variants-files/broken-builtins.toml:9: [czech] base: no variant is called 'international'",
-                "/test-positions/variants-files/broken-builtins.toml:11: [tiny] a shipped game needs its bench positions (DraughtsBench)",
-                "/test-positions/variants-files/broken-builtins.toml:16: [thud] family: the shipped variants of draughts are of that family alone, not 'thud'");
+                broken + ":6: [russian] flying_king: no draughts switch is called so (did you mean flying_kings?)",
+                broken + ":9: [czech] base: no variant is called 'international'",
+                broken + ":11: [tiny] a shipped game needs its bench positions (DraughtsBench)",
+                broken + ":16: [thud] family: the shipped variants of draughts are of that family alone, not 'thud'");
+        assertThat(VariantsFormat.builtIns(draughtsShipping("/no/such/builtins.toml")).problems()).extracting(Object::toString)
+                .containsExactly("/no/such/builtins.toml: no such resource");
     }
 
     /** A variant's rules record: {@code rules()} where public (draughts), else its field {@code rules}. */

@@ -77,7 +77,7 @@ public final class VariantsFormat {
 
     /** The variants of a user's variants file called {@code name} (in messages) holding {@code text}. */
     public static Result read(String name, String text) {
-        return new VariantsFormat(name, null).define(text);
+        return new VariantsFormat(name, null).variants(text);
     }
 
     /**
@@ -94,13 +94,14 @@ public final class VariantsFormat {
             if (in == null) {
                 return Result.failure(resource, "no such resource");
             }
-            return new VariantsFormat(resource, family).define(new String(in.readAllBytes(), StandardCharsets.UTF_8));
+            return new VariantsFormat(resource, family).variants(new String(in.readAllBytes(), StandardCharsets.UTF_8));
         } catch (IOException e) {
             return Result.failure(resource, "unreadable: " + e.getMessage());
         }
     }
 
-    private Result define(String text) {
+    /** The variants {@code text} defines, or its problems. */
+    private Result variants(String text) {
         readSections(text);
         if (problems.isEmpty()) {
             defineAll();
