@@ -9,9 +9,9 @@ import java.util.ArrayList;
 import java.util.List;
 import org.ansuz.engine.Perft;
 import org.ansuz.engine.spi.CellMarks;
-import org.ansuz.engine.spi.MoveList;
 import org.ansuz.engine.spi.Position;
 import org.ansuz.engine.spi.Variant;
+import org.ansuz.variants.LegalMoves;
 import org.ansuz.variants.ReferenceRules;
 import org.ansuz.variants.cyvasse.CyvasseReference;
 import org.junit.jupiter.api.Test;
@@ -39,24 +39,6 @@ class CyvasseAndTaacocaDefinitionsTest {
         return r.variants().get(0);
     }
 
-    private static List<String> problems(String text) {
-        List<String> out = new ArrayList<>();
-        for (VariantFile.Problem p : VariantFile.parse("f.toml", text).problems()) {
-            out.add(p.toString());
-        }
-        return out;
-    }
-
-    private static List<String> moves(Position p) {
-        MoveList list = new MoveList();
-        int n = p.generate(list);
-        List<String> out = new ArrayList<>();
-        for (int i = 0; i < n; i++) {
-            out.add(p.moveText(list.move(i)));
-        }
-        return out;
-    }
-
     @Test
     void aMapOfTheUsersOwnNamesItsWaterInThePositionTextAndPlays() throws Exception {
         Variant lake = only(LAKE);
@@ -70,7 +52,7 @@ class CyvasseAndTaacocaDefinitionsTest {
         }
         assertThat(wet).containsExactlyInAnyOrder("e5", "f5", "g5", "f6", "g6", "h7");
         // White drops its 4 mountains first, on any dry cell of its 38-cell home: 35 of them here.
-        assertThat(moves(start)).hasSize(35).allMatch(m -> m.startsWith("M@")).doesNotContain("M@f6", "M@g6", "M@h7");
+        assertThat(LegalMoves.texts(start)).hasSize(35).allMatch(m -> m.startsWith("M@")).doesNotContain("M@f6", "M@g6", "M@h7");
         ReferenceRules reference = CyvasseReference.rules(lake);
         long[] byHand = {35, 35 * 34, 35 * 34 * 33};
         for (int depth = 1; depth <= 3; depth++) {
@@ -88,10 +70,10 @@ class CyvasseAndTaacocaDefinitionsTest {
         // The Rabble on e5 steps to its five empty neighbours; the King on l9 to k9, l8, k8. On dry land the
         // Rabble also engages e4 (adjacent, north-east) and captures it; standing in the lake it engages nothing.
         List<String> quiet = List.of("e5-f5", "e5-d5", "e5-d4", "e5-f6", "e5-e6", "l9-k9", "l9-l8", "l9-k8");
-        assertThat(moves(lake.newPosition(board + "e5,f5,g5,f6,g6,h7 - play"))).containsExactlyInAnyOrderElementsOf(quiet);
+        assertThat(LegalMoves.texts(lake.newPosition(board + "e5,f5,g5,f6,g6,h7 - play"))).containsExactlyInAnyOrderElementsOf(quiet);
         List<String> withCapture = new ArrayList<>(quiet);
         withCapture.add("e5xe4");
-        assertThat(moves(dry.newPosition(board + "0 - play"))).containsExactlyInAnyOrderElementsOf(withCapture);
+        assertThat(LegalMoves.texts(dry.newPosition(board + "0 - play"))).containsExactlyInAnyOrderElementsOf(withCapture);
         // A position text may name any map by its cells, in any order; it is written in board order, and a
         // fixed map by its id.
         assertThat(dry.newPosition(board + "g5,E5 - play").fen()).isEqualTo(board + "e5,g5 - play");
@@ -115,9 +97,9 @@ class CyvasseAndTaacocaDefinitionsTest {
         String start = "b4/6/7/8/9/8/7/6/w4 w";
         Variant forward = only("[duel]\nfamily = \"abalone\"\ngame = \"taacoca\"\nstart = \"" + start + "\"\n");
         assertThat(forward.startFen()).isEqualTo(start);
-        assertThat(moves(forward.startPosition())).containsExactlyInAnyOrder("A1-NW", "A1-NE");
+        assertThat(LegalMoves.texts(forward.startPosition())).containsExactlyInAnyOrder("A1-NW", "A1-NE");
         Variant all = only("[duel-all]\nbase = \"taacoca\"\nsteps = \"all\"\nstart = \"" + start + "\"\n");
-        assertThat(moves(all.startPosition())).containsExactlyInAnyOrder("A1-NW", "A1-NE", "A1-E");
+        assertThat(LegalMoves.texts(all.startPosition())).containsExactlyInAnyOrder("A1-NW", "A1-NE", "A1-E");
         assertThat(Perft.count(all.startPosition(), 2)).isEqualTo(3 * 3); // I5 steps SW, SE or E likewise
     }
 
@@ -162,7 +144,7 @@ class CyvasseAndTaacocaDefinitionsTest {
 
     @Test
     void everyBadValueIsAProblemWithItsLineAndKey() {
-        assertThat(problems(BAD)).containsExactly(
+        assertThat(VariantFileTest.problems(BAD)).containsExactly(
                 "f.toml:3: [typos] maps: no cyvasse switch is called so (did you mean map?)",
                 "f.toml:4: [typos] trebuchet: expected one of dagaz, fisher, mod-strict, not 'catapult'",
                 "f.toml:8: [off-board] map: 'm5', 'e0' are not cells of the board (files a-l, ranks 1-9, e.g. e5)",
@@ -189,9 +171,9 @@ class CyvasseAndTaacocaDefinitionsTest {
             }
         }
         String map = String.join("\", \"", cells.subList(0, 35));
-        assertThat(problems("[swamp]\nfamily = \"cyvasse\"\nmap = [\"" + map + "\"]\n")).containsExactly(
+        assertThat(VariantFileTest.problems("[swamp]\nfamily = \"cyvasse\"\nmap = [\"" + map + "\"]\n")).containsExactly(
                 "f.toml:3: [swamp] map: 35 water cells in White's home (ranks 6-9) leave no room for its 4 mountains (at most 34)");
-        assertThat(problems("[marsh]\nfamily = \"cyvasse\"\nmap = [\"" + String.join("\", \"", cells.subList(0, 34)) + "\"]\n"))
+        assertThat(VariantFileTest.problems("[marsh]\nfamily = \"cyvasse\"\nmap = [\"" + String.join("\", \"", cells.subList(0, 34)) + "\"]\n"))
                 .isEmpty();
     }
 

@@ -58,7 +58,7 @@ class VariantFileTest {
         Variants.install(List.of());
     }
 
-    private List<String> problems(String text) {
+    static List<String> problems(String text) {
         List<String> out = new ArrayList<>();
         for (VariantFile.Problem p : VariantFile.parse("f.toml", text).problems()) {
             out.add(p.toString());
