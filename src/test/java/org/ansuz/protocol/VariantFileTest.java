@@ -20,7 +20,7 @@ import org.junit.jupiter.api.io.TempDir;
 
 /** Reading, checking and loading variants files: every problem with its line and key; a bad file changes nothing. */
 class VariantFileTest {
-    static final String FAMILIES = "abalone, alquerque, chesst, draughts, epaminondas, magyar, thud";
+    static final String FAMILIES = "abalone, alquerque, chesst, cyvasse, draughts, epaminondas, magyar, thud";
     static final String BAD = """
             # one of each problem
             [misspelt]
@@ -59,7 +59,7 @@ class VariantFileTest {
         Variants.install(List.of());
     }
 
-    private List<String> problems(String text) {
+    static List<String> problems(String text) {
         List<String> out = new ArrayList<>();
         for (VariantsFormat.Problem p : VariantsFormat.read("f.toml", text).problems()) {
             out.add(p.toString());
@@ -155,7 +155,7 @@ class VariantFileTest {
     }
 
     /** Exit code, then what the command printed on stdout and its error stream, each line once. */
-    private static List<String> run(String... args) {
+    static List<String> run(String... args) {
         java.io.ByteArrayOutputStream stdout = new java.io.ByteArrayOutputStream();
         java.io.StringWriter stderr = new java.io.StringWriter();
         java.io.PrintStream old = System.out;

@@ -2,6 +2,7 @@ package org.ansuz.variants.draughts;
 
 import java.util.Arrays;
 import org.ansuz.engine.spi.CaptureRoutes;
+import org.ansuz.engine.spi.DrawCounters;
 import org.ansuz.engine.spi.GameResult;
 import org.ansuz.engine.spi.HubNotation;
 import org.ansuz.engine.spi.MoveList;
@@ -14,7 +15,7 @@ import org.ansuz.engine.spi.Position;
  * A draughts position on bitboards, with the one move generator of the family: every rule difference
  * is a field of {@link DraughtsRules} read where it applies. See {@code package-info} for the move layout.
  */
-public final class DraughtsPosition implements Position, HubNotation, CaptureRoutes, PieceView {
+public final class DraughtsPosition implements Position, HubNotation, CaptureRoutes, PieceView, DrawCounters {
     static final int FROM_SHIFT = 50;
     static final int TO_SHIFT = 56;
     static final long CAPTURED = (1L << FROM_SHIFT) - 1;
@@ -37,6 +38,8 @@ public final class DraughtsPosition implements Position, HubNotation, CaptureRou
     int egPlies;
     int egClassPlies;
     int egClass = -1;
+    /** The client played on after a counted draw rule fired: only repetition draws ({@link DrawCounters}). */
+    boolean countedDrawsLifted;
     /** Frisian king-move limit: the king each side moved last without capturing and how often in a row. */
     final int[] kingRunSquare = {-1, -1};
     final int[] kingRun = new int[2];
@@ -118,14 +121,8 @@ public final class DraughtsPosition implements Position, HubNotation, CaptureRou
     @Override
     public char symbolAt(int cell) {
         long b = 1L << cell;
-        boolean k = (kings & b) != 0;
-        if ((pieces[0] & b) != 0) {
-            return k ? 'W' : 'w';
-        }
-        if ((pieces[1] & b) != 0) {
-            return k ? 'B' : 'b';
-        }
-        return '.';
+        char man = (pieces[0] & b) != 0 ? 'w' : (pieces[1] & b) != 0 ? 'b' : '.';
+        return (kings & b) != 0 ? Character.toUpperCase(man) : man;
     }
 
     @Override
@@ -151,6 +148,7 @@ public final class DraughtsPosition implements Position, HubNotation, CaptureRou
         p.egPlies = egPlies;
         p.egClassPlies = egClassPlies;
         p.egClass = egClass;
+        p.countedDrawsLifted = countedDrawsLifted;
         p.kingRunSquare[0] = kingRunSquare[0];
         p.kingRunSquare[1] = kingRunSquare[1];
         p.kingRun[0] = kingRun[0];
@@ -383,18 +381,23 @@ public final class DraughtsPosition implements Position, HubNotation, CaptureRou
                 }
             }
         }
+        if (countedDrawsLifted) {
+            return 0;
+        }
         if (d.quietPlies() > 0 && quiet >= d.quietPlies()) {
             return 2;
         }
-        if (egClass >= 0) {
-            if (egClassPlies >= d.endgames().get(egClass).plies() || egPlies >= variant.longestEndgamePlies) {
-                return 3;
-            }
-        }
-        return 0;
+        boolean endgameOver = egClass >= 0
+                && (egClassPlies >= d.endgames().get(egClass).plies() || egPlies >= variant.longestEndgamePlies);
+        return endgameOver ? 3 : 0;
     }
 
     // ---------------------------------------------------------------- evaluation
+
+    @Override
+    public void liftCountedDraws() {
+        countedDrawsLifted = true;
+    }
 
     @Override
     public int evaluate() {
