@@ -3,9 +3,7 @@ package org.ansuz.variants;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import java.io.IOException;
-import java.io.InputStream;
 import java.lang.reflect.Field;
-import java.nio.charset.StandardCharsets;
 import java.lang.reflect.RecordComponent;
 import java.util.ArrayList;
 import java.util.List;
@@ -29,6 +27,7 @@ import org.ansuz.engine.spi.VariantProvider;
 import org.ansuz.variants.abalone.AbaloneJavaBuiltIns;
 import org.ansuz.variants.alquerque.AlquerqueJavaBuiltIns;
 import org.ansuz.variants.chesst.ChessTJavaBuiltIns;
+import org.ansuz.variants.cyvasse.CyvasseJavaBuiltIns;
 import org.ansuz.variants.draughts.DraughtsFamily;
 import org.ansuz.variants.draughts.DraughtsJavaBuiltIns;
 import org.ansuz.variants.draughts.DraughtsVariant;
@@ -42,17 +41,15 @@ import org.junit.jupiter.api.Test;
  * ({@code org/ansuz/variants/<family>/builtins.toml}); each is derived a second time by the Java code that
  * defined it before ({@code <F>JavaBuiltIns} in the tests). Both derivations give the same names in the
  * same order, the same rules switch for switch, and the same perft counts and move texts along random
- * playouts. The games of a family that still builds them in code (Cyvasse) are re-expressed in a test file
- * and checked the same way.
+ * playouts.
  */
 class BuiltInVariantsAsDataTest {
     /** Each family's Java-built games, and the perft depth its games are compared to. */
     private static final Map<String, Supplier<List<Variant>>> JAVA = Map.of("draughts", DraughtsJavaBuiltIns::variants,
             "alquerque", AlquerqueJavaBuiltIns::variants, "thud", ThudJavaBuiltIns::variants,
             "chesst", ChessTJavaBuiltIns::variants, "magyar", MagyarJavaBuiltIns::variants,
-            "epaminondas", EpaminondasJavaBuiltIns::variants, "abalone", AbaloneJavaBuiltIns::variants);
-    /** The families that take switches but still build their games in code, each re-expressed in a test file. */
-    private static final List<String> CODE_BUILT = List.of("cyvasse");
+            "epaminondas", EpaminondasJavaBuiltIns::variants, "abalone", AbaloneJavaBuiltIns::variants,
+            "cyvasse", CyvasseJavaBuiltIns::variants);
     private static final Map<String, Integer> PERFT_DEPTH = Map.of("draughts", 5, "alquerque", 4, "thud", 3, "chesst", 3,
             "magyar", 3, "epaminondas", 3, "abalone", 3, "cyvasse", 3);
 
@@ -67,31 +64,12 @@ class BuiltInVariantsAsDataTest {
         return out;
     }
 
-    /**
-     * Every Java-built game, each with the registry's game of the same name (from the resource); and every
-     * game still built in code, each with its copy {@code <name>-data} in
-     * {@code test-positions/variants-files/<family>-builtins.toml}.
-     */
+    /** Every Java-built game, each with the registry's game of the same name (from the resource). */
     private static List<Variant[]> pairs() throws IOException {
         List<Variant[]> out = new ArrayList<>();
         for (Supplier<List<Variant>> java : JAVA.values()) {
             for (Variant v : java.get()) {
                 out.add(new Variant[] {v, Variants.builtIn().find(v.name()).orElseThrow()});
-            }
-        }
-        for (String family : CODE_BUILT) {
-            String file = family + "-builtins.toml";
-            String text;
-            try (InputStream in = BuiltInVariantsAsDataTest.class.getResourceAsStream("/test-positions/variants-files/" + file)) {
-                text = new String(in.readAllBytes(), StandardCharsets.UTF_8);
-            }
-            VariantsFormat.Result r = VariantsFormat.read(file, text);
-            assertThat(r.problems()).isEmpty();
-            List<Variant> builtIns = ShippedVariants.of(family);
-            assertThat(r.variants()).extracting(v -> v.name().replace("-data", ""))
-                    .containsExactlyInAnyOrderElementsOf(builtIns.stream().map(Variant::name).toList());
-            for (Variant copy : r.variants()) {
-                out.add(new Variant[] {Variants.builtIn().find(copy.name().replace("-data", "")).orElseThrow(), copy});
             }
         }
         return out;

@@ -1,6 +1,5 @@
 package org.ansuz.variants.cyvasse;
 
-import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 import org.ansuz.engine.spi.DefinableFamily;
@@ -11,7 +10,8 @@ import org.ansuz.engine.spi.VariantDefinitionException;
 /**
  * Nine-Tile Cyvasse: Fisher's rules without water ({@code cyvasse}), the four Zillions water maps
  * ({@code cyvasse-map1} .. {@code cyvasse-map4}) and the Zillions deviations ({@code cyvasse-dagaz}:
- * pass when stuck, forced Rabble double move); a variants file sets the same switches, its own map too.
+ * pass when stuck, forced Rabble double move), shipped as the resource {@code builtins.toml}; a variants
+ * file sets the same switches, its own map too.
  */
 public final class CyvasseFamily extends DefinableFamily {
     /** Middle games for bench and playout tests (map 0 boards; the map field is replaced per variant). */
@@ -23,19 +23,7 @@ public final class CyvasseFamily extends DefinableFamily {
             "pass_when_no_move", "repetition_draw", "ply_limit");
 
     public CyvasseFamily() {
-        super("cyvasse", KEYS);
-    }
-
-    @Override
-    public List<Variant> variants() {
-        List<Variant> list = new ArrayList<>();
-        list.add(variant("cyvasse", List.of(), CyvasseRules.FISHER));
-        for (int map = 1; map < CyvasseMaps.DAGAZ_MAPS; map++) {
-            List<String> water = CyvasseMaps.dagaz(map);
-            list.add(variant("cyvasse-map" + map, List.of(), CyvasseRules.of(r -> r.water = water)));
-        }
-        list.add(variant("cyvasse-dagaz", List.of(), CyvasseRules.DAGAZ));
-        return list;
+        super("cyvasse", KEYS, "/org/ansuz/variants/cyvasse/builtins.toml");
     }
 
     /** {@code base}'s rules (or Fisher's, no water) with the named switches set. */
@@ -84,7 +72,7 @@ public final class CyvasseFamily extends DefinableFamily {
         return cells;
     }
 
-    private static CyvasseVariant variant(String name, List<String> aliases, CyvasseRules rules) {
+    static CyvasseVariant variant(String name, List<String> aliases, CyvasseRules rules) {
         return new CyvasseVariant(name, aliases, rules, MIDDLE_GAMES.stream()
                 .map(fen -> fen.replace(" w 0 ", " w " + rules.mapId() + " ")).toList());
     }

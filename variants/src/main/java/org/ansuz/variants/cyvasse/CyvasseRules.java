@@ -33,14 +33,6 @@ public record CyvasseRules(List<String> water, Trebuchet trebuchet, RabbleSecond
     /** Section 8. */
     public enum RabbleSecondMove { OPTIONAL, FORCED_IF_LEGAL }
 
-    /** Fisher's rules as the spec defaults them, no water. */
-    public static final CyvasseRules FISHER = of(fisher -> { });
-    /** The Zillions implementation's deviations: pass when stuck, forced Rabble double move. */
-    public static final CyvasseRules DAGAZ = of(r -> {
-        r.passWhenNoMove = true;
-        r.rabbleSecondMove = RabbleSecondMove.FORCED_IF_LEGAL;
-    });
-
     /** The rules whose named fields {@code settings} changes from Fisher's. */
     public static CyvasseRules of(Consumer<Fields> settings) {
         Fields f = new Fields();
