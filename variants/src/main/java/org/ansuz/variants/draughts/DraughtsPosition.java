@@ -1,45 +1,30 @@
 package org.ansuz.variants.draughts;
 
 import java.util.Arrays;
-import org.ansuz.engine.spi.CaptureRoutes;
 import org.ansuz.engine.spi.GameResult;
-import org.ansuz.engine.spi.HubNotation;
 import org.ansuz.engine.spi.MoveList;
-import org.ansuz.engine.spi.NotationException;
-import org.ansuz.engine.spi.Piece;
-import org.ansuz.engine.spi.PieceView;
 import org.ansuz.engine.spi.Position;
 
 /**
  * A draughts position on bitboards, with the one move generator of the family: every rule difference
  * is a field of {@link DraughtsRules} read where it applies. See {@code package-info} for the move layout.
  */
-public final class DraughtsPosition implements Position, HubNotation, CaptureRoutes, PieceView {
+public final class DraughtsPosition extends AbstractDraughtsPosition {
     static final int FROM_SHIFT = 50;
     static final int TO_SHIFT = 56;
     static final long CAPTURED = (1L << FROM_SHIFT) - 1;
     static final long PROMOTION = 1L << 62;
 
-    final DraughtsVariant variant;
-    final DraughtsRules rules;
-    final DraughtsGeometry g;
     private final DraughtsEvaluation evaluation;
 
     /** Pieces by colour: 0 = White (the "W" side of the FEN), 1 = Black. */
     final long[] pieces = new long[2];
     long kings;
-    int color;
     long key;
-    /** Plies since the last man move or capture (the FEN's {@code H}). */
-    int quiet;
-    int fullmove = 1;
     /** Plies since a lone-king ending began, plies since its current class began, and that class (-1 = none). */
     int egPlies;
     int egClassPlies;
     int egClass = -1;
-    /** Frisian king-move limit: the king each side moved last without capturing and how often in a row. */
-    final int[] kingRunSquare = {-1, -1};
-    final int[] kingRun = new int[2];
     private int ply;
 
     private long[] stack = new long[8 * 64];
@@ -55,9 +40,7 @@ public final class DraughtsPosition implements Position, HubNotation, CaptureRou
     private final DraughtsRules.FarRank farRank;
 
     DraughtsPosition(DraughtsVariant variant) {
-        this.variant = variant;
-        this.rules = variant.rules();
-        this.g = variant.geometry();
+        super(variant);
         this.evaluation = variant.newEvaluation();
         hasEndgames = !rules.draws().endgames().isEmpty();
         kingMoveLimit = rules.kingMoveLimit();
@@ -96,23 +79,10 @@ public final class DraughtsPosition implements Position, HubNotation, CaptureRou
         return k;
     }
 
-    /** Recomputes the derived state after the pieces, colour and counters were set directly. */
+    @Override
     void refresh() {
         key = computeKey();
         egClass = rules.draws().endgameClass(pieces, kings);
-    }
-
-    /** A man or a king of the player whose colour it has (English checkers: Black, colour 1, moves first). */
-    @Override
-    public Piece pieceAt(int cell) {
-        char c = symbolAt(cell);
-        int colour = c == 'w' || c == 'W' ? 0 : 1;
-        return c == '.' ? null : Piece.of(Character.isUpperCase(c) ? "king" : "man", colour == firstColor ? 0 : 1);
-    }
-
-    @Override
-    public String sideColour(int side) {
-        return (side == 0) == (firstColor == 0) ? "white" : "black";
     }
 
     @Override
@@ -301,7 +271,7 @@ public final class DraughtsPosition implements Position, HubNotation, CaptureRou
     @Override
     public int countMovesAfter(long move, MoveList scratch) {
         if (kingMoveLimit > 0) {
-            return Position.super.countMovesAfter(move, scratch);
+            return super.countMovesAfter(move, scratch);
         }
         long white = pieces[0];
         long black = pieces[1];
@@ -373,25 +343,8 @@ public final class DraughtsPosition implements Position, HubNotation, CaptureRou
 
     /** 0 = no automatic draw, 1 = repetition, 2 = move counter, 3 = lone-king ending limit. */
     private int drawRule() {
-        DraughtsRules.DrawRules d = rules.draws();
-        if (d.repetitions() > 0) {
-            int count = 1;
-            int oldest = Math.max(0, ply - quiet);
-            for (int i = ply - 2; i >= oldest; i -= 2) {
-                if (stack[i * FRAME + 3] == key && ++count >= d.repetitions()) {
-                    return 1;
-                }
-            }
-        }
-        if (d.quietPlies() > 0 && quiet >= d.quietPlies()) {
-            return 2;
-        }
-        if (egClass >= 0) {
-            if (egClassPlies >= d.endgames().get(egClass).plies() || egPlies >= variant.longestEndgamePlies) {
-                return 3;
-            }
-        }
-        return 0;
+        return drawRule(rules.draws(), variant.longestEndgamePlies, stack, FRAME, 3, ply, quiet, key, egClass,
+                egClassPlies, egPlies);
     }
 
     // ---------------------------------------------------------------- evaluation
@@ -409,37 +362,40 @@ public final class DraughtsPosition implements Position, HubNotation, CaptureRou
     // ---------------------------------------------------------------- text
 
     @Override
-    public String fen() {
-        return DraughtsNotation.fen(this);
+    void put(int cell, int colour, boolean king) {
+        pieces[colour] |= 1L << cell;
+        if (king) {
+            kings |= 1L << cell;
+        }
     }
 
     @Override
-    public String moveText(long move) {
-        return DraughtsNotation.moveText(this, move, false);
+    void routeSink(DraughtsNotation.RouteSink sink) {
+        generator.routeSink = sink;
     }
 
     @Override
-    public String hubMoveText(long move) {
-        return DraughtsNotation.moveText(this, move, true);
+    int from(long move) {
+        return (int) (move >>> FROM_SHIFT) & 63;
     }
 
     @Override
-    public String hubPosition() {
-        return HubPositions.text(this);
+    int to(long move) {
+        return (int) (move >>> TO_SHIFT) & 63;
     }
 
     @Override
-    public String fenOfHubPosition(String hubPosition) throws NotationException {
-        return HubPositions.fenOf(hubPosition, g.cells);
+    boolean captures(long move) {
+        return (move & CAPTURED) != 0;
     }
 
     @Override
-    public long parseMove(String text) throws NotationException {
-        return DraughtsNotation.parseMove(this, text);
-    }
-
-    @Override
-    public String toString() {
-        return fen();
+    int[] capturedCells(long move) {
+        long set = capturedSet(move);
+        int[] cells = new int[Long.bitCount(set)];
+        for (int i = 0; set != 0; set &= set - 1, i++) {
+            cells[i] = Long.numberOfTrailingZeros(set);
+        }
+        return cells;
     }
 }

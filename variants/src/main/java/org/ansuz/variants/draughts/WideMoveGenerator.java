@@ -1,0 +1,387 @@
+package org.ansuz.variants.draughts;
+
+import org.ansuz.engine.spi.MoveList;
+
+/**
+ * The move generator of {@link WideDraughtsPosition} (boards of more than 64 cells), one per position: a
+ * mailbox walk over the geometry's step tables, reading every switch of {@link DraughtsRules} as
+ * {@link DraughtsMoveGenerator} does (its capture search is the same search on cells instead of bits: the
+ * same precedence ranks, landing rules, promotion during a capture, 180-degree turns and route merging).
+ * Nothing here allocates once the position exists.
+ */
+final class WideMoveGenerator {
+    private final WideDraughtsPosition pos;
+    private final byte[] board;
+    private final long[] sets;
+    private final long[] kingSet;
+    private final int words;
+    private final int[][] step;
+    private final int[] opposite;
+    /** {@code rank[colour][cell]}, and the rank of the far row. */
+    private final int[][] rank;
+    private final int farRow;
+
+    private final boolean immediateRemoval;
+    private final boolean noReversal;
+    private final boolean menCaptureKings;
+    private final boolean flyingKings;
+    private final int kingMoveLimit;
+    private final DraughtsRules.KingCapture kingCapture;
+    private final DraughtsRules.Promotion promotion;
+    private final DraughtsRules.Precedence precedence;
+    private final int[] kingDirs;
+    private final int[] kingCaptureDirs;
+    private final int[][] manMoveDirs;
+    private final int[][] jumpDirs;
+    private final boolean farRankWins;
+
+    // Capture search state (no allocation: fields and primitive recursion arguments).
+    private MoveList capOut;
+    private int capStart;
+    private long capBest;
+    private int capFrom;
+    private boolean capByKing;
+    private int capColor;
+    private int capOppBit;
+    /** The pieces taken so far on the route being searched, as a cell set. */
+    private final long[] taken;
+    final int[] pathLand = new int[64];
+    final int[] pathDir = new int[64];
+    final boolean[] pathKing = new boolean[64];
+    private final int[] pathVictim = new int[64];
+    /** Non-null while {@link DraughtsNotation} asks for the routes of moves (not on hot paths). */
+    DraughtsNotation.RouteSink routeSink;
+    private boolean countRoutes;
+    private final CaptureRouteCounter routes = new CaptureRouteCounter();
+
+    WideMoveGenerator(WideDraughtsPosition pos) {
+        this.pos = pos;
+        board = pos.board;
+        sets = pos.sets;
+        kingSet = pos.kings;
+        words = pos.words;
+        DraughtsGeometry g = pos.g;
+        step = g.step;
+        opposite = g.opposite;
+        rank = g.rank;
+        farRow = g.height - 1;
+        taken = new long[words];
+        DraughtsRules rules = pos.rules;
+        immediateRemoval = rules.immediateRemoval();
+        noReversal = rules.noReversal();
+        menCaptureKings = rules.menCaptureKings();
+        flyingKings = rules.flyingKings();
+        kingMoveLimit = rules.kingMoveLimit();
+        kingCapture = rules.kingCapture();
+        promotion = rules.promotion();
+        precedence = rules.precedence();
+        kingDirs = rules.kingDirs();
+        kingCaptureDirs = rules.kingCaptureDirs();
+        manMoveDirs = pos.variant.manMoveDirs;
+        jumpDirs = pos.variant.manCaptureDirs;
+        farRankWins = rules.farRank() == DraughtsRules.FarRank.WIN;
+    }
+
+    // ---------------------------------------------------------------- entry points
+
+    /** Clears {@code out}, appends every legal move and returns how many. */
+    int generate(MoveList out) {
+        out.clear();
+        int us = pos.color;
+        if (farRankWins && runnerArrived(us ^ 1)) {
+            return 0;
+        }
+        generateCaptures(out, us);
+        if (out.size > 0) {
+            return out.size;
+        }
+        int blockedKing = kingMoveLimit > 0 && pos.kingRun[us] >= kingMoveLimit
+                && pos.count[us] > pos.kingCount[us] ? pos.kingRunSquare[us] : -1;
+        for (int w = 0; w < words; w++) {
+            for (long b = sets[us * words + w] & ~kingSet[w]; b != 0; b &= b - 1) {
+                int from = w << 6 | Long.numberOfTrailingZeros(b);
+                for (int d : manMoveDirs[us]) {
+                    int to = step[d][from];
+                    if (to >= 0 && board[to] == 0) {
+                        out.add(quietMove(from, to, rank[us][to] == farRow));
+                    }
+                }
+            }
+        }
+        for (int w = 0; w < words; w++) {
+            for (long b = sets[us * words + w] & kingSet[w]; b != 0; b &= b - 1) {
+                int from = w << 6 | Long.numberOfTrailingZeros(b);
+                if (from == blockedKing) {
+                    continue;
+                }
+                for (int d : kingDirs) {
+                    int[] st = step[d];
+                    for (int to = st[from]; to >= 0 && board[to] == 0; to = st[to]) {
+                        out.add(quietMove(from, to, false));
+                        if (!flyingKings) {
+                            break;
+                        }
+                    }
+                }
+            }
+        }
+        return out.size;
+    }
+
+    /** Whether a man of {@code colour} stands on its far row (Gauntlet: that side has won). */
+    private boolean runnerArrived(int colour) {
+        for (int w = 0; w < words; w++) {
+            for (long b = sets[colour * words + w] & ~kingSet[w]; b != 0; b &= b - 1) {
+                if (rank[colour][w << 6 | Long.numberOfTrailingZeros(b)] == farRow) {
+                    return true;
+                }
+            }
+        }
+        return false;
+    }
+
+    /** Whether {@code side} could capture (some man or king can make a first jump) were it to move. */
+    boolean canCapture(int side) {
+        int oppBit = 1 << (side ^ 1);
+        boolean far = kingCapture != DraughtsRules.KingCapture.SHORT;
+        for (int w = 0; w < words; w++) {
+            for (long b = sets[side * words + w]; b != 0; b &= b - 1) {
+                int from = w << 6 | Long.numberOfTrailingZeros(b);
+                boolean king = (kingSet[w] & b & -b) != 0;
+                for (int d : king ? kingCaptureDirs : jumpDirs[side]) {
+                    int[] st = step[d];
+                    int t = st[from];
+                    while (king && far && t >= 0 && board[t] == 0) {
+                        t = st[t];
+                    }
+                    if (t < 0 || (board[t] & oppBit) == 0
+                            || !king && !menCaptureKings && (board[t] & WideDraughtsPosition.KING) != 0) {
+                        continue;
+                    }
+                    int land = st[t];
+                    if (land >= 0 && (board[land] == 0 || land == from)) {
+                        return true;
+                    }
+                }
+            }
+        }
+        return false;
+    }
+
+    /**
+     * {@link #generate}, and for each move {@code out.scores[i]} = the number of its capture routes (as
+     * {@link DraughtsMoveGenerator#generateRoutes}).
+     */
+    int generateRoutes(MoveList out) {
+        countRoutes = true;
+        routes.clear();
+        int n;
+        try {
+            n = generate(out);
+        } finally {
+            countRoutes = false;
+        }
+        routes.score(out, n);
+        return n;
+    }
+
+    private static long quietMove(int from, int to, boolean promo) {
+        return (long) from << WideDraughtsPosition.FROM_SHIFT | (long) to << WideDraughtsPosition.TO_SHIFT
+                | (promo ? WideDraughtsPosition.PROMOTION : 0);
+    }
+
+    // ---------------------------------------------------------------- captures
+
+    private void generateCaptures(MoveList out, int us) {
+        capOut = out;
+        capStart = out.size;
+        capBest = Long.MIN_VALUE;
+        capColor = us;
+        capOppBit = 1 << (us ^ 1);
+        capByKing = false;
+        for (int w = 0; w < words; w++) {
+            for (long b = sets[us * words + w] & ~kingSet[w]; b != 0; b &= b - 1) {
+                capFrom = w << 6 | Long.numberOfTrailingZeros(b);
+                manJumps(capFrom, -1, 0, 0, 0, 0);
+            }
+        }
+        capByKing = true;
+        for (int w = 0; w < words; w++) {
+            for (long b = sets[us * words + w] & kingSet[w]; b != 0; b &= b - 1) {
+                capFrom = w << 6 | Long.numberOfTrailingZeros(b);
+                kingJumps(capFrom, -1, 0, 0, 0, 0, false, -1);
+            }
+        }
+    }
+
+    private boolean isTaken(int cell) {
+        return (taken[cell >>> 6] >>> cell & 1) != 0;
+    }
+
+    /**
+     * Whether a capturing piece may pass or land on {@code cell}: empty, the square the mover left, or
+     * (immediate removal) a piece already taken; otherwise taken pieces stay until the move ends.
+     */
+    private boolean open(int cell) {
+        return board[cell] == 0 || cell == capFrom || immediateRemoval && isTaken(cell);
+    }
+
+    /** Extends a man's capture from {@code sq}; returns whether any jump was possible. */
+    private boolean manJumps(int sq, int lastDir, int depth, int n, int nk, long pattern) {
+        boolean any = false;
+        for (int d : jumpDirs[capColor]) {
+            int mid = step[d][sq];
+            if (mid < 0) {
+                continue;
+            }
+            int land = step[d][mid];
+            int victim = board[mid];
+            if (land < 0 || (victim & capOppBit) == 0 || isTaken(mid) || !open(land)) {
+                continue;
+            }
+            boolean victimKing = (victim & WideDraughtsPosition.KING) != 0;
+            if (victimKing && !menCaptureKings || lastDir >= 0 && noReversal && d == opposite[lastDir]) {
+                continue;
+            }
+            any = true;
+            int nk2 = victimKing ? nk + 1 : nk;
+            long pat2 = victimKing ? pattern | 1L << (DraughtsMoveGenerator.PATTERN_BITS - 1 - depth) : pattern;
+            pathLand[depth] = land;
+            pathDir[depth] = d;
+            pathKing[depth] = false;
+            pathVictim[depth] = mid;
+            taken[mid >>> 6] |= 1L << mid;
+            if (rank[capColor][land] == farRow) {
+                switch (promotion) {
+                    case ENDS_MOVE -> emit(land, true, depth + 1, n + 1, nk2, pat2);
+                    case ON_THE_FLY -> {
+                        if (!kingJumps(land, d, depth + 1, n + 1, nk2, pat2, true, -1)) {
+                            emit(land, true, depth + 1, n + 1, nk2, pat2);
+                        }
+                    }
+                    default -> {
+                        if (!manJumps(land, d, depth + 1, n + 1, nk2, pat2)) {
+                            emit(land, true, depth + 1, n + 1, nk2, pat2);
+                        }
+                    }
+                }
+            } else if (!manJumps(land, d, depth + 1, n + 1, nk2, pat2)) {
+                emit(land, false, depth + 1, n + 1, nk2, pat2);
+            }
+            taken[mid >>> 6] &= ~(1L << mid);
+        }
+        return any;
+    }
+
+    /**
+     * Extends a king's capture from {@code sq}; returns whether any jump was possible. {@code along}: a
+     * direction not to search again (see {@link DraughtsMoveGenerator}: {@code sq} lies beyond the first
+     * landing square of the previous jump, which already searched straight on).
+     */
+    private boolean kingJumps(int sq, int lastDir, int depth, int n, int nk, long pattern, boolean promoted,
+                              int along) {
+        boolean any = false;
+        DraughtsRules.KingCapture kind = kingCapture;
+        for (int d : kingCaptureDirs) {
+            if (lastDir >= 0 && noReversal && d == opposite[lastDir] || d == along) {
+                continue;
+            }
+            int[] st = step[d];
+            int s = st[sq];
+            if (kind != DraughtsRules.KingCapture.SHORT) {
+                while (s >= 0 && open(s)) {
+                    s = st[s];
+                }
+            }
+            if (s < 0 || (board[s] & capOppBit) == 0 || isTaken(s)) {
+                continue;
+            }
+            int land = st[s];
+            if (land < 0 || !open(land)) {
+                continue;
+            }
+            any = true;
+            boolean victimKing = (board[s] & WideDraughtsPosition.KING) != 0;
+            int nk2 = victimKing ? nk + 1 : nk;
+            long pat2 = victimKing ? pattern | 1L << (DraughtsMoveGenerator.PATTERN_BITS - 1 - depth) : pattern;
+            pathDir[depth] = d;
+            pathKing[depth] = true;
+            pathVictim[depth] = s;
+            taken[s >>> 6] |= 1L << s;
+            if (!kind.landsAnywhere()) {
+                pathLand[depth] = land;
+                if (!kingJumps(land, d, depth + 1, n + 1, nk2, pat2, promoted, -1)) {
+                    emit(land, promoted, depth + 1, n + 1, nk2, pat2);
+                }
+            } else {
+                // Landing rule: stop only where no further capture exists from any landing square.
+                boolean continued = false;
+                for (int t = land; t >= 0 && open(t); t = st[t]) {
+                    pathLand[depth] = t;
+                    pathDir[depth] = d;
+                    pathKing[depth] = true;
+                    pathVictim[depth] = s;
+                    int skip = t != land && routeSink == null && !immediateRemoval ? d : -1;
+                    if (kingJumps(t, d, depth + 1, n + 1, nk2, pat2, promoted, skip)) {
+                        continued = true;
+                    }
+                }
+                if (!continued) {
+                    // Killer draughts: a king taken last stops the captor directly behind it.
+                    int stop = kind == DraughtsRules.KingCapture.KILLER && victimKing ? st[land] : -2;
+                    for (int t = land; t >= 0 && t != stop && open(t); t = st[t]) {
+                        pathLand[depth] = t;
+                        pathDir[depth] = d;
+                        pathKing[depth] = true;
+                        pathVictim[depth] = s;
+                        emit(t, promoted, depth + 1, n + 1, nk2, pat2);
+                    }
+                }
+            }
+            taken[s >>> 6] &= ~(1L << s);
+        }
+        return any;
+    }
+
+    private void emit(int to, boolean promo, int depth, int n, int nk, long pattern) {
+        long rankOfCapture = DraughtsMoveGenerator.precedenceKey(precedence, n, nk, pattern, capByKing);
+        if (rankOfCapture < capBest) {
+            return;
+        }
+        long set = 0;
+        for (int i = 0; i < depth; i++) {
+            set |= 1L << indexAmongOpponents(pathVictim[i]);
+        }
+        long move = set | (long) capFrom << WideDraughtsPosition.FROM_SHIFT
+                | (long) to << WideDraughtsPosition.TO_SHIFT | (promo ? WideDraughtsPosition.PROMOTION : 0);
+        MoveList out = capOut;
+        if (rankOfCapture > capBest) {
+            capBest = rankOfCapture;
+            out.size = capStart;
+            routes.clear();
+        }
+        if (routeSink != null) {
+            routeSink.route(move, capFrom, pathLand, pathDir, pathKing, depth);
+        }
+        if (countRoutes) {
+            routes.add(move, pathVictim, depth);
+        }
+        for (int i = capStart; i < out.size; i++) {
+            if (out.moves[i] == move) {
+                return;
+            }
+        }
+        out.add(move);
+    }
+
+    /** How many opponent pieces stand on cells below {@code cell}: its bit in the captured set. */
+    private int indexAmongOpponents(int cell) {
+        int base = (capColor ^ 1) * words;
+        int w = cell >>> 6;
+        int i = 0;
+        for (int k = 0; k < w; k++) {
+            i += Long.bitCount(sets[base + k]);
+        }
+        return i + Long.bitCount(sets[base + w] & ((1L << cell) - 1));
+    }
+}
