@@ -146,12 +146,14 @@ class WideDraughtsTest {
 
     /**
      * Every diagonal rule set of the family on a 12x12 board, along random games: at each ply the engine's
-     * moves (with their capture routes) equal the reference's, and play/undo restores key and FEN. The
-     * games reach positions where a side with kings must capture.
+     * moves (with their capture routes) equal the reference's, perft's counts ({@code countMoves},
+     * {@code countMovesAfter}) equal the generated moves, and play/undo restores key and FEN. The games
+     * reach positions where a side with kings must capture.
      */
     @Test
     void everyDiagonalRuleSetAgreesWithTheReferenceOnTwelveByTwelve() {
         MoveList list = new MoveList();
+        MoveList scratch = new MoveList();
         for (String game : RULE_SETS) {
             DraughtsVariant v = wide(game, game, 12, 12);
             ReferenceRules reference = DraughtsReferenceRules.rules(v);
@@ -164,7 +166,15 @@ class WideDraughtsTest {
                     if (n == 0) {
                         break;
                     }
+                    assertThat(p.countMoves(scratch)).as("countMoves at " + p.fen()).isEqualTo(n);
                     p.generate(list);
+                    for (int i = 0; i < n; i++) {
+                        p.play(list.move(i));
+                        int children = p.generate(scratch);
+                        p.undo();
+                        assertThat(p.countMovesAfter(list.move(i), scratch)).as("countMovesAfter at " + p.fen())
+                                .isEqualTo(children);
+                    }
                     long move = list.move(random.nextInt(n));
                     WideDraughtsPosition w = (WideDraughtsPosition) p;
                     if (w.kingCount[0] + w.kingCount[1] > 0 && w.captures(move)) {

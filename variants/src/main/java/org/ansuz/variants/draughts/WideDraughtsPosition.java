@@ -57,6 +57,8 @@ public final class WideDraughtsPosition extends AbstractDraughtsPosition {
     private long[] stack;
     /** The cells a move captures (play and undo decode the move into it). */
     private final int[] capturedScratch = new int[MAX_PIECES];
+    /** Their mailbox codes while {@link #countMovesAfter} has them off the board. */
+    private final byte[] takenCodes = new byte[MAX_PIECES];
 
     private final WideEvaluation evaluation;
     final WideMoveGenerator generator;
@@ -112,11 +114,7 @@ public final class WideDraughtsPosition extends AbstractDraughtsPosition {
 
     @Override
     void put(int cell, int colour, boolean king) {
-        board[cell] = (byte) ((1 << colour) | (king ? KING : 0));
-        sets[colour * words + (cell >>> 6)] |= 1L << cell;
-        if (king) {
-            kings[cell >>> 6] |= 1L << cell;
-        }
+        place(colour, cell, king);
     }
 
     @Override
@@ -197,6 +195,50 @@ public final class WideDraughtsPosition extends AbstractDraughtsPosition {
     @Override
     public int generate(MoveList out) {
         return generator.generate(out);
+    }
+
+    @Override
+    public int countMoves(MoveList scratch) {
+        return generator.count(scratch);
+    }
+
+    /**
+     * Perft's ply before the last: the child's pieces and side are set, counted and put back, without the
+     * key, counters and history {@link #play} keeps (but for the king-move limit: those games play the move).
+     */
+    @Override
+    public int countMovesAfter(long move, MoveList scratch) {
+        if (kingMoveLimit > 0) {
+            return super.countMovesAfter(move, scratch);
+        }
+        int from = (int) (move >>> FROM_SHIFT) & 0xff;
+        int to = (int) (move >>> TO_SHIFT) & 0xff;
+        int us = color;
+        int them = us ^ 1;
+        int taken = decode(move & CAPTURED, them);
+        for (int i = 0; i < taken; i++) {
+            int c = capturedScratch[i];
+            takenCodes[i] = board[c];
+            remove(them, c, (board[c] & KING) != 0);
+        }
+        byte moved = board[from];
+        remove(us, from, (moved & KING) != 0);
+        boolean promo = (move & PROMOTION) != 0;
+        boolean placed = !promo || farRank != DraughtsRules.FarRank.REMOVE;
+        if (placed) {
+            place(us, to, (moved & KING) != 0 || promo && farRank == DraughtsRules.FarRank.PROMOTE);
+        }
+        color = them;
+        int n = generator.count(scratch);
+        color = us;
+        if (placed) {
+            remove(us, to, (board[to] & KING) != 0);
+        }
+        place(us, from, (moved & KING) != 0);
+        for (int i = taken - 1; i >= 0; i--) {
+            place(them, capturedScratch[i], (takenCodes[i] & KING) != 0);
+        }
+        return n;
     }
 
     @Override
@@ -284,13 +326,7 @@ public final class WideDraughtsPosition extends AbstractDraughtsPosition {
         remove(us, from, king);
         if (!promo || farRank != DraughtsRules.FarRank.REMOVE) {
             k ^= pieceKey(us, king || crowned, to);
-            board[to] = (byte) ((1 << us) | (king || crowned ? KING : 0));
-            sets[us * words + (to >>> 6)] |= 1L << to;
-            count[us]++;
-            if (king || crowned) {
-                kings[to >>> 6] |= 1L << to;
-                kingCount[us]++;
-            }
+            place(us, to, king || crowned);
         }
         key = k;
         // Reversible: a king's quiet move, or a man's sideways step (orthogonal games).
@@ -321,6 +357,16 @@ public final class WideDraughtsPosition extends AbstractDraughtsPosition {
                 egClassPlies++;
             }
             egClass = cls;
+        }
+    }
+
+    private void place(int colour, int cell, boolean king) {
+        board[cell] = (byte) ((1 << colour) | (king ? KING : 0));
+        sets[colour * words + (cell >>> 6)] |= 1L << cell;
+        count[colour]++;
+        if (king) {
+            kings[cell >>> 6] |= 1L << cell;
+            kingCount[colour]++;
         }
     }
 

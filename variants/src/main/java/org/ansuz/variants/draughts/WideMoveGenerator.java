@@ -34,6 +34,13 @@ final class WideMoveGenerator {
     private final int[][] manMoveDirs;
     private final int[][] jumpDirs;
     private final boolean farRankWins;
+    /**
+     * Per colour, {@code [cell * n + i]} for its i-th man jump direction: the cell jumped over and the
+     * landing cell, or -1 where the board ends before the landing (one flat table: the capture scan's
+     * inner loop reads no step table).
+     */
+    private final int[][] jumpMid = new int[2][];
+    private final int[][] jumpLand = new int[2][];
 
     // Capture search state (no allocation: fields and primitive recursion arguments).
     private MoveList capOut;
@@ -80,6 +87,19 @@ final class WideMoveGenerator {
         manMoveDirs = pos.variant.manMoveDirs;
         jumpDirs = pos.variant.manCaptureDirs;
         farRankWins = rules.farRank() == DraughtsRules.FarRank.WIN;
+        for (int c = 0; c < 2; c++) {
+            int[] dirs = jumpDirs[c];
+            jumpMid[c] = new int[g.cells * dirs.length];
+            jumpLand[c] = new int[g.cells * dirs.length];
+            for (int cell = 0; cell < g.cells; cell++) {
+                for (int i = 0; i < dirs.length; i++) {
+                    int mid = step[dirs[i]][cell];
+                    int land = mid < 0 ? -1 : step[dirs[i]][mid];
+                    jumpMid[c][cell * dirs.length + i] = land < 0 ? -1 : mid;
+                    jumpLand[c][cell * dirs.length + i] = land;
+                }
+            }
+        }
     }
 
     // ---------------------------------------------------------------- entry points
@@ -128,6 +148,42 @@ final class WideMoveGenerator {
         return out.size;
     }
 
+    /**
+     * The number of legal moves ({@link #generate}'s result; perft's last ply). Without a capture it counts
+     * the quiet moves without writing them; {@code scratch} may be overwritten.
+     */
+    int count(MoveList scratch) {
+        int us = pos.color;
+        if (farRankWins || kingMoveLimit > 0 || canCapture(us)) {
+            return generate(scratch);
+        }
+        int n = 0;
+        for (int w = 0; w < words; w++) {
+            for (long b = sets[us * words + w] & ~kingSet[w]; b != 0; b &= b - 1) {
+                int from = w << 6 | Long.numberOfTrailingZeros(b);
+                for (int d : manMoveDirs[us]) {
+                    int to = step[d][from];
+                    if (to >= 0 && board[to] == 0) {
+                        n++;
+                    }
+                }
+            }
+            for (long b = sets[us * words + w] & kingSet[w]; b != 0; b &= b - 1) {
+                int from = w << 6 | Long.numberOfTrailingZeros(b);
+                for (int d : kingDirs) {
+                    int[] st = step[d];
+                    for (int to = st[from]; to >= 0 && board[to] == 0; to = st[to]) {
+                        n++;
+                        if (!flyingKings) {
+                            break;
+                        }
+                    }
+                }
+            }
+        }
+        return n;
+    }
+
     /** Whether a man of {@code colour} stands on its far row (Gauntlet: that side has won). */
     private boolean runnerArrived(int colour) {
         for (int w = 0; w < words; w++) {
@@ -143,24 +199,36 @@ final class WideMoveGenerator {
     /** Whether {@code side} could capture (some man or king can make a first jump) were it to move. */
     boolean canCapture(int side) {
         int oppBit = 1 << (side ^ 1);
+        int victims = menCaptureKings ? oppBit : oppBit | WideDraughtsPosition.KING;
+        int[] mids = jumpMid[side];
+        int[] lands = jumpLand[side];
+        int nd = jumpDirs[side].length;
         boolean far = kingCapture != DraughtsRules.KingCapture.SHORT;
         for (int w = 0; w < words; w++) {
-            for (long b = sets[side * words + w]; b != 0; b &= b - 1) {
+            long own = sets[side * words + w];
+            for (long b = own & ~kingSet[w]; b != 0; b &= b - 1) {
+                int k = (w << 6 | Long.numberOfTrailingZeros(b)) * nd;
+                for (int i = 0; i < nd; i++, k++) {
+                    int mid = mids[k];
+                    // A man's victim: an opponent's piece (not a king where men do not take kings).
+                    if (mid >= 0 && (board[mid] & victims) == oppBit && board[lands[k]] == 0) {
+                        return true;
+                    }
+                }
+            }
+            for (long b = own & kingSet[w]; b != 0; b &= b - 1) {
                 int from = w << 6 | Long.numberOfTrailingZeros(b);
-                boolean king = (kingSet[w] & b & -b) != 0;
-                for (int d : king ? kingCaptureDirs : jumpDirs[side]) {
+                for (int d : kingCaptureDirs) {
                     int[] st = step[d];
                     int t = st[from];
-                    while (king && far && t >= 0 && board[t] == 0) {
+                    while (far && t >= 0 && board[t] == 0) {
                         t = st[t];
                     }
-                    if (t < 0 || (board[t] & oppBit) == 0
-                            || !king && !menCaptureKings && (board[t] & WideDraughtsPosition.KING) != 0) {
-                        continue;
-                    }
-                    int land = st[t];
-                    if (land >= 0 && (board[land] == 0 || land == from)) {
-                        return true;
+                    if (t >= 0 && (board[t] & oppBit) != 0) {
+                        int land = st[t];
+                        if (land >= 0 && (board[land] == 0 || land == from)) {
+                            return true;
+                        }
                     }
                 }
             }
@@ -229,16 +297,20 @@ final class WideMoveGenerator {
     /** Extends a man's capture from {@code sq}; returns whether any jump was possible. */
     private boolean manJumps(int sq, int lastDir, int depth, int n, int nk, long pattern) {
         boolean any = false;
-        for (int d : jumpDirs[capColor]) {
-            int mid = step[d][sq];
+        int[] dirs = jumpDirs[capColor];
+        int[] mids = jumpMid[capColor];
+        int nd = dirs.length;
+        for (int i = 0, k = sq * nd; i < nd; i++, k++) {
+            int mid = mids[k];
             if (mid < 0) {
                 continue;
             }
-            int land = step[d][mid];
             int victim = board[mid];
-            if (land < 0 || (victim & capOppBit) == 0 || isTaken(mid) || !open(land)) {
+            int land = jumpLand[capColor][k];
+            if ((victim & capOppBit) == 0 || isTaken(mid) || !open(land)) {
                 continue;
             }
+            int d = dirs[i];
             boolean victimKing = (victim & WideDraughtsPosition.KING) != 0;
             if (victimKing && !menCaptureKings || lastDir >= 0 && noReversal && d == opposite[lastDir]) {
                 continue;
