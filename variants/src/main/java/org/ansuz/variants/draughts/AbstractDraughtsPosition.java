@@ -1,7 +1,9 @@
 package org.ansuz.variants.draughts;
 
 import org.ansuz.engine.spi.CaptureRoutes;
+import org.ansuz.engine.spi.GameResult;
 import org.ansuz.engine.spi.HubNotation;
+import org.ansuz.engine.spi.MoveList;
 import org.ansuz.engine.spi.NotationException;
 import org.ansuz.engine.spi.Piece;
 import org.ansuz.engine.spi.PieceView;
@@ -27,6 +29,11 @@ abstract sealed class AbstractDraughtsPosition implements Position, HubNotation,
     /** Frisian king-move limit: the king each side moved last without capturing and how often in a row. */
     final int[] kingRunSquare = {-1, -1};
     final int[] kingRun = new int[2];
+    /** Plies since a lone-king ending began, plies since its current class began, and that class (-1 = none). */
+    int egPlies;
+    int egClassPlies;
+    int egClass = -1;
+    private final MoveList probeList = new MoveList();
 
     AbstractDraughtsPosition(DraughtsVariant variant) {
         this.variant = variant;
@@ -39,6 +46,12 @@ abstract sealed class AbstractDraughtsPosition implements Position, HubNotation,
 
     /** Recomputes the derived state (key, counts, ending class) after the pieces, colour and counters were set. */
     abstract void refresh();
+
+    /** The pieces of {@code colour} (hot: the count-decided games' results). */
+    abstract int piecesOf(int colour);
+
+    /** The automatic draw that applies now: {@link #drawRule(DraughtsRules.DrawRules, int, long[], int, int, int, int, long, int, int, int)}. */
+    abstract int drawRule();
 
     /** Routes of every capture go to {@code sink} while generating ({@code null}: none). */
     abstract void routeSink(DraughtsNotation.RouteSink sink);
@@ -54,6 +67,71 @@ abstract sealed class AbstractDraughtsPosition implements Position, HubNotation,
 
     /** The cells a move of the side to move captures, in cell order. */
     abstract int[] capturedCells(long move);
+
+    /** The side to move's counters, ending and king runs into {@code p} (a copy). */
+    final void copyCountersTo(AbstractDraughtsPosition p) {
+        p.color = color;
+        p.quiet = quiet;
+        p.fullmove = fullmove;
+        p.egPlies = egPlies;
+        p.egClassPlies = egClassPlies;
+        p.egClass = egClass;
+        p.kingRunSquare[0] = kingRunSquare[0];
+        p.kingRunSquare[1] = kingRunSquare[1];
+        p.kingRun[0] = kingRun[0];
+        p.kingRun[1] = kingRun[1];
+    }
+
+    /** The king-move limit's run of side {@code us} after it moved {@code from}-{@code to} (a king's quiet move continues it). */
+    final void countKingRun(int us, boolean kingQuietMove, int from, int to) {
+        if (kingQuietMove) {
+            kingRun[us] = kingRunSquare[us] == from ? kingRun[us] + 1 : 1;
+            kingRunSquare[us] = to;
+        } else {
+            kingRun[us] = 0;
+            kingRunSquare[us] = -1;
+        }
+    }
+
+    /** The lone-king ending counters after a ply that leaves ending class {@code cls} (-1: none). */
+    final void countEnding(int cls) {
+        if (cls < 0) {
+            egPlies = 0;
+            egClassPlies = 0;
+        } else if (cls != egClass) {
+            egPlies = egClass < 0 ? 0 : egPlies + 1;
+            egClassPlies = 0;
+        } else {
+            egPlies++;
+            egClassPlies++;
+        }
+        egClass = cls;
+    }
+
+    /**
+     * The draw rules (repetition, move counters, endgame limits; in Senegalese the count of pieces
+     * decides instead). A side without a move loses even where a draw rule would apply, so only
+     * then, rarely, does this look for a legal move.
+     */
+    @Override
+    public final GameResult result() {
+        int rule = drawRule();
+        if (rule == 0 || generate(probeList) == 0) {
+            return GameResult.ONGOING;
+        }
+        return rules.countDecides() ? variant.results[rule][byCount()] : variant.results[rule][0];
+    }
+
+    @Override
+    public final GameResult noMoveResult() {
+        return rules.countDecides() && piecesOf(color) != 0 ? variant.results[0][byCount()] : DraughtsVariant.NO_MOVE;
+    }
+
+    /** Senegalese: the game ends and the side with more pieces wins: 0 draw, 1 win, 2 loss (index into the results). */
+    private int byCount() {
+        int d = piecesOf(color) - piecesOf(color ^ 1);
+        return d > 0 ? 1 : d < 0 ? 2 : 0;
+    }
 
     /** Whether a move's man ends on its far row (bit 62 in both move layouts). */
     static boolean reachesFarRow(long move) {

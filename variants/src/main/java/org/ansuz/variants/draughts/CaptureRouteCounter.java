@@ -9,9 +9,30 @@ import org.ansuz.engine.spi.MoveList;
  * path of the search; it allocates only when a position has more routes than it has held before.
  */
 final class CaptureRouteCounter {
+    /** The generation a counter wraps: every legal move into {@code out}, returning how many. */
+    interface Generation {
+        int generate(MoveList out);
+    }
+
+    /** True while {@link #countRoutes} runs: the generator's capture search then reports each route. */
+    boolean active;
     private long[] routeMove = new long[256];
     private long[] routeOrder = new long[256];
     private int routeCount;
+
+    /** Runs {@code all} with route counting on; {@code out.scores[i]} = the routes of each move (at least 1). */
+    int countRoutes(Generation all, MoveList out) {
+        active = true;
+        clear();
+        int n;
+        try {
+            n = all.generate(out);
+        } finally {
+            active = false;
+        }
+        score(out, n);
+        return n;
+    }
 
     /** Forgets the routes found (a longer capture outranked them, or a new generation starts). */
     void clear() {
@@ -38,8 +59,7 @@ final class CaptureRouteCounter {
         routeCount++;
     }
 
-    /** Sets {@code out.scores[i]} to the routes of each of the {@code n} moves listed (at least 1). */
-    void score(MoveList out, int n) {
+    private void score(MoveList out, int n) {
         for (int i = 0; i < n; i++) {
             long m = out.moves[i];
             int r = 0;

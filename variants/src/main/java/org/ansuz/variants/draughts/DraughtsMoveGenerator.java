@@ -100,9 +100,9 @@ final class DraughtsMoveGenerator {
     /** Non-null while {@link DraughtsNotation} asks for the routes of moves (not on hot paths). */
     DraughtsNotation.RouteSink routeSink;
 
-    /** Routes mode: count the distinct capture routes of each move (see {@link #generateRoutes}). */
-    private boolean countRoutes;
     private final CaptureRouteCounter routes = new CaptureRouteCounter();
+    /** {@link #generate} as the route counter runs it (made once: routes mode allocates nothing). */
+    private final CaptureRouteCounter.Generation allMoves = this::generate;
 
     DraughtsMoveGenerator(DraughtsPosition pos) {
         this.pos = pos;
@@ -416,16 +416,7 @@ final class DraughtsMoveGenerator {
      * Not a hot path of the search; it allocates nothing either.
      */
     int generateRoutes(MoveList out) {
-        countRoutes = true;
-        routes.clear();
-        int n;
-        try {
-            n = generate(out);
-        } finally {
-            countRoutes = false;
-        }
-        routes.score(out, n);
-        return n;
+        return routes.countRoutes(allMoves, out);
     }
 
     // ---------------------------------------------------------------- quiet moves
@@ -746,7 +737,7 @@ final class DraughtsMoveGenerator {
         if (routeSink != null) {
             routeSink.route(move, capFrom, pathLand, pathDir, pathKing, depth);
         }
-        if (countRoutes) {
+        if (routes.active) {
             routes.add(move, pathVictim, depth);
         }
         for (int i = capStart; i < out.size; i++) {

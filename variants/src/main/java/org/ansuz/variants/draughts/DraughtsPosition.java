@@ -21,16 +21,11 @@ public final class DraughtsPosition extends AbstractDraughtsPosition {
     final long[] pieces = new long[2];
     long kings;
     long key;
-    /** Plies since a lone-king ending began, plies since its current class began, and that class (-1 = none). */
-    int egPlies;
-    int egClassPlies;
-    int egClass = -1;
     private int ply;
 
     private long[] stack = new long[8 * 64];
 
     final DraughtsMoveGenerator generator;
-    private final MoveList probeList = new MoveList();
     // Rule switches read on hot paths, copied out of the record once.
     private final boolean hasEndgames;
     private final int kingMoveLimit;
@@ -114,17 +109,8 @@ public final class DraughtsPosition extends AbstractDraughtsPosition {
         p.pieces[0] = pieces[0];
         p.pieces[1] = pieces[1];
         p.kings = kings;
-        p.color = color;
         p.key = key;
-        p.quiet = quiet;
-        p.fullmove = fullmove;
-        p.egPlies = egPlies;
-        p.egClassPlies = egClassPlies;
-        p.egClass = egClass;
-        p.kingRunSquare[0] = kingRunSquare[0];
-        p.kingRunSquare[1] = kingRunSquare[1];
-        p.kingRun[0] = kingRun[0];
-        p.kingRun[1] = kingRun[1];
+        copyCountersTo(p);
         p.ply = ply;
         p.stack = stack.clone();
         return p;
@@ -217,28 +203,11 @@ public final class DraughtsPosition extends AbstractDraughtsPosition {
             fullmove++;
         }
         if (kingMoveLimit > 0) {
-            if (king && captured == 0) {
-                kingRun[us] = kingRunSquare[us] == from ? kingRun[us] + 1 : 1;
-                kingRunSquare[us] = to;
-            } else {
-                kingRun[us] = 0;
-                kingRunSquare[us] = -1;
-            }
+            countKingRun(us, king && captured == 0, from, to);
         }
         color = them;
         if (hasEndgames) {
-            int cls = captured == 0 && !promo ? egClass : rules.draws().endgameClass(pieces, kings);
-            if (cls < 0) {
-                egPlies = 0;
-                egClassPlies = 0;
-            } else if (cls != egClass) {
-                egPlies = egClass < 0 ? 0 : egPlies + 1;
-                egClassPlies = 0;
-            } else {
-                egPlies++;
-                egClassPlies++;
-            }
-            egClass = cls;
+            countEnding(captured == 0 && !promo ? egClass : rules.draws().endgameClass(pieces, kings));
         }
     }
 
@@ -316,33 +285,13 @@ public final class DraughtsPosition extends AbstractDraughtsPosition {
 
     // ---------------------------------------------------------------- result
 
-    /**
-     * The draw rules (repetition, move counters, endgame limits; in Senegalese the count of pieces
-     * decides instead). A side without a move loses even where a draw rule would apply, so only
-     * then, rarely, does this look for a legal move.
-     */
     @Override
-    public GameResult result() {
-        int rule = drawRule();
-        if (rule == 0 || generate(probeList) == 0) {
-            return GameResult.ONGOING;
-        }
-        return rules.countDecides() ? variant.results[rule][byCount()] : variant.results[rule][0];
+    int piecesOf(int colour) {
+        return Long.bitCount(pieces[colour]);
     }
 
     @Override
-    public GameResult noMoveResult() {
-        return rules.countDecides() && pieces[color] != 0 ? variant.results[0][byCount()] : DraughtsVariant.NO_MOVE;
-    }
-
-    /** Senegalese: the game ends and the side with more pieces wins: 0 draw, 1 win, 2 loss (index into the results). */
-    private int byCount() {
-        int d = Long.bitCount(pieces[color]) - Long.bitCount(pieces[color ^ 1]);
-        return d > 0 ? 1 : d < 0 ? 2 : 0;
-    }
-
-    /** 0 = no automatic draw, 1 = repetition, 2 = move counter, 3 = lone-king ending limit. */
-    private int drawRule() {
+    int drawRule() {
         return drawRule(rules.draws(), variant.longestEndgamePlies, stack, FRAME, 3, ply, quiet, key, egClass,
                 egClassPlies, egPlies);
     }

@@ -45,10 +45,6 @@ public final class WideDraughtsPosition extends AbstractDraughtsPosition {
     final int[] count = new int[2];
     final int[] kingCount = new int[2];
     long key;
-    /** Plies since a lone-king ending began, plies since its current class began, and that class (-1 = none). */
-    int egPlies;
-    int egClassPlies;
-    int egClass = -1;
     private int ply;
 
     /** One undo frame per ply: the scalars, the move, then the sets and the kings ({@link #SETS}). */
@@ -62,7 +58,6 @@ public final class WideDraughtsPosition extends AbstractDraughtsPosition {
 
     private final WideEvaluation evaluation;
     final WideMoveGenerator generator;
-    private final MoveList probeList = new MoveList();
     private final boolean hasEndgames;
     private final int kingMoveLimit;
     private final int firstColor;
@@ -174,17 +169,8 @@ public final class WideDraughtsPosition extends AbstractDraughtsPosition {
         p.count[1] = count[1];
         p.kingCount[0] = kingCount[0];
         p.kingCount[1] = kingCount[1];
-        p.color = color;
         p.key = key;
-        p.quiet = quiet;
-        p.fullmove = fullmove;
-        p.egPlies = egPlies;
-        p.egClassPlies = egClassPlies;
-        p.egClass = egClass;
-        p.kingRunSquare[0] = kingRunSquare[0];
-        p.kingRunSquare[1] = kingRunSquare[1];
-        p.kingRun[0] = kingRun[0];
-        p.kingRun[1] = kingRun[1];
+        copyCountersTo(p);
         p.ply = ply;
         p.stack = stack.clone();
         return p;
@@ -335,28 +321,11 @@ public final class WideDraughtsPosition extends AbstractDraughtsPosition {
             fullmove++;
         }
         if (kingMoveLimit > 0) {
-            if (king && taken == 0) {
-                kingRun[us] = kingRunSquare[us] == from ? kingRun[us] + 1 : 1;
-                kingRunSquare[us] = to;
-            } else {
-                kingRun[us] = 0;
-                kingRunSquare[us] = -1;
-            }
+            countKingRun(us, king && taken == 0, from, to);
         }
         color = them;
         if (hasEndgames) {
-            int cls = taken == 0 && !promo ? egClass : rules.draws().endgameClass(count, kingCount);
-            if (cls < 0) {
-                egPlies = 0;
-                egClassPlies = 0;
-            } else if (cls != egClass) {
-                egPlies = egClass < 0 ? 0 : egPlies + 1;
-                egClassPlies = 0;
-            } else {
-                egPlies++;
-                egClassPlies++;
-            }
-            egClass = cls;
+            countEnding(taken == 0 && !promo ? egClass : rules.draws().endgameClass(count, kingCount));
         }
     }
 
@@ -429,26 +398,15 @@ public final class WideDraughtsPosition extends AbstractDraughtsPosition {
 
     // ---------------------------------------------------------------- result
 
-    /** The draw rules, as {@link DraughtsPosition#result()} applies them. */
     @Override
-    public GameResult result() {
-        int rule = drawRule(rules.draws(), variant.longestEndgamePlies, stack, frame, 0, ply, quiet, key, egClass,
+    int piecesOf(int colour) {
+        return count[colour];
+    }
+
+    @Override
+    int drawRule() {
+        return drawRule(rules.draws(), variant.longestEndgamePlies, stack, frame, 0, ply, quiet, key, egClass,
                 egClassPlies, egPlies);
-        if (rule == 0 || generate(probeList) == 0) {
-            return GameResult.ONGOING;
-        }
-        return rules.countDecides() ? variant.results[rule][byCount()] : variant.results[rule][0];
-    }
-
-    @Override
-    public GameResult noMoveResult() {
-        return rules.countDecides() && count[color] != 0 ? variant.results[0][byCount()] : DraughtsVariant.NO_MOVE;
-    }
-
-    /** Senegalese-style count: 0 draw, 1 win, 2 loss for the side to move. */
-    private int byCount() {
-        int d = count[color] - count[color ^ 1];
-        return d > 0 ? 1 : d < 0 ? 2 : 0;
     }
 
     // ---------------------------------------------------------------- evaluation

@@ -58,8 +58,9 @@ final class WideMoveGenerator {
     private final int[] pathVictim = new int[64];
     /** Non-null while {@link DraughtsNotation} asks for the routes of moves (not on hot paths). */
     DraughtsNotation.RouteSink routeSink;
-    private boolean countRoutes;
     private final CaptureRouteCounter routes = new CaptureRouteCounter();
+    /** {@link #generate} as the route counter runs it (made once: routes mode allocates nothing). */
+    private final CaptureRouteCounter.Generation allMoves = this::generate;
 
     WideMoveGenerator(WideDraughtsPosition pos) {
         this.pos = pos;
@@ -117,13 +118,25 @@ final class WideMoveGenerator {
         }
         int blockedKing = kingMoveLimit > 0 && pos.kingRun[us] >= kingMoveLimit
                 && pos.count[us] > pos.kingCount[us] ? pos.kingRunSquare[us] : -1;
+        return quietMoves(us, out, blockedKing);
+    }
+
+    /**
+     * The quiet moves of side {@code us}: appended to {@code out}, or only counted where it is null; a
+     * king on {@code blockedKing} may not move (the king-move limit; -1: none). Returns how many.
+     */
+    private int quietMoves(int us, MoveList out, int blockedKing) {
+        int n = 0;
         for (int w = 0; w < words; w++) {
             for (long b = sets[us * words + w] & ~kingSet[w]; b != 0; b &= b - 1) {
                 int from = w << 6 | Long.numberOfTrailingZeros(b);
                 for (int d : manMoveDirs[us]) {
                     int to = step[d][from];
                     if (to >= 0 && board[to] == 0) {
-                        out.add(quietMove(from, to, rank[us][to] == farRow));
+                        n++;
+                        if (out != null) {
+                            out.add(quietMove(from, to, rank[us][to] == farRow));
+                        }
                     }
                 }
             }
@@ -137,7 +150,10 @@ final class WideMoveGenerator {
                 for (int d : kingDirs) {
                     int[] st = step[d];
                     for (int to = st[from]; to >= 0 && board[to] == 0; to = st[to]) {
-                        out.add(quietMove(from, to, false));
+                        n++;
+                        if (out != null) {
+                            out.add(quietMove(from, to, false));
+                        }
                         if (!flyingKings) {
                             break;
                         }
@@ -145,7 +161,7 @@ final class WideMoveGenerator {
                 }
             }
         }
-        return out.size;
+        return n;
     }
 
     /**
@@ -157,31 +173,7 @@ final class WideMoveGenerator {
         if (farRankWins || kingMoveLimit > 0 || canCapture(us)) {
             return generate(scratch);
         }
-        int n = 0;
-        for (int w = 0; w < words; w++) {
-            for (long b = sets[us * words + w] & ~kingSet[w]; b != 0; b &= b - 1) {
-                int from = w << 6 | Long.numberOfTrailingZeros(b);
-                for (int d : manMoveDirs[us]) {
-                    int to = step[d][from];
-                    if (to >= 0 && board[to] == 0) {
-                        n++;
-                    }
-                }
-            }
-            for (long b = sets[us * words + w] & kingSet[w]; b != 0; b &= b - 1) {
-                int from = w << 6 | Long.numberOfTrailingZeros(b);
-                for (int d : kingDirs) {
-                    int[] st = step[d];
-                    for (int to = st[from]; to >= 0 && board[to] == 0; to = st[to]) {
-                        n++;
-                        if (!flyingKings) {
-                            break;
-                        }
-                    }
-                }
-            }
-        }
-        return n;
+        return quietMoves(us, null, -1);
     }
 
     /** Whether a man of {@code colour} stands on its far row (Gauntlet: that side has won). */
@@ -241,16 +233,7 @@ final class WideMoveGenerator {
      * {@link DraughtsMoveGenerator#generateRoutes}).
      */
     int generateRoutes(MoveList out) {
-        countRoutes = true;
-        routes.clear();
-        int n;
-        try {
-            n = generate(out);
-        } finally {
-            countRoutes = false;
-        }
-        routes.score(out, n);
-        return n;
+        return routes.countRoutes(allMoves, out);
     }
 
     private static long quietMove(int from, int to, boolean promo) {
@@ -435,7 +418,7 @@ final class WideMoveGenerator {
         if (routeSink != null) {
             routeSink.route(move, capFrom, pathLand, pathDir, pathKing, depth);
         }
-        if (countRoutes) {
+        if (routes.active) {
             routes.add(move, pathVictim, depth);
         }
         for (int i = capStart; i < out.size; i++) {
