@@ -8,9 +8,10 @@ import org.ansuz.engine.spi.Board;
 /**
  * A draughts board: {@code width x height} squares, the playable ones, their numbering and a table of
  * step directions, built on the kit's {@link Geometry} (cells, names, coordinates, steps, drawing), plus
- * what the bitboard generator needs on boards of up to 64 cells (shift masks and amounts, promotion rows). Bit {@code i} of every
- * bitboard is cell {@code i} = square number {@code i + 1} (PDN order), so captured sets, FENs and
- * {@link Board} cells share one index.
+ * what the bitboard generator needs on boards of up to 64 cells (shift masks and amounts, promotion
+ * rows; larger boards are played on a mailbox over the step tables, {@link WideDraughtsPosition}). Bit
+ * {@code i} of every bitboard is cell {@code i} = square number {@code i + 1} (PDN order), so captured
+ * sets, FENs and {@link Board} cells share one index.
  *
  * <p>Each direction is a fixed displacement {@code (dx, dy)} on the grid (diagonal steps, or two-row
  * orthogonal steps on a diagonal board as Frisian captures use). On the cell numbering a direction moves

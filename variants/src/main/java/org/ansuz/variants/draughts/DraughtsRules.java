@@ -5,7 +5,8 @@ import java.util.function.Consumer;
 import org.ansuz.engine.spi.SwitchReader;
 
 /**
- * Every rule switch of one draughts game, read inline by the one generator ({@link DraughtsPosition}).
+ * Every rule switch of one draughts game, read inline by both generators (the bitboard {@link DraughtsPosition}
+ * and the mailbox {@link WideDraughtsPosition} of boards of more than 64 squares).
  * Directions are indices into {@link DraughtsGeometry#dirs}, given for White (Black's are mirrored).
  *
  * @param name            variant id
