@@ -82,11 +82,12 @@ class VariantFileTest {
     }
 
     @Test
-    void syntaxErrorsAndStrayKeysAndBoardsBeyondTheGeneratorAreProblemsToo() {
+    void syntaxErrorsAndStrayKeysAndSidesBeyondTheMoveAreProblemsToo() {
         assertThat(problems("[a]\nbase = \n")).singleElement().asString().startsWith("f.toml:2: not TOML: ");
         assertThat(problems("base = \"russian\"\n")).containsExactly("f.toml:1: base: a key outside any [section]");
-        assertThat(problems("[canadian]\nbase = \"international\"\nwidth = 12\nheight = 12\nstart = \"W:W43-72:B1-30\"\n"))
-                .containsExactly("f.toml:3: [canadian] width: 12x12 does not make a board: a bitboard holds at most 64 cells");
+        assertThat(problems("[crowded]\nbase = \"international\"\nwidth = 16\nheight = 16\nstart = \"W:W81-128:B1-47\"\n"))
+                .containsExactly("f.toml:5: [crowded] start: does not fit the board: 48 pieces of one side; a board of"
+                        + " more than 64 squares takes at most 46");
         assertThat(problems("[x]\nstart = \"W:W1:B2\"\n")).containsExactly("f.toml:1: [x] a section needs a family or a base");
         assertThat(problems("[x]\nbase = \"breakthrough\"\n")).containsExactly(
                 "f.toml:2: [x] base: no family called 'breakthrough' takes switches (families: " + FAMILIES + ")");
