@@ -1,6 +1,7 @@
 package org.ansuz.variants.draughts;
 
 import static org.assertj.core.api.Assertions.assertThat;
+import static org.ansuz.variants.draughts.DraughtsTesting.play;
 import static org.ansuz.variants.draughts.DraughtsTesting.position;
 
 import java.util.HashSet;
@@ -13,12 +14,6 @@ import org.junit.jupiter.api.Test;
 
 /** Automatic draws in {@code result()}; {@code generate} ignores them. */
 class DraughtsDrawTest {
-
-    private static void play(Position pos, String... moves) throws NotationException {
-        for (String m : moves) {
-            pos.play(pos.parseMove(m));
-        }
-    }
 
     @Test
     void thirdRepetitionDraws() throws NotationException {

@@ -25,6 +25,13 @@ final class DraughtsTesting {
         }
     }
 
+    /** Plays {@code moves}, each given as its text. */
+    static void play(Position pos, String... moves) throws NotationException {
+        for (String m : moves) {
+            pos.play(pos.parseMove(m));
+        }
+    }
+
     /** Canonical texts of every legal move. */
     static Set<String> moves(String variant, String fen) {
         Position pos = position(variant, fen);

@@ -1,6 +1,7 @@
 package org.ansuz.variants.draughts;
 
 import static org.assertj.core.api.Assertions.assertThat;
+import static org.ansuz.variants.draughts.DraughtsTesting.play;
 import static org.ansuz.variants.draughts.DraughtsTesting.position;
 
 import org.ansuz.engine.Engine;
@@ -19,12 +20,6 @@ class PlayOnPastDrawRuleTest {
     /** Three kings against the lone king on the long diagonal: the 25-move rule has fired (H50). */
     private static final String FIRED = "B:WK46,K47,K50:BK23:H50";
     private static final String FRESH = "B:WK46,K47,K50:BK23";
-
-    private static void play(Position pos, String... moves) throws NotationException {
-        for (String m : moves) {
-            pos.play(pos.parseMove(m));
-        }
-    }
 
     @Test
     void liftingEndsTheCountedRulesButNotRepetitionAndCopiesKeepIt() throws NotationException {
