@@ -2,6 +2,7 @@ package org.ansuz.variants.draughts;
 
 import java.util.Arrays;
 import org.ansuz.engine.spi.CaptureRoutes;
+import org.ansuz.engine.spi.EndgameProbe;
 import org.ansuz.engine.spi.GameResult;
 import org.ansuz.engine.spi.HubNotation;
 import org.ansuz.engine.spi.MoveList;
@@ -14,7 +15,7 @@ import org.ansuz.engine.spi.Position;
  * A draughts position on bitboards, with the one move generator of the family: every rule difference
  * is a field of {@link DraughtsRules} read where it applies. See {@code package-info} for the move layout.
  */
-public final class DraughtsPosition implements Position, HubNotation, CaptureRoutes, PieceView {
+public final class DraughtsPosition implements Position, HubNotation, CaptureRoutes, PieceView, EndgameProbe {
     static final int FROM_SHIFT = 50;
     static final int TO_SHIFT = 56;
     static final long CAPTURED = (1L << FROM_SHIFT) - 1;
@@ -404,6 +405,19 @@ public final class DraughtsPosition implements Position, HubNotation, CaptureRou
     @Override
     public boolean isNoisy(long move) {
         return (move & (CAPTURED | PROMOTION)) != 0;
+    }
+
+    // ---------------------------------------------------------------- endgame tables
+
+    @Override
+    public boolean hasEndgameTables() {
+        return variant.endgameTables != null;
+    }
+
+    @Override
+    public int probeEndgame() {
+        EndgameDatabase tables = variant.endgameTables;
+        return tables == null ? UNKNOWN : tables.probe(pieces[0], pieces[1], kings, color);
     }
 
     // ---------------------------------------------------------------- text
