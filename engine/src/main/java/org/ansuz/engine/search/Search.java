@@ -1,6 +1,7 @@
 package org.ansuz.engine.search;
 
 import java.util.SplittableRandom;
+import org.ansuz.engine.spi.EndgameProbe;
 import org.ansuz.engine.spi.GameInfo;
 import org.ansuz.engine.spi.GameResult;
 import org.ansuz.engine.spi.MoveList;
@@ -175,6 +176,8 @@ public final class Search {
     private boolean quiescenceTable;
     private boolean quiescenceThreats;
     private boolean threatReductions;
+    /** The root position when its game has endgame tables loaded, else null (then no node probes). */
+    private EndgameProbe endgame;
     RootMove[] rootMoves;
     public int completedDepth;
     private long lastBest;
@@ -211,6 +214,7 @@ public final class Search {
         this.quiescenceTable = !game.searchTraits().contains(SearchTrait.QUIESCENCE_WITHOUT_TABLE);
         this.quiescenceThreats = game.searchTraits().contains(SearchTrait.QUIESCENCE_THREATS);
         this.threatReductions = game.searchTraits().contains(SearchTrait.REDUCTIONS_SPARE_THREATS);
+        this.endgame = root instanceof EndgameProbe probe && probe.hasEndgameTables() ? probe : null;
         java.util.Arrays.fill(killers, 0L);
         java.util.Arrays.fill(history, 0);
         rootMoves = new RootMove[count];
@@ -520,6 +524,13 @@ public final class Search {
                 return score(r, ply);
             }
         }
+        // An ending the tables hold has its value without search (after the rules' own ends above).
+        if (endgame != null) {
+            int v = endgame.probeEndgame();
+            if (v != EndgameProbe.UNKNOWN) {
+                return tableScore(v, ply);
+            }
+        }
         long ttMove = 0;
         if (tt.probe(key, ttOut)) {
             ttMove = ttOut[0];
@@ -676,6 +687,12 @@ public final class Search {
         if (ply >= MAX_PLY || qply >= QUIESCENCE_MAX) {
             return pos.evaluate();
         }
+        if (endgame != null && ply > 0) {
+            int v = endgame.probeEndgame();
+            if (v != EndgameProbe.UNKNOWN) {
+                return tableScore(v, ply);
+            }
+        }
         long key = 0;
         long ttMove = 0;
         if (quiescenceTable) {
@@ -754,6 +771,20 @@ public final class Search {
     private int terminal(int ply) {
         GameResult r = pos.result();
         return score(r.isOver() ? r : pos.noMoveResult(), ply);
+    }
+
+    /**
+     * An endgame table's value for the side to move: a draw as a level draw; a win beyond every
+     * evaluation but below the rules' wins ({@link Score#TABLE_WIN}), sooner and with a better
+     * evaluation (more material, the evaluation's progress) scoring higher, since the tables know no
+     * distance to the win; a loss the mirror image.
+     */
+    private int tableScore(int value, int ply) {
+        if (value == EndgameProbe.DRAW) {
+            return contempt == 0 ? Score.DRAW : pos.sideToMove() == rootSide ? -contempt : contempt;
+        }
+        int progress = Math.max(-Score.TABLE_SPREAD, Math.min(Score.TABLE_SPREAD, pos.evaluate()));
+        return value == EndgameProbe.WIN ? Score.TABLE_WIN + progress - ply : -Score.TABLE_WIN + progress + ply;
     }
 
     /** {@link Score#of} for the side to move here, a level draw costing the root's side {@link GameInfo#contempt}. */

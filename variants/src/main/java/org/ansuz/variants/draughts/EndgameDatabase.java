@@ -453,10 +453,12 @@ final class EndgameDatabase implements EndgameTableSet {
             do {
                 i = random.nextLong(t.size);
             } while (!place(pos, t.material, i, placed));
+            pos.refresh();
             int stored = t.get(i);
+            java.util.HashMap<Long, Integer> memo = new java.util.HashMap<>();
             int found = IMPOSSIBLE;
             for (int d = 1; d <= depth && found == IMPOSSIBLE; d++) {
-                found = prove(pos, d, lists, 0);
+                found = prove(pos, d, lists, 0, memo);
             }
             if (found == IMPOSSIBLE) {
                 undecided++;
@@ -475,26 +477,30 @@ final class EndgameDatabase implements EndgameTableSet {
     /**
      * A plain search that knows no table: {@link #WIN} or {@link #LOSS} when the side to move wins or
      * loses within {@code depth} plies whatever is played, else {@link #IMPOSSIBLE} (not decided).
+     * {@code memo} holds by position key a decided value, or the most plies found undecided.
      */
-    private static int prove(DraughtsPosition pos, int depth, MoveList[] lists, int ply) {
+    private static int prove(DraughtsPosition pos, int depth, MoveList[] lists, int ply, java.util.Map<Long, Integer> memo) {
+        Integer known = memo.get(pos.key());
+        if (known != null && (known < 0 || known >= depth)) {
+            return known < 0 ? -known : IMPOSSIBLE;
+        }
         MoveList list = lists[ply];
         int n = pos.generate(list);
-        if (n == 0) {
-            return LOSS;
-        }
-        if (depth == 0) {
-            return IMPOSSIBLE;
-        }
+        int v = n == 0 ? LOSS : depth == 0 ? IMPOSSIBLE : -1;
         boolean allWin = true;
-        for (int j = 0; j < n; j++) {
+        for (int j = 0; j < n && v < 0; j++) {
             pos.play(list.moves[j]);
-            int v = prove(pos, depth - 1, lists, ply + 1);
+            int child = prove(pos, depth - 1, lists, ply + 1, memo);
             pos.undo();
-            if (v == LOSS) {
-                return WIN;
+            if (child == LOSS) {
+                v = WIN;
             }
-            allWin &= v == WIN;
+            allWin &= child == WIN;
         }
-        return allWin ? LOSS : IMPOSSIBLE;
+        if (v < 0) {
+            v = allWin ? LOSS : IMPOSSIBLE;
+        }
+        memo.put(pos.key(), v == IMPOSSIBLE ? depth : -v);
+        return v;
     }
 }
