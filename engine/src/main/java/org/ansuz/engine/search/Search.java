@@ -217,6 +217,10 @@ public final class Search {
         this.endgame = root instanceof EndgameProbe probe && probe.hasEndgameTables() ? probe : null;
         java.util.Arrays.fill(killers, 0L);
         java.util.Arrays.fill(history, 0);
+        if (endgame != null) {
+            moves = keepTableBest(moves, count);
+            count = Math.min(count, moves.length);
+        }
         rootMoves = new RootMove[count];
         for (int i = 0; i < count; i++) {
             rootMoves[i] = new RootMove(moves[i]);
@@ -771,6 +775,36 @@ public final class Search {
     private int terminal(int ply) {
         GameResult r = pos.result();
         return score(r.isOver() ? r : pos.noMoveResult(), ply);
+    }
+
+    /**
+     * A root the tables hold: only the moves that keep its value are searched (returned; else {@code moves}). A won root is then searched without probes, so that the
+     * search looks for the conversion itself (the tables know no distance to the win); a drawn root
+     * keeps probing (every kept move scores a draw); a lost one is searched without probes for the
+     * longest resistance. A root the tables do not hold, or a move to an ending they lack, changes nothing.
+     */
+    private long[] keepTableBest(long[] moves, int count) {
+        int rootValue = endgame.probeEndgame();
+        if (rootValue == EndgameProbe.UNKNOWN) {
+            return moves;
+        }
+        long[] kept = new long[count];
+        int n = 0;
+        for (int i = 0; i < count; i++) {
+            pos.play(moves[i]);
+            int after = endgame.probeEndgame();
+            pos.undo();
+            if (after == EndgameProbe.UNKNOWN) {
+                return moves;
+            }
+            if (-after == rootValue) {
+                kept[n++] = moves[i];
+            }
+        }
+        if (rootValue != EndgameProbe.DRAW) {
+            endgame = null;
+        }
+        return n == 0 ? moves : java.util.Arrays.copyOf(kept, n);
     }
 
     /**
