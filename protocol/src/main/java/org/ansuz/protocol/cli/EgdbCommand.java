@@ -97,8 +97,9 @@ final class EgdbCommand implements Callable<Integer> {
                     entries += set.entries(s);
                     bytes += data.length;
                     built++;
-                    System.err.printf(Locale.ROOT, "%s %s: %,d entries, %,d bytes, %.1f s%n", v.name(), s,
-                            set.entries(s), data.length, seconds / solved.size());
+                    tables.spec.commandLine().getErr().printf(Locale.ROOT, "%s %s: %,d entries, %,d bytes, %.1f s%n",
+                            v.name(), s, set.entries(s), data.length, seconds / solved.size());
+                    tables.spec.commandLine().getErr().flush();
                 }
             }
             System.out.printf(Locale.ROOT, "%s: %d tables built (%,d entries, %,d bytes) in %.1f s, %d were there; "

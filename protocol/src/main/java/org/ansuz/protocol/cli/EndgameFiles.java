@@ -70,6 +70,9 @@ final class EndgameFiles {
      * @throws IllegalArgumentException naming the bad file
      */
     static void install(String dir, List<Variant> variants) {
+        if (!dir.isBlank() && !Files.isDirectory(directory(dir.strip()))) {
+            throw new IllegalArgumentException("EGDB Path: no directory " + dir.strip());
+        }
         List<Runnable> installs = new ArrayList<>();
         for (Variant v : variants) {
             if (!(v instanceof EndgameTables tables) || tables.endgameTablesUnsupported() != null) {
