@@ -178,6 +178,8 @@ public final class Search {
     private boolean threatReductions;
     /** The root position when its game has endgame tables loaded, else null (then no node probes). */
     private EndgameProbe endgame;
+    /** Nodes probe the tables when they have fewer pieces than this (a root the tables win or lose: its own count). */
+    private int probeBelow;
     RootMove[] rootMoves;
     public int completedDepth;
     private long lastBest;
@@ -217,6 +219,7 @@ public final class Search {
         this.endgame = root instanceof EndgameProbe probe && probe.hasEndgameTables() ? probe : null;
         java.util.Arrays.fill(killers, 0L);
         java.util.Arrays.fill(history, 0);
+        this.probeBelow = Integer.MAX_VALUE;
         if (endgame != null) {
             moves = keepTableBest(moves, count);
             count = Math.min(count, moves.length);
@@ -529,7 +532,7 @@ public final class Search {
             }
         }
         // An ending the tables hold has its value without search (after the rules' own ends above).
-        if (endgame != null) {
+        if (endgame != null && endgame.endgamePieces() < probeBelow) {
             int v = endgame.probeEndgame();
             if (v != EndgameProbe.UNKNOWN) {
                 return tableScore(v, ply);
@@ -691,7 +694,7 @@ public final class Search {
         if (ply >= MAX_PLY || qply >= QUIESCENCE_MAX) {
             return pos.evaluate();
         }
-        if (endgame != null && ply > 0) {
+        if (endgame != null && ply > 0 && endgame.endgamePieces() < probeBelow) {
             int v = endgame.probeEndgame();
             if (v != EndgameProbe.UNKNOWN) {
                 return tableScore(v, ply);
@@ -778,10 +781,11 @@ public final class Search {
     }
 
     /**
-     * A root the tables hold: only the moves that keep its value are searched (returned; else {@code moves}). A won root is then searched without probes, so that the
-     * search looks for the conversion itself (the tables know no distance to the win); a drawn root
-     * keeps probing (every kept move scores a draw); a lost one is searched without probes for the
-     * longest resistance. A root the tables do not hold, or a move to an ending they lack, changes nothing.
+     * A root the tables hold: only the moves that keep its value are searched (returned; else {@code moves}).
+     * A won or lost root's tree then probes only positions with fewer pieces (a conversion), so that the
+     * search itself looks for the way to the win or the longest resistance within its material (the
+     * tables know no distance to the win); a drawn root keeps probing (every kept move scores a draw).
+     * A root the tables do not hold, or a move to an ending they lack, changes nothing.
      */
     private long[] keepTableBest(long[] moves, int count) {
         int rootValue = endgame.probeEndgame();
@@ -802,7 +806,7 @@ public final class Search {
             }
         }
         if (rootValue != EndgameProbe.DRAW) {
-            endgame = null;
+            probeBelow = endgame.endgamePieces();
         }
         return n == 0 ? moves : java.util.Arrays.copyOf(kept, n);
     }

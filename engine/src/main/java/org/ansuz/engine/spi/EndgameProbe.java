@@ -21,4 +21,7 @@ public interface EndgameProbe {
 
     /** {@link #WIN}, {@link #DRAW}, {@link #LOSS} or {@link #UNKNOWN}. A hot path: allocates nothing. */
     int probeEndgame();
+
+    /** The number of pieces on the board (what the tables are ordered by). A hot path. */
+    int endgamePieces();
 }

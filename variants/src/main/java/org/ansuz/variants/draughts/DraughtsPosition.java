@@ -420,6 +420,11 @@ public final class DraughtsPosition implements Position, HubNotation, CaptureRou
         return tables == null ? UNKNOWN : tables.probe(pieces[0], pieces[1], kings, color);
     }
 
+    @Override
+    public int endgamePieces() {
+        return Long.bitCount(pieces[0] | pieces[1]);
+    }
+
     // ---------------------------------------------------------------- text
 
     @Override

@@ -95,9 +95,13 @@ final class EndgameDatabase implements EndgameTableSet {
 
     // ---------------------------------------------------------------- probing
 
-    /** The value of a position for its side to move ({@link EndgameProbe}'s constants). Allocates nothing. */
+    /**
+     * The value of a position for its side to move ({@link EndgameProbe}'s constants); unknown where the
+     * side to move has no piece left. Allocates nothing.
+     */
     int probe(long white, long black, long kings, int color) {
-        if (Long.bitCount(white | black) > mostPieces) {
+        if (Long.bitCount(white | black) > mostPieces || (color == 0 ? white : black) == 0) {
+            // more pieces than any table; or the game is over, which the game says (its own loss, with its distance)
             return EndgameProbe.UNKNOWN;
         }
         long own = color == 0 ? white : index.flip(black);
