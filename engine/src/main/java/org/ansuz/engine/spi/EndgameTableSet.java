@@ -12,9 +12,9 @@ public interface EndgameTableSet {
     long entries(String name);
 
     /**
-     * Solves table {@code name} (and the table of its colour-reversed material, which shares its moves,
-     * when that one is not held yet), keeps them and returns the names built. The tables its captures
-     * and promotions lead to must be held already.
+     * Solves table {@code name} together with the table of its colour-reversed material (their quiet
+     * moves lead into each other), keeps both and returns their names. The tables its captures and
+     * promotions lead to must be held already.
      *
      * @throws IllegalArgumentException for a name that is no table of this variant or a missing smaller table
      */

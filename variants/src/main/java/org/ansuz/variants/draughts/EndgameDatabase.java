@@ -73,22 +73,18 @@ final class EndgameDatabase implements EndgameTableSet {
 
     /** The tables of up to {@code pieces} pieces, each after every table its captures and promotions lead to. */
     static List<String> tableNames(int pieces) {
-        List<Material> all = new ArrayList<>();
+        List<String> out = new ArrayList<>();
         for (int n = 2; n <= Math.min(pieces, EndgameIndex.MAX_PIECES); n++) {
             for (int men = 0; men <= n; men++) {
                 for (int whiteMen = 0; whiteMen <= men; whiteMen++) {
                     for (int whiteKings = 0; whiteKings <= n - men; whiteKings++) {
                         Material m = new Material(whiteMen, whiteKings, men - whiteMen, n - men - whiteKings);
                         if (m.whiteMen() + m.whiteKings() > 0 && m.blackMen() + m.blackKings() > 0) {
-                            all.add(m);
+                            out.add(m.name());
                         }
                     }
                 }
             }
-        }
-        List<String> out = new ArrayList<>();
-        for (Material m : all) {
-            out.add(m.name());
         }
         return out;
     }
