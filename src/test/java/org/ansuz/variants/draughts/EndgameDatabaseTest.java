@@ -30,6 +30,16 @@ class EndgameDatabaseTest {
         return db;
     }
 
+    private static EndgameDatabase internationalKings;
+
+    /** International's king endings of up to 3 pieces, built once for the tests that read them. */
+    private static synchronized EndgameDatabase internationalKings() {
+        if (internationalKings == null) {
+            internationalKings = build(variant("international"), List.of("KvK", "KKvK"));
+        }
+        return internationalKings;
+    }
+
     private static List<int[]> materials(List<String> names) {
         List<int[]> out = new ArrayList<>();
         for (String n : names) {
@@ -76,7 +86,7 @@ class EndgameDatabaseTest {
     @Test
     void internationalKingEndingsAgreeWithThePlainSolver() {
         DraughtsVariant v = variant("international");
-        EndgameDatabase db = build(v, List.of("KvK", "KKvK"));
+        EndgameDatabase db = internationalKings();
         assertThat(db.names()).containsExactly("KvK", "KKvK", "KvKK");
         assertAgrees(db, new EndgameReference(v, materials(List.of("KvK", "KKvK", "KvKK"))));
         assertThat(db.verify("KKvK")).isZero();
@@ -118,7 +128,7 @@ class EndgameDatabaseTest {
     @Test
     void internationalKingAgainstKingIsADrawButForCapturesAndCornerTraps() {
         DraughtsVariant v = variant("international");
-        EndgameDatabase db = build(v, List.of("KvK", "KKvK"));
+        EndgameDatabase db = internationalKings();
         int[][] kk = census(v, db, "KvK");
         assertThat(kk[0]).containsExactly(0, 0, 408); // a capture at hand wins
         // without one, 2 losses and 16 wins, all with both kings on the main diagonal (one in its corner)
@@ -209,7 +219,7 @@ class EndgameDatabaseTest {
         DraughtsPosition drawn = (DraughtsPosition) DraughtsTesting.position("international", "W:WK46,K50:BK3");
         assertThat(drawn.hasEndgameTables()).isFalse();
         assertThat(drawn.probeEndgame()).isEqualTo(EndgameProbe.UNKNOWN);
-        EndgameDatabase db = build(v, List.of("KvK", "KKvK"));
+        EndgameDatabase db = internationalKings();
         // White wins by a trap the evaluation does not see at depth 1: 14-10 lets the lone king escape
         String won = "W:WK14,K26:BK3";
         assertThat(valueAfterSearch(db, won, 1)).isEqualTo(EndgameProbe.DRAW);
