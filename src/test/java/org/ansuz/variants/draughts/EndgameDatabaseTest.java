@@ -32,10 +32,10 @@ class EndgameDatabaseTest {
 
     private static EndgameDatabase internationalKings;
 
-    /** International's king endings of up to 3 pieces, built once for the tests that read them. */
+    /** International's 2-piece tables and its king endings of 3 pieces, built once for the tests that read them. */
     private static synchronized EndgameDatabase internationalKings() {
         if (internationalKings == null) {
-            internationalKings = build(variant("international"), List.of("KvK", "KKvK"));
+            internationalKings = build(variant("international"), List.of("KvK", "KvM", "MvM", "KKvK"));
         }
         return internationalKings;
     }
@@ -84,11 +84,11 @@ class EndgameDatabaseTest {
     }
 
     @Test
-    void internationalKingEndingsAgreeWithThePlainSolver() {
+    void internationalTwoPieceAndKingEndingsAgreeWithThePlainSolver() {
         DraughtsVariant v = variant("international");
         EndgameDatabase db = internationalKings();
-        assertThat(db.names()).containsExactly("KvK", "KKvK", "KvKK");
-        assertAgrees(db, new EndgameReference(v, materials(List.of("KvK", "KKvK", "KvKK"))));
+        assertThat(db.names()).containsExactly("KvK", "KvM", "MvK", "MvM", "KKvK", "KvKK");
+        assertAgrees(db, new EndgameReference(v, materials(db.names())));
         assertThat(db.verify("KKvK")).isZero();
         assertThat(db.verify("KvKK")).isZero();
     }
