@@ -12,6 +12,8 @@ import org.junit.jupiter.api.Test;
 /** The dependency rules of docs/architecture.md#dependency-rules. */
 class LayeringTest {
     private static JavaClasses classes;
+    /** The variants-file format in the engine facade and its nested classes: the one user of the TOML parser. */
+    private static final String VARIANTS_FORMAT = "org\\.ansuz\\.engine\\.VariantsFormat(\\$.*)?";
 
     @BeforeAll
     static void importMainClasses() {
@@ -23,7 +25,24 @@ class LayeringTest {
     @Test
     void engineDependsOnlyOnTheJdk() {
         noClasses().that().resideInAPackage("org.ansuz.engine..")
+                .and().haveNameNotMatching(VARIANTS_FORMAT)
                 .should().dependOnClassesThat().resideOutsideOfPackages("org.ansuz.engine..", "java..")
+                .check(classes);
+    }
+
+    @Test
+    void theVariantsFormatUsesOnlyJacksonBeyondTheEngine() {
+        noClasses().that().haveNameMatching(VARIANTS_FORMAT)
+                .should().dependOnClassesThat().resideOutsideOfPackages("org.ansuz.engine..", "java..",
+                        "com.fasterxml.jackson..")
+                .check(classes);
+    }
+
+    @Test
+    void onlyTheVariantsFormatUsesJackson() {
+        // the families see plain values, the protocol hands the format a file's text
+        noClasses().that().haveNameNotMatching(VARIANTS_FORMAT)
+                .should().dependOnClassesThat().resideInAPackage("com.fasterxml.jackson..")
                 .check(classes);
     }
 

@@ -8,6 +8,7 @@ import java.util.List;
 import java.util.Map;
 import java.util.SplittableRandom;
 import org.ansuz.engine.Perft;
+import org.ansuz.engine.VariantsFormat;
 import org.ansuz.engine.spi.MoveList;
 import org.ansuz.engine.spi.Position;
 import org.ansuz.engine.spi.Variant;
@@ -25,6 +26,9 @@ import org.junit.jupiter.api.Test;
  * 1469 7361 36768), international-8x10 equals Brazilian (Rein Halbersma, damforum.nl "Perft for all
  * recognized draughts variants": 7 49 302 1469 7473 37628), killer and international-10x8 equal
  * international 10x10 (Aart Bik, aartbik.blogspot.com "BikDam": 9 81 658 4265 27117 167140).
+ * Canadian (12x12, 72 squares) and international-14x14 (98 squares) play on the mailbox position of
+ * boards wider than 64 bits; no published perft of either was found. Canadian equals
+ * international-12x10 to depth 8: the fifth row behind each front plays no part that early.
  */
 class ExampleVariantsTest {
     static final int REFERENCE_DEPTH = 5;
@@ -38,16 +42,18 @@ class ExampleVariantsTest {
         PERFT.put("international-8x10", new long[] {7, 49, 302, 1469, 7473, 37628, 193605, 995303});
         PERFT.put("international-10x8", new long[] {9, 81, 658, 4265, 27117, 167140, 1029319, 6127190});
         PERFT.put("international-12x10", new long[] {11, 121, 1222, 10053, 79049, 584100, 4369366, 31839056});
+        PERFT.put("canadian", new long[] {11, 121, 1222, 10053, 79049, 584100, 4369366, 31839056});
+        PERFT.put("international-14x14", new long[] {13, 169, 2366, 33124, 497700, 7410365});
     }
 
     static List<Variant> examples() {
-        VariantFile.Result r = VariantFile.read(Path.of("examples/variants.toml"));
+        VariantsFormat.Result r = VariantFile.read(Path.of("examples/variants.toml"));
         assertThat(r.problems()).isEmpty();
         return r.variants();
     }
 
     @Test
-    void theExampleFileDefinesTheSixVariants() {
+    void theExampleFileDefinesTheEightVariants() {
         assertThat(examples()).extracting(Variant::name).containsExactlyElementsOf(PERFT.keySet());
     }
 

@@ -10,6 +10,7 @@ import java.util.List;
 import org.ansuz.engine.Engine;
 import org.ansuz.engine.Perft;
 import org.ansuz.engine.Variants;
+import org.ansuz.engine.VariantsFormat;
 import org.ansuz.engine.spi.Variant;
 import org.ansuz.protocol.cli.ProtocolLoop;
 import org.junit.jupiter.api.AfterEach;
@@ -18,7 +19,7 @@ import org.junit.jupiter.api.io.TempDir;
 
 /** Reading, checking and loading variants files: every problem with its line and key; a bad file changes nothing. */
 class VariantFileTest {
-    static final String FAMILIES = "abalone, alquerque, chesst, draughts, epaminondas, magyar, thud";
+    static final String FAMILIES = "abalone, alquerque, chesst, cyvasse, draughts, epaminondas, magyar, thud";
     static final String BAD = """
             # one of each problem
             [misspelt]
@@ -57,9 +58,9 @@ class VariantFileTest {
         Variants.install(List.of());
     }
 
-    private List<String> problems(String text) {
+    static List<String> problems(String text) {
         List<String> out = new ArrayList<>();
-        for (VariantFile.Problem p : VariantFile.parse("f.toml", text).problems()) {
+        for (VariantsFormat.Problem p : VariantsFormat.read("f.toml", text).problems()) {
             out.add(p.toString());
         }
         return out;
@@ -80,11 +81,12 @@ class VariantFileTest {
     }
 
     @Test
-    void syntaxErrorsAndStrayKeysAndBoardsBeyondTheGeneratorAreProblemsToo() {
+    void syntaxErrorsAndStrayKeysAndSidesBeyondTheMoveAreProblemsToo() {
         assertThat(problems("[a]\nbase = \n")).singleElement().asString().startsWith("f.toml:2: not TOML: ");
         assertThat(problems("base = \"russian\"\n")).containsExactly("f.toml:1: base: a key outside any [section]");
-        assertThat(problems("[canadian]\nbase = \"international\"\nwidth = 12\nheight = 12\nstart = \"W:W43-72:B1-30\"\n"))
-                .containsExactly("f.toml:3: [canadian] width: 12x12 does not make a board: a bitboard holds at most 64 cells");
+        assertThat(problems("[crowded]\nbase = \"international\"\nwidth = 16\nheight = 16\nstart = \"W:W81-128:B1-47\"\n"))
+                .containsExactly("f.toml:5: [crowded] start: does not fit the board: 48 pieces of one side; a board of"
+                        + " more than 64 squares takes at most 46");
         assertThat(problems("[x]\nstart = \"W:W1:B2\"\n")).containsExactly("f.toml:1: [x] a section needs a family or a base");
         assertThat(problems("[x]\nbase = \"breakthrough\"\n")).containsExactly(
                 "f.toml:2: [x] base: no family called 'breakthrough' takes switches (families: " + FAMILIES + ")");
@@ -93,7 +95,7 @@ class VariantFileTest {
 
     @Test
     void aBaseMayComeLaterInTheFileAndInheritsEverySwitch() throws Exception {
-        VariantFile.Result r = VariantFile.parse("f.toml", """
+        VariantsFormat.Result r = VariantsFormat.read("f.toml", """
                 [mini]
                 base = "small"
                 start = "W:W13-18:B1-6"
@@ -152,7 +154,8 @@ class VariantFileTest {
         }
     }
 
-    private static List<String> run(String... args) {
+    /** Exit code, then what the command printed on stdout and its error stream, each line once. */
+    static List<String> run(String... args) {
         return CommandRun.run(args);
     }
 

@@ -10,6 +10,7 @@ import org.ansuz.engine.search.SearchSettings;
 import org.ansuz.engine.search.TimeManager;
 import org.ansuz.engine.search.TranspositionTable;
 import org.ansuz.engine.search.Worker;
+import org.ansuz.engine.spi.DrawCounters;
 import org.ansuz.engine.spi.GameInfo;
 import org.ansuz.engine.spi.GameResult;
 import org.ansuz.engine.spi.MoveList;
@@ -206,6 +207,14 @@ public final class Engine {
         // A game drawn by a rule (a counter, a repetition) that still has moves is searched: the GUI adjudicates.
         // The engine never plays a chance event (a third party's move) as its own.
         GameResult rootResult = pos.result();
+        if (rootResult.kind() == GameResult.Kind.DRAW && pos instanceof DrawCounters counters) {
+            counters.liftCountedDraws(); // the client plays on past our counted draw rule: so does the search
+            GameResult lifted = pos.result();
+            if (lifted.kind() != GameResult.Kind.DRAW) {
+                listener.onMessage("the " + rootResult.reason() + " has drawn the game; playing on without that rule");
+            }
+            rootResult = lifted;
+        }
         boolean decided = rootResult.isOver() && rootResult.kind() != GameResult.Kind.DRAW;
         int n = decided || pos.sideToMove() == Position.CHANCE ? 0 : pos.generate(legal);
         long[] moves = new long[n];

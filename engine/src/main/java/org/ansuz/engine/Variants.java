@@ -14,7 +14,9 @@ import org.ansuz.engine.spi.VariantProvider;
 
 /**
  * The registry of every variant on the class path, by name and alias (case-insensitive), plus the
- * variants of the last variants file installed ({@link #install}, docs/variants-file.md).
+ * variants of the last variants file installed ({@link #install}, docs/variants-file.md). The families
+ * that take switches ship their variants as data in that format, defined here at start-up
+ * ({@link VariantsFormat#builtIns}).
  */
 public final class Variants {
     private static final List<VariantProvider> PROVIDERS = providers();
@@ -54,9 +56,22 @@ public final class Variants {
         return List.copyOf(all);
     }
 
+    /**
+     * Each family's shipped variants: those of its resource in the variants-file format, then those it builds
+     * in code.
+     *
+     * @throws IllegalStateException when a shipped resource has a problem (a broken build, caught by the tests)
+     */
     private static List<Variant> builtIns() {
         List<Variant> all = new ArrayList<>();
         for (VariantProvider p : PROVIDERS) {
+            if (p instanceof VariantDefinitions d) {
+                VariantsFormat.Result shipped = VariantsFormat.builtIns(d);
+                if (!shipped.ok()) {
+                    throw new IllegalStateException("the shipped " + d.family() + " variants do not load: " + shipped.problems());
+                }
+                all.addAll(shipped.variants());
+            }
             all.addAll(p.variants());
         }
         return all;

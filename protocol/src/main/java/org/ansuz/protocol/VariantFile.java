@@ -1,70 +1,23 @@
 package org.ansuz.protocol;
 
-import com.fasterxml.jackson.core.JacksonException;
-import com.fasterxml.jackson.core.JsonLocation;
-import com.fasterxml.jackson.databind.JsonNode;
-import com.fasterxml.jackson.dataformat.toml.TomlMapper;
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.util.ArrayList;
-import java.util.HashMap;
-import java.util.HashSet;
-import java.util.Iterator;
-import java.util.LinkedHashMap;
-import java.util.List;
-import java.util.Locale;
-import java.util.Map;
-import java.util.Optional;
-import java.util.Set;
-import java.util.regex.Matcher;
-import java.util.regex.Pattern;
 import org.ansuz.engine.Variants;
-import org.ansuz.engine.spi.Variant;
-import org.ansuz.engine.spi.VariantDefinitionException;
-import org.ansuz.engine.spi.VariantDefinitions;
+import org.ansuz.engine.VariantsFormat;
+import org.ansuz.engine.VariantsFormat.Result;
 
 /**
- * A variants file (docs/variants-file.md): TOML sections, one variant each, read with Jackson into plain
- * values and handed to each family's {@link VariantDefinitions}. Reading reports every problem with its
- * line and key; {@link #install} installs the variants only when there is none.
+ * A user's variants file (docs/variants-file.md) on disk: read with its size and I/O errors reported as
+ * problems, its text defined by the engine's {@link VariantsFormat}, and {@link #install}ed only when it
+ * has no problem.
  */
 public final class VariantFile {
     /** Files larger than this are refused unread: a variants file is a page of text. */
     static final long MAX_BYTES = 1 << 20;
-    private static final Pattern SECTION = Pattern.compile("^\\s*\\[\\s*\"?([^\\]\"]*)\"?\\s*]");
-    private static final Pattern KEY = Pattern.compile("^\\s*\"?([A-Za-z0-9_-]+)\"?\\s*=");
-    private static final Pattern NAME = Pattern.compile("[a-z0-9][a-z0-9_-]*");
 
-    /** One problem: where ({@code line} 0 = the file as a whole) and why. */
-    public record Problem(String file, int line, String section, String key, String reason) {
-        @Override
-        public String toString() {
-            return file + (line > 0 ? ":" + line : "") + ": " + (section == null ? "" : "[" + section + "] ")
-                    + (key == null ? "" : key + ": ") + reason;
-        }
-    }
-
-    /** The variants a file defines (in file order) and its problems: variants only when there are no problems. */
-    public record Result(List<Variant> variants, List<Problem> problems) {
-        public boolean ok() {
-            return problems.isEmpty();
-        }
-    }
-
-    /** One section as read: its name, line, values and the line of each key. */
-    private record Section(String name, int line, Map<String, Object> values, Map<String, Integer> keyLines) {
-    }
-
-    private final String file;
-    private final List<Problem> problems = new ArrayList<>();
-    private final Map<String, Section> sections = new LinkedHashMap<>();
-    private final Map<String, Variant> defined = new HashMap<>();
-    private final Set<String> failed = new HashSet<>();
-
-    private VariantFile(String file) {
-        this.file = file;
+    private VariantFile() {
     }
 
     /** Reads and checks {@code path}; nothing is installed. */
@@ -72,29 +25,12 @@ public final class VariantFile {
         String name = path.toString();
         try {
             if (Files.size(path) > MAX_BYTES) {
-                return failure(name, "the file is larger than " + MAX_BYTES + " bytes");
+                return Result.failure(name, "the file is larger than " + MAX_BYTES + " bytes");
             }
-            return parse(name, Files.readString(path, StandardCharsets.UTF_8));
+            return VariantsFormat.read(name, Files.readString(path, StandardCharsets.UTF_8));
         } catch (IOException e) {
-            return failure(name, FileErrors.describe("variants file", e));
+            return Result.failure(name, FileErrors.describe("variants file", e));
         }
-    }
-
-    /** Reads the text of a variants file called {@code name} (in messages). */
-    public static Result parse(String name, String text) {
-        VariantFile f = new VariantFile(name);
-        f.readSections(text);
-        if (f.problems.isEmpty()) {
-            f.defineAll();
-        }
-        f.problems.sort(java.util.Comparator.comparingInt(Problem::line));
-        List<Variant> variants = new ArrayList<>();
-        if (f.problems.isEmpty()) {
-            for (String s : f.sections.keySet()) {
-                variants.add(f.defined.get(s));
-            }
-        }
-        return new Result(f.problems.isEmpty() ? List.copyOf(variants) : List.of(), List.copyOf(f.problems));
     }
 
     /**
@@ -107,218 +43,5 @@ public final class VariantFile {
             Variants.install(r.variants());
         }
         return r;
-    }
-
-    private static Result failure(String file, String reason) {
-        return new Result(List.of(), List.of(new Problem(file, 0, null, null, reason)));
-    }
-
-    // ---------------------------------------------------------------- reading
-
-    private void readSections(String text) {
-        JsonNode root;
-        try {
-            root = new TomlMapper().readTree(text);
-        } catch (JacksonException e) {
-            JsonLocation at = e.getLocation();
-            problems.add(new Problem(file, at == null ? 0 : Math.max(0, at.getLineNr()), null, null,
-                    "not TOML: " + e.getOriginalMessage()));
-            return;
-        }
-        if (root == null || !root.isObject()) {
-            problems.add(new Problem(file, 0, null, null, "the file holds no sections"));
-            return;
-        }
-        Map<String, Integer> sectionLines = new HashMap<>();
-        Map<String, Map<String, Integer>> keyLines = new HashMap<>();
-        scanLines(text, sectionLines, keyLines);
-        for (Iterator<Map.Entry<String, JsonNode>> it = root.fields(); it.hasNext(); ) {
-            Map.Entry<String, JsonNode> e = it.next();
-            String name = e.getKey();
-            int line = sectionLines.getOrDefault(name, keyLines.getOrDefault("", Map.of()).getOrDefault(name, 0));
-            if (!e.getValue().isObject()) {
-                problems.add(new Problem(file, line, null, name, "a key outside any [section]"));
-                continue;
-            }
-            if (!NAME.matcher(name).matches()) {
-                problems.add(new Problem(file, line, name, null,
-                        "a variant's name is lower-case letters, digits, '-' and '_'"));
-                continue;
-            }
-            Map<String, Object> values = new LinkedHashMap<>();
-            for (Iterator<Map.Entry<String, JsonNode>> kv = e.getValue().fields(); kv.hasNext(); ) {
-                Map.Entry<String, JsonNode> k = kv.next();
-                values.put(k.getKey(), plain(k.getValue()));
-            }
-            sections.put(name, new Section(name, line, values, keyLines.getOrDefault(name, Map.of())));
-        }
-        if (sections.isEmpty() && problems.isEmpty()) {
-            problems.add(new Problem(file, 0, null, null, "the file holds no sections"));
-        }
-    }
-
-    /**
-     * The line of each {@code [section]} and {@code key =} (Jackson's TOML reader builds its tree without
-     * positions): a scan of the text that locates, the parse above having read it.
-     */
-    private static void scanLines(String text, Map<String, Integer> sectionLines, Map<String, Map<String, Integer>> keyLines) {
-        String current = "";
-        String[] lines = text.split("\r?\n", -1);
-        for (int i = 0; i < lines.length; i++) {
-            Matcher s = SECTION.matcher(lines[i]);
-            if (s.find()) {
-                current = s.group(1).strip();
-                sectionLines.putIfAbsent(current, i + 1);
-                continue;
-            }
-            Matcher k = KEY.matcher(lines[i]);
-            if (k.find()) {
-                keyLines.computeIfAbsent(current, x -> new HashMap<>()).putIfAbsent(k.group(1), i + 1);
-            }
-        }
-    }
-
-    /** A TOML value as plain Java: String, Long, Double, Boolean, List or Map of them. */
-    private static Object plain(JsonNode v) {
-        if (v.isObject()) {
-            Map<String, Object> m = new LinkedHashMap<>();
-            for (Iterator<Map.Entry<String, JsonNode>> it = v.fields(); it.hasNext(); ) {
-                Map.Entry<String, JsonNode> e = it.next();
-                m.put(e.getKey(), plain(e.getValue()));
-            }
-            return m;
-        }
-        if (v.isArray()) {
-            List<Object> l = new ArrayList<>();
-            for (JsonNode n : v) {
-                l.add(plain(n));
-            }
-            return l;
-        }
-        if (v.isIntegralNumber()) {
-            return v.canConvertToLong() ? (Object) v.asLong() : v.asText();
-        }
-        if (v.isNumber()) {
-            return v.asDouble();
-        }
-        if (v.isBoolean()) {
-            return v.asBoolean();
-        }
-        return v.asText();
-    }
-
-    // ---------------------------------------------------------------- defining
-
-    private void defineAll() {
-        for (String s : sections.keySet()) {
-            define(s, new ArrayList<>());
-        }
-        Map<String, String> names = new HashMap<>();
-        for (String s : sections.keySet()) {
-            Variant v = defined.get(s);
-            if (v == null) {
-                continue;
-            }
-            List<String> all = new ArrayList<>(v.aliases());
-            all.add(0, v.name());
-            for (String n : all) {
-                String key = n.toLowerCase(Locale.ROOT);
-                String clash = Variants.builtIn().find(key).map(b -> "the built-in " + b.name())
-                        .orElse(names.containsKey(key) ? "[" + names.get(key) + "]" : null);
-                if (clash != null) {
-                    problem(s, n.equals(v.name()) ? null : "aliases", "the name " + n + " is already " + clash);
-                }
-                names.putIfAbsent(key, s);
-            }
-        }
-    }
-
-    /** Defines section {@code name} after its base; {@code chain}: the sections whose bases lead here. */
-    private Variant define(String name, List<String> chain) {
-        if (defined.containsKey(name) || failed.contains(name)) {
-            return defined.get(name);
-        }
-        Section s = sections.get(name);
-        if (chain.contains(name)) {
-            List<String> loop = new ArrayList<>(chain.subList(chain.indexOf(name), chain.size()));
-            loop.add(name);
-            for (String member : loop.subList(0, loop.size() - 1)) {
-                problem(member, "base", "a loop of bases: " + String.join(" -> ", loop));
-                failed.add(member);
-            }
-            return null;
-        }
-        chain.add(name);
-        Map<String, Object> switches = new LinkedHashMap<>(s.values());
-        Object familyValue = switches.remove("family");
-        Object baseValue = switches.remove("base");
-        Variant base = null;
-        boolean ok = true;
-        if (baseValue != null) {
-            if (!(baseValue instanceof String b)) {
-                problem(name, "base", "expected a variant's name, not " + baseValue);
-                ok = false;
-            } else if (sections.containsKey(b.strip().toLowerCase(Locale.ROOT)) && !b.strip().equalsIgnoreCase(name)) {
-                base = define(b.strip().toLowerCase(Locale.ROOT), chain);
-                if (base == null) {
-                    if (!failed.contains(name)) {
-                        problem(name, "base", "[" + b.strip() + "] is not defined (see its problems)");
-                    }
-                    ok = false;
-                }
-            } else {
-                Optional<Variant> builtIn = Variants.builtIn().find(b);
-                if (builtIn.isEmpty()) {
-                    problem(name, "base", "no variant is called '" + b + "'");
-                    ok = false;
-                } else {
-                    base = builtIn.get();
-                }
-            }
-        }
-        chain.remove(chain.size() - 1);
-        String family = null;
-        if (familyValue != null && !(familyValue instanceof String)) {
-            problem(name, "family", "expected a family's name, not " + familyValue);
-            ok = false;
-        } else if (familyValue != null) {
-            family = ((String) familyValue).strip().toLowerCase(Locale.ROOT);
-            if (base != null && !base.info().family().equalsIgnoreCase(family)) {
-                problem(name, "family", "the base " + base.name() + " is of the family " + base.info().family());
-                ok = false;
-            }
-        } else if (base != null) {
-            family = base.info().family();
-        } else if (ok) {
-            problem(name, null, "a section needs a family or a base");
-            ok = false;
-        }
-        Optional<VariantDefinitions> definitions = family == null ? Optional.empty() : Variants.definitions(family);
-        if (family != null && definitions.isEmpty()) {
-            problem(name, familyValue != null ? "family" : "base", "no family called '" + family + "' takes switches (families: "
-                    + String.join(", ", Variants.definingFamilies()) + ")");
-            ok = false;
-        }
-        if (!ok) {
-            failed.add(name);
-            return null;
-        }
-        try {
-            Variant v = definitions.get().define(name, base, switches);
-            defined.put(name, v);
-            return v;
-        } catch (VariantDefinitionException e) {
-            for (VariantDefinitionException.Problem p : e.problems()) {
-                problem(name, p.key(), p.reason());
-            }
-            failed.add(name);
-            return null;
-        }
-    }
-
-    private void problem(String section, String key, String reason) {
-        Section s = sections.get(section);
-        int line = s == null ? 0 : key == null ? s.line() : s.keyLines().getOrDefault(key, s.line());
-        problems.add(new Problem(file, line, section, key, reason));
     }
 }

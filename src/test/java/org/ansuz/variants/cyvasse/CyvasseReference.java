@@ -66,9 +66,9 @@ public final class CyvasseReference {
     public static List<Variant> trebuchetVariants() {
         List<Variant> out = new ArrayList<>();
         for (CyvasseRules.Trebuchet t : List.of(CyvasseRules.Trebuchet.FISHER, CyvasseRules.Trebuchet.MOD_STRICT)) {
-            out.add(new CyvasseVariant("cyvasse-trebuchet-" + t.name().toLowerCase(java.util.Locale.ROOT),
+            out.add(new CyvasseVariant("cyvasse-trebuchet-" + t.name().toLowerCase(java.util.Locale.ROOT), List.of(),
                     CyvasseRules.of(r -> {
-                        r.map = 1;
+                        r.water = CyvasseMaps.dagaz(1);
                         r.trebuchet = t;
                     }), List.of()));
         }

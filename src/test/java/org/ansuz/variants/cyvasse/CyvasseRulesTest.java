@@ -115,9 +115,9 @@ class CyvasseRulesTest {
         String spotted = "T@f7 M@f5 r@f4 R@g4";
         assertThat(from(pos(FISHER, hidden), "f7")).noneMatch(t -> t.contains("x"));
         assertThat(from(pos(FISHER, spotted), "f7")).contains("f7<f8xf4");
-        Variant fisherShot = new CyvasseVariant("t",
+        Variant fisherShot = new CyvasseVariant("t", List.of(),
                 CyvasseRules.of(r -> r.trebuchet = CyvasseRules.Trebuchet.FISHER), List.of());
-        Variant strict = new CyvasseVariant("t",
+        Variant strict = new CyvasseVariant("t", List.of(),
                 CyvasseRules.of(r -> r.trebuchet = CyvasseRules.Trebuchet.MOD_STRICT), List.of());
         assertThat(from(pos(fisherShot, spotted), "f7")).noneMatch(t -> t.contains("x"));
         assertThat(from(pos(strict, spotted), "f7")).contains("f7<f8xf4");

@@ -104,7 +104,7 @@ class DraughtsDrawTest {
         int n = pos.generate(list);
         for (int i = 0; i < n; i++) {
             long m = list.move(i);
-            if (watched.contains(DraughtsNotation.to(m) + 1)) {
+            if (watched.contains(((DraughtsPosition) pos).to(m) + 1)) {
                 continue;
             }
             pos.play(m);

@@ -6,6 +6,7 @@ import java.util.SplittableRandom;
 import org.ansuz.engine.spi.NotationException;
 import org.ansuz.engine.spi.Position;
 import org.ansuz.engine.spi.Variant;
+import org.ansuz.variants.ShippedVariants;
 import org.junit.jupiter.api.Test;
 
 /** Garbage in: only NotationException comes out, never another exception. */
@@ -16,7 +17,7 @@ class DraughtsFuzzTest {
     @Test
     void randomFensAndMovesFailCleanly() {
         SplittableRandom random = new SplittableRandom(99);
-        for (Variant v : new DraughtsFamily().variants()) {
+        for (Variant v : ShippedVariants.of("draughts")) {
             for (int i = 0; i < 1500; i++) {
                 String fen = i % 3 == 0 ? mutate(v.startFen(), random) : garbage(FEN_ALPHABET, random, 30);
                 try {

@@ -10,6 +10,7 @@ import org.ansuz.engine.spi.CaptureRoutes;
 import org.ansuz.engine.spi.MoveList;
 import org.ansuz.engine.spi.Position;
 import org.ansuz.engine.spi.Variant;
+import org.ansuz.variants.ShippedVariants;
 import org.junit.jupiter.api.DynamicTest;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.TestFactory;
@@ -24,7 +25,7 @@ class DraughtsGeneratorTest {
 
     @TestFactory
     Stream<DynamicTest> entryPointsAgreeOnRandomGames() {
-        return new DraughtsFamily().variants().stream()
+        return ShippedVariants.of("draughts").stream()
                 .map(v -> DynamicTest.dynamicTest(v.name(), () -> randomGames(v)));
     }
 

@@ -7,6 +7,7 @@ import org.ansuz.engine.spi.NotationException;
 import org.ansuz.engine.spi.Position;
 import org.ansuz.engine.spi.Variant;
 import org.ansuz.variants.HotPathAllocationTest;
+import org.ansuz.variants.ShippedVariants;
 import org.junit.jupiter.api.DynamicTest;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.TestFactory;
@@ -16,7 +17,7 @@ class DraughtsHotPathTest {
 
     @TestFactory
     Stream<DynamicTest> hotPathsAllocateNothing() {
-        return new DraughtsFamily().variants().stream()
+        return ShippedVariants.of("draughts").stream()
                 .map(v -> DynamicTest.dynamicTest(v.name(), () -> checkNoAllocation(v)));
     }
 
@@ -28,7 +29,7 @@ class DraughtsHotPathTest {
 
     @Test
     void evaluationIsColourSymmetric() throws NotationException {
-        for (Variant v : new DraughtsFamily().variants()) {
+        for (Variant v : ShippedVariants.of("draughts")) {
             if (((DraughtsVariant) v).rules().blackManDirs() != null) {
                 continue; // Gauntlet: runners and blockers differ, so no colour symmetry to check
             }

@@ -62,7 +62,7 @@ public final class DraughtsReferenceRules {
                     }
                     routesOf = fen;
                 }
-                return key(g, ((DraughtsPosition) p).capturedSet(move), move) + " routes " + routes.get(move);
+                return key(g, (AbstractDraughtsPosition) p, move) + " routes " + routes.get(move);
             }
         };
     }
@@ -74,7 +74,7 @@ public final class DraughtsReferenceRules {
         for (int c = 0; c < g.cells; c++) {
             r.grid[g.x[c] + g.y[c] * g.width] = pos.symbolAt(c);
         }
-        DraughtsPosition p = (DraughtsPosition) pos;
+        AbstractDraughtsPosition p = (AbstractDraughtsPosition) pos;
         r.whiteToMove = p.color == 0;
         for (int side = 0; side < 2; side++) {
             int sq = p.kingRunSquare[side];
@@ -105,19 +105,18 @@ public final class DraughtsReferenceRules {
     }
 
     /**
-     * The engine's move in the diagonal reference's terms; {@code captured}: its captured cells (expanded where
-     * a board of over 50 cells compresses them into the move).
+     * The engine's move of {@code pos} in the diagonal reference's terms (its captured cells expanded where
+     * the move holds them relative to the opponent's pieces).
      */
-    static String key(DraughtsGeometry g, long captured, long move) {
-        int from = DraughtsNotation.from(move);
-        int to = DraughtsNotation.to(move);
+    static String key(DraughtsGeometry g, AbstractDraughtsPosition pos, long move) {
+        int from = pos.from(move);
+        int to = pos.to(move);
         TreeSet<Integer> cap = new TreeSet<>();
-        for (long b = captured; b != 0; b &= b - 1) {
-            int c = Long.numberOfTrailingZeros(b);
+        for (int c : pos.capturedCells(move)) {
             cap.add(g.x[c] + g.y[c] * g.width);
         }
         return new ReferenceDraughts.Move(g.x[from] + g.y[from] * g.width, g.x[to] + g.y[to] * g.width, cap,
-                (move & DraughtsPosition.PROMOTION) != 0).key();
+                AbstractDraughtsPosition.reachesFarRow(move)).key();
     }
 
     private static ReferenceRules orthogonal(DraughtsVariant v) {
@@ -150,8 +149,8 @@ public final class DraughtsReferenceRules {
                     int c = Long.numberOfTrailingZeros(b);
                     cap |= 1L << (g.y[c] * 8 + g.x[c]);
                 }
-                int from = DraughtsNotation.from(move);
-                int to = DraughtsNotation.to(move);
+                int from = pos.from(move);
+                int to = pos.to(move);
                 return new OrthogonalReference.Move(g.y[from] * 8 + g.x[from], g.y[to] * 8 + g.x[to], cap,
                         (move & DraughtsPosition.PROMOTION) != 0).toString();
             }

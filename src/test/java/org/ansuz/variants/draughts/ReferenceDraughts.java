@@ -33,10 +33,10 @@ final class ReferenceDraughts {
 
     /**
      * @param game the game's name; {@code international-<files>x<ranks>} (the example variants file's
-     *             boards, examples/variants.toml) plays the international rules
+     *             boards, examples/variants.toml) and {@code canadian} (12x12) play the international rules
      */
     ReferenceDraughts(String game, int width, int height) {
-        this.game = game.startsWith("international-") ? "international" : game;
+        this.game = game.startsWith("international-") || game.equals("canadian") ? "international" : game;
         this.width = width;
         this.height = height;
         this.grid = new char[width * height];

@@ -14,6 +14,7 @@ import org.ansuz.engine.spi.MoveList;
 import org.ansuz.engine.spi.NotationException;
 import org.ansuz.engine.spi.Position;
 import org.ansuz.variants.LegalMoves;
+import org.ansuz.variants.ShippedVariants;
 import org.junit.jupiter.api.Test;
 
 /** The specifications' rules and counts as exact legal-move sets ({@code docs/rules/thud.md}). */
@@ -278,7 +279,7 @@ class ThudRulesTest {
      */
     @Test
     void noisyGeneratorListsTheCaptures() {
-        for (var v : new ThudFamily().variants()) {
+        for (var v : ShippedVariants.of("thud")) {
             SplittableRandom random = new SplittableRandom(11);
             ThudPosition p = (ThudPosition) v.startPosition();
             MoveList list = new MoveList();

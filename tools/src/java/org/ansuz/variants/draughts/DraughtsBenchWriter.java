@@ -5,6 +5,7 @@ import org.ansuz.engine.spi.GameResult;
 import org.ansuz.engine.spi.MoveList;
 import org.ansuz.engine.spi.Position;
 import org.ansuz.engine.spi.Variant;
+import org.ansuz.variants.ShippedVariants;
 
 /**
  * Plays plausible games (a 4-ply alpha-beta over the family's evaluation, with a little seeded noise
@@ -16,7 +17,7 @@ public final class DraughtsBenchWriter {
     }
 
     public static void main(String[] args) {
-        for (Variant v : new DraughtsFamily().variants()) {
+        for (Variant v : ShippedVariants.of("draughts")) {
             SplittableRandom random = new SplittableRandom(11L + v.name().hashCode());
             StringBuilder sb = new StringBuilder(v.name()).append(":");
             for (int game = 0; game < 3; game++) {

@@ -11,6 +11,7 @@ import org.ansuz.engine.Perft;
 import org.ansuz.engine.spi.MoveList;
 import org.ansuz.engine.spi.Position;
 import org.ansuz.engine.spi.Variant;
+import org.ansuz.variants.ShippedVariants;
 
 /**
  * Writes {@code test-positions/<variant>/routes.perft}: perft counted in the routes convention (every
@@ -28,7 +29,7 @@ public final class DraughtsRoutesSuiteWriter {
     }
 
     public static void main(String[] args) throws Exception {
-        for (Variant v : new DraughtsFamily().variants()) {
+        for (Variant v : ShippedVariants.of("draughts")) {
             if (OrthogonalReference.covers(v.name()) || args.length > 0 && !v.name().equals(args[0])) {
                 continue;
             }

@@ -12,6 +12,7 @@ import org.ansuz.engine.Perft;
 import org.ansuz.engine.spi.MoveList;
 import org.ansuz.engine.spi.Position;
 import org.ansuz.engine.spi.Variant;
+import org.ansuz.variants.ShippedVariants;
 
 /**
  * Writes {@code test-positions/<variant>/suite.perft}: the start position and positions mined from
@@ -51,7 +52,7 @@ public final class DraughtsSuiteWriter {
     }
 
     public static void main(String[] args) throws Exception {
-        for (Variant v : new DraughtsFamily().variants()) {
+        for (Variant v : ShippedVariants.of("draughts")) {
             if (args.length > 0 && !v.name().equals(args[0])) {
                 continue;
             }

@@ -1,22 +1,32 @@
 package org.ansuz.engine.spi;
 
 import java.util.List;
+import java.util.Map;
 
 /**
- * A family that takes its rule switches from a variants file: its name and its switches by name are
- * data given once, so each family writes only {@link #variants} and {@link #define}.
+ * A family that takes its rule switches from a variants file: its name, its switches by name and the
+ * resource of its shipped variants are data given once, so each family writes only {@link #define}
+ * (and {@link #defineBuiltIn} when its shipped variants carry more than their switches).
  */
 public abstract class DefinableFamily implements VariantProvider, VariantDefinitions {
     private final String family;
     private final List<String> switches;
+    private final String builtInResource;
 
     /**
      * @param family   the family's name, as a section's {@code family} key names it
      * @param switches the switches {@link #define} knows, in the order the family documents them
+     * @param builtIns the class-path resource of its shipped variants ({@link #builtInResource}), or {@code null}
      */
-    protected DefinableFamily(String family, List<String> switches) {
+    protected DefinableFamily(String family, List<String> switches, String builtIns) {
         this.family = family;
         this.switches = List.copyOf(switches);
+        this.builtInResource = builtIns;
+    }
+
+    /** A family whose variants are all built in code ({@link #variants}). */
+    protected DefinableFamily(String family, List<String> switches) {
+        this(family, switches, null);
     }
 
     @Override
@@ -29,8 +39,19 @@ public abstract class DefinableFamily implements VariantProvider, VariantDefinit
         return switches;
     }
 
+    @Override
+    public final String builtInResource() {
+        return builtInResource;
+    }
+
+    /** The variants built in code, besides those of {@link #builtInResource}: none unless the family says. */
+    @Override
+    public List<Variant> variants() {
+        return List.of();
+    }
+
     /** A reader of {@code given} against this family's switches. */
-    protected final SwitchReader reader(java.util.Map<String, Object> given) {
+    protected final SwitchReader reader(Map<String, Object> given) {
         return new SwitchReader(family, switches, given);
     }
 }

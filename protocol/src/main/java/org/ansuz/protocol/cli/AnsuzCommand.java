@@ -13,6 +13,7 @@ import java.util.Locale;
 import java.util.concurrent.Callable;
 import org.ansuz.engine.Engine;
 import org.ansuz.engine.Variants;
+import org.ansuz.engine.VariantsFormat;
 import org.ansuz.engine.spi.Variant;
 import org.ansuz.protocol.FileErrors;
 import org.ansuz.protocol.Output;
@@ -52,7 +53,7 @@ public final class AnsuzCommand implements Callable<Integer> {
     @Option(names = "--variants", paramLabel = "FILE",
             description = "Load the variants defined in FILE (docs/variants-file.md) before the command.")
     void variantsFile(Path file) {
-        VariantFile.Result r = VariantFile.install(file);
+        VariantsFormat.Result r = VariantFile.install(file);
         if (!r.ok()) {
             throw new VariantFileRefused(spec.commandLine(), r.problems());
         }
@@ -70,9 +71,9 @@ public final class AnsuzCommand implements Callable<Integer> {
     /** A variants file with problems: each printed on its own line, no usage text. */
     static final class VariantFileRefused extends ParameterException {
         private static final long serialVersionUID = 1L;
-        private final transient List<VariantFile.Problem> problems;
+        private final transient List<VariantsFormat.Problem> problems;
 
-        VariantFileRefused(CommandLine line, List<VariantFile.Problem> problems) {
+        VariantFileRefused(CommandLine line, List<VariantsFormat.Problem> problems) {
             super(line, "the variants file has problems; nothing is loaded");
             this.problems = problems;
         }
@@ -100,7 +101,7 @@ public final class AnsuzCommand implements Callable<Integer> {
         CommandLine.IParameterExceptionHandler usage = cl.getParameterExceptionHandler();
         cl.setParameterExceptionHandler((e, args) -> {
             if (e instanceof VariantFileRefused refused) {
-                for (VariantFile.Problem p : refused.problems) {
+                for (VariantsFormat.Problem p : refused.problems) {
                     e.getCommandLine().getErr().println("ansuz: " + p);
                 }
                 e.getCommandLine().getErr().println("ansuz: " + e.getMessage());

@@ -2,6 +2,7 @@ package org.ansuz.protocol.cli;
 
 import java.nio.file.Path;
 import java.util.concurrent.Callable;
+import org.ansuz.engine.VariantsFormat;
 import org.ansuz.engine.spi.Variant;
 import org.ansuz.protocol.VariantFile;
 import picocli.CommandLine.Command;
@@ -17,8 +18,8 @@ final class CheckCommand implements Callable<Integer> {
 
     @Override
     public Integer call() {
-        VariantFile.Result r = VariantFile.read(file);
-        for (VariantFile.Problem p : r.problems()) {
+        VariantsFormat.Result r = VariantFile.read(file);
+        for (VariantsFormat.Problem p : r.problems()) {
             System.out.println(p);
         }
         if (!r.ok()) {

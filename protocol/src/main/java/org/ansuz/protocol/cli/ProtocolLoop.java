@@ -11,6 +11,7 @@ import org.ansuz.engine.Engine;
 import org.ansuz.engine.EngineSession;
 import org.ansuz.engine.Option;
 import org.ansuz.engine.Variants;
+import org.ansuz.engine.VariantsFormat;
 import org.ansuz.engine.spi.Variant;
 import org.ansuz.protocol.DebugLog;
 import org.ansuz.protocol.Dialect;
@@ -72,9 +73,9 @@ public final class ProtocolLoop {
         if (file.isEmpty()) {
             Variants.install(List.of());
         } else {
-            VariantFile.Result r = VariantFile.install(Path.of(file));
+            VariantsFormat.Result r = VariantFile.install(Path.of(file));
             if (!r.ok()) {
-                for (VariantFile.Problem p : r.problems()) {
+                for (VariantsFormat.Problem p : r.problems()) {
                     current.error(p.toString());
                 }
                 throw new IllegalArgumentException("VariantPath: " + file + " has " + r.problems().size()

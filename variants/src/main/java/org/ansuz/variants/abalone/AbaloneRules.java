@@ -12,14 +12,6 @@ import org.ansuz.engine.spi.SwitchReader;
  */
 public record AbaloneRules(int plyLimit, boolean repetitionDraw) {
 
-    /** The official rules. */
-    public static final AbaloneRules OFFICIAL = of(official -> { });
-    /** The spec's optional draw rules [ASSUMPTION]: a 400-ply limit and threefold repetition. */
-    public static final AbaloneRules WITH_DRAWS = of(r -> {
-        r.plyLimit = 400;
-        r.repetitionDraw = true;
-    });
-
     /** The rules whose named fields {@code settings} changes from the official ones. */
     public static AbaloneRules of(Consumer<Fields> settings) {
         Fields f = new Fields();

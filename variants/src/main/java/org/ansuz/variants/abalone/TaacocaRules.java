@@ -1,6 +1,7 @@
 package org.ansuz.variants.abalone;
 
 import java.util.function.Consumer;
+import org.ansuz.engine.spi.SwitchReader;
 
 /**
  * The rule switch of one Taacoca variant (data, not code).
@@ -9,11 +10,6 @@ import java.util.function.Consumer;
  *              six directions (Dagaz)
  */
 public record TaacocaRules(Steps steps) {
-    /** The official forward-only steps. */
-    public static final TaacocaRules OFFICIAL = of(official -> { });
-    /** Dagaz's six directions. */
-    public static final TaacocaRules DAGAZ = of(r -> r.steps = Steps.ALL);
-
     /** Where a stone may step. */
     public enum Steps { FORWARD, ALL }
 
@@ -21,6 +17,11 @@ public record TaacocaRules(Steps steps) {
     public static TaacocaRules of(Consumer<Fields> settings) {
         Fields f = new Fields();
         settings.accept(f);
+        return of(f);
+    }
+
+    /** The rules {@code f} holds. */
+    static TaacocaRules of(Fields f) {
         return new TaacocaRules(f.steps);
     }
 
@@ -34,6 +35,11 @@ public record TaacocaRules(Steps steps) {
         public Steps steps = Steps.FORWARD;
 
         private Fields() {
+        }
+
+        /** Every switch of {@code r} ({@code null}: the defaults), to be changed one by one (a variants file). */
+        static Fields of(TaacocaRules r) {
+            return SwitchReader.fieldsOf(r, new Fields());
         }
     }
 }

@@ -17,9 +17,9 @@ final class TaacocaVariant extends BaseVariant {
     final TaacocaRules rules;
     final TaacocaWeights weights;
 
-    TaacocaVariant(String name, List<String> aliases, TaacocaRules rules, List<String> middleGames,
+    TaacocaVariant(String name, List<String> aliases, String startFen, TaacocaRules rules, List<String> middleGames,
                    TaacocaWeights weights) {
-        super(name, aliases, HexGrid.BOARD, START, INFO, middleGames);
+        super(name, aliases, HexGrid.BOARD, startFen, INFO, middleGames);
         this.rules = rules;
         this.weights = weights;
     }

@@ -5,8 +5,8 @@ import org.ansuz.engine.spi.SwitchReader;
 
 /**
  * The rule switches of one point-and-line game (data, not code): which board, which pieces, how they
- * move and capture, and how the game ends. Built with {@link #of(defaults -> { })}; the spec defaults of each game
- * are the constants below, the alternatives are further named variants in {@link AlquerqueFamily}.
+ * move and capture, and how the game ends. Built with {@link #of(defaults -> { })}; the shipped games set theirs in
+ * the resource {@code builtins.toml} ({@link AlquerqueFamily}).
  *
  * @param board              the point graph ({@link AlquerqueGeometry.Kind} and its size)
  * @param letters            the piece letters by type (index 0 = type 1), lower case; upper case is the
@@ -46,84 +46,6 @@ public record AlquerqueRules(AlquerqueGeometry.Spec board, String letters, Strin
 
     /** When a capture must be played. */
     public enum Mandatory { ALWAYS, NEVER, IF_A_MAN_CAN }
-
-    static final String FOX_START_13 = "**3**/**3**/7/3f3/GGGGGGG/**GGG**/**GGG**";
-
-    /** Alquerque, Dagaz = Murray's rules: any direction, compulsory multiple captures, no majority. */
-    public static final AlquerqueRules ALQUERQUE = of(defaults -> { });
-    /** Alfonso X: a capture is optional and a single jump. */
-    public static final AlquerqueRules ALQUERQUE_ALFONSO = of(r -> {
-        r.mandatory = Mandatory.NEVER;
-        r.multiCapture = false;
-    });
-    /** R. C. Bell's reconstruction: no backward steps, a man on the enemy back row only captures. */
-    public static final AlquerqueRules ALQUERQUE_BELL = of(r -> {
-        r.menMove = MenMove.NOT_BACKWARD;
-        r.backRowOnlyCaptures = true;
-    });
-    /** Zamma: 9x9 Alquerque board, forward men, flying kings, majority with Turkish strike. */
-    public static final AlquerqueRules ZAMMA = of(r -> {
-        r.board = new AlquerqueGeometry.Spec(AlquerqueGeometry.Kind.STRONG_GRID, 9, 9);
-        r.letters = "pk";
-        r.start = "ppppppppp/ppppppppp/ppppppppp/ppppppppp/pppp1PPPP/PPPPPPPPP/PPPPPPPPP/PPPPPPPPP/PPPPPPPPP";
-        r.menMove = MenMove.FORWARD;
-        r.flyingKings = true;
-        r.promotion = true;
-        r.majority = true;
-        r.deferredRemoval = true;
-        r.typicalPlies = 160;
-    });
-    /** Kharbaga: 41 points, forward men, flying kings that never turn back, majority, immediate removal. */
-    public static final AlquerqueRules KHARBAGA = of(r -> {
-        r.board = new AlquerqueGeometry.Spec(AlquerqueGeometry.Kind.SQUARES, 4, 4);
-        r.letters = "pk";
-        r.start = "p*p*p*p*p/*p*p*p*p*/p*p*p*p*p/*p*p*p*p*/p*p*1*P*P/*P*P*P*P*/P*P*P*P*P/*P*P*P*P*/P*P*P*P*P";
-        r.menMove = MenMove.FORWARD;
-        r.flyingKings = true;
-        r.promotion = true;
-        r.majority = true;
-        r.kingNoReverse = true;
-        r.typicalPlies = 100;
-    });
-    /** Fanorona's settings: approach and withdrawal, optional chains. */
-    static final Consumer<Fields> FANORONA_SETTINGS = r -> {
-        r.board = new AlquerqueGeometry.Spec(AlquerqueGeometry.Kind.STRONG_GRID, 9, 5);
-        r.start = "ppppppppp/ppppppppp/pPpP1pPpP/PPPPPPPPP/PPPPPPPPP";
-        r.capture = Capture.APPROACH_WITHDRAWAL;
-        r.chainOptional = true;
-        r.typicalPlies = 60;
-    };
-    /** Fanorona: approach and withdrawal, optional chains. */
-    public static final AlquerqueRules FANORONA = of(FANORONA_SETTINGS);
-    /** Fanorona with the older texts' rule: a chain must go on while it can. */
-    public static final AlquerqueRules FANORONA_FULL_CHAIN =
-            of(FANORONA_SETTINGS.andThen(r -> r.chainOptional = false));
-    /** Dablot Prejjesne: men, prince, king on 72 points; ranked captures, compulsory only for men. */
-    public static final AlquerqueRules DABLOT = of(r -> {
-        r.board = new AlquerqueGeometry.Spec(AlquerqueGeometry.Kind.SQUARES, 5, 6);
-        r.letters = "mpk";
-        r.start = "m*m*m*m*m*m/*m*m*m*m*m*/m*m*m*m*m*m/*m*m*m*m*m*/m*m*m*m*m*m/*p*1*1*1*1*/k*1*1*1*1*K/"
-                + "*1*1*1*1*P*/M*M*M*M*M*M/*M*M*M*M*M*/M*M*M*M*M*M/*M*M*M*M*M*/M*M*M*M*M*M";
-        r.mandatory = Mandatory.IF_A_MAN_CAN;
-        r.ranked = true;
-        r.royalType = 3;
-        r.lastPieceLoses = true;
-        r.typicalPlies = 140;
-    });
-    /** Fox and Geese's settings: 13 geese on the Dagaz board (every point has diagonals). */
-    static final Consumer<Fields> FOX_AND_GEESE = r -> {
-        r.board = new AlquerqueGeometry.Spec(AlquerqueGeometry.Kind.CROSS_ALL_DIAGONALS, 7, 7);
-        r.letters = "gf";
-        r.start = FOX_START_13;
-        r.mandatory = Mandatory.NEVER;
-        r.multiCapture = false;
-        r.hunt = true;
-        r.foxNeedsTrappers = true;
-        r.noCaptureLimit = 200;
-        r.typicalPlies = 150;
-    };
-    /** Fox and Geese with 13 geese on the Dagaz board. */
-    public static final AlquerqueRules FOXGEESE = of(FOX_AND_GEESE);
 
     /** The rules whose named fields {@code settings} changes from Alquerque's. */
     public static AlquerqueRules of(Consumer<Fields> settings) {

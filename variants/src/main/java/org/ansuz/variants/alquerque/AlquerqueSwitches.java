@@ -30,8 +30,12 @@ final class AlquerqueSwitches {
     private AlquerqueSwitches() {
     }
 
-    /** The variant {@code name}: {@code base}'s rules (or Alquerque's) with {@code switches} set. */
-    static Variant define(String name, Variant base, Map<String, Object> switches) throws VariantDefinitionException {
+    /**
+     * The variant {@code name}: {@code base}'s rules (or Alquerque's) with {@code switches} set, described by
+     * {@code description} ({@code null}: its board, from a variants file).
+     */
+    static Variant define(String name, Variant base, Map<String, Object> switches, AlquerqueFamily.Description description)
+            throws VariantDefinitionException {
         AlquerqueVariant from = SwitchReader.base(base, AlquerqueVariant.class, "point-and-line game");
         SwitchReader in = new SwitchReader("alquerque", KEYS, switches);
         Fields f = from == null ? Fields.defaults() : Fields.of(from.rules);
@@ -64,9 +68,9 @@ final class AlquerqueSwitches {
         in.throwIfAny();
         AlquerqueVariant v;
         try {
-            v = new AlquerqueVariant(name, game, AlquerqueRules.of(f), aliases,
-                    f.board.width() + "×" + f.board.height() + " " + SwitchReader.spelling(kind), "from a variants file",
-                    search);
+            AlquerqueFamily.Description d = description != null ? description : new AlquerqueFamily.Description(
+                    f.board.width() + "×" + f.board.height() + " " + SwitchReader.spelling(kind), "from a variants file");
+            v = new AlquerqueVariant(name, game, AlquerqueRules.of(f), aliases, d.board(), d.rules(), search);
         } catch (RuntimeException e) {
             throw new VariantDefinitionException(List.of(new Problem("board", "does not make a board: " + e.getMessage())));
         }

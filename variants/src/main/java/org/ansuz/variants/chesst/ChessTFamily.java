@@ -9,7 +9,7 @@ import org.ansuz.engine.spi.VariantDefinitionException;
 
 /**
  * chess-T and chess-T2 with the specification's defaults, and one named variant per alternative of its
- * flags (section 15.3).
+ * flags (section 15.3): the resource {@code builtins.toml}.
  */
 public final class ChessTFamily extends DefinableFamily {
     /** The switches by name (docs/variants-file.md, docs/rules/chesst.md#rule-switches). */
@@ -18,7 +18,7 @@ public final class ChessTFamily extends DefinableFamily {
             "declined_prince_transformation_keeps_right", "blockade_is_win", "scouts_on_bh");
 
     public ChessTFamily() {
-        super("chesst", KEYS);
+        super("chesst", KEYS, "/org/ansuz/variants/chesst/builtins.toml");
     }
 
     /** {@code base}'s flags (or chess-T's) with the named ones set. */
@@ -39,23 +39,5 @@ public final class ChessTFamily extends DefinableFamily {
         f.scoutsOnBH = in.bool("scouts_on_bh", f.scoutsOnBH);
         in.throwIfAny();
         return new ChessTVariant(name, ChessTRules.of(f));
-    }
-
-    @Override
-    public List<Variant> variants() {
-        return List.of(new ChessTVariant("chess-t", ChessTRules.CHESS_T),
-                new ChessTVariant("chess-t2", ChessTRules.CHESS_T2),
-                new ChessTVariant("chess-t-noexchange", ChessTRules.of(r -> r.exchangeOnEquality = false)),
-                new ChessTVariant("chess-t-kingexchange", ChessTRules.of(r -> r.kingMayInitiateExchange = true)),
-                new ChessTVariant("chess-t-kingsafe", ChessTRules.of(r -> r.exchangeMayTargetKing = false)),
-                new ChessTVariant("chess-t-anycorner", ChessTRules.of(r -> r.vkConnetCornerOnly = false)),
-                new ChessTVariant("chess-t-autoprince", ChessTRules.of(r -> r.princeTransformationOptional = false)),
-                new ChessTVariant("chess-t-princeonce",
-                        ChessTRules.of(r -> r.declinedPrinceTransformationKeepsRight = false)),
-                new ChessTVariant("chess-t-stalemate", ChessTRules.of(r -> r.blockadeIsWin = false)),
-                new ChessTVariant("chess-t2-bh", ChessTRules.of(r -> {
-                    r.scouts = true;
-                    r.scoutsOnBH = true;
-                })));
     }
 }

@@ -22,11 +22,6 @@ public record ChessTRules(boolean scouts, boolean exchangeOnEquality, boolean ki
                           boolean princeTransformationOptional, boolean declinedPrinceTransformationKeepsRight,
                           boolean blockadeIsWin, boolean scoutsOnBH) {
 
-    /** chess-T with the specification's defaults. */
-    public static final ChessTRules CHESS_T = of(defaults -> { });
-    /** chess-T2: chess-T plus the Scouts. */
-    public static final ChessTRules CHESS_T2 = of(r -> r.scouts = true);
-
     /** The rules whose named fields {@code settings} changes from the specification's defaults. */
     public static ChessTRules of(Consumer<Fields> settings) {
         Fields f = new Fields();

@@ -45,7 +45,7 @@ final class CyvasseNotation {
 
     static String fen(CyvassePosition p) {
         StringBuilder s = CyvasseGeometry.CODEC.write(new StringBuilder(64), p::symbolAt);
-        s.append(p.sideToMove() == 0 ? " w " : " b ").append(CyvasseMaps.IDS.get(p.mapIndex)).append(' ')
+        s.append(p.sideToMove() == 0 ? " w " : " b ").append(p.mapId).append(' ')
                 .append(p.pending >= 0 ? NAME[p.pending] : "-").append(' ')
                 .append(p.inSetup() ? "setup:" + p.setup : "play");
         if (!p.inSetup() && p.playPlies > 0) {
@@ -103,12 +103,10 @@ final class CyvasseNotation {
         }
         p.setSide(f.length > 1 ? BoardPosition.parseSide(f[1], "w", "b") : 0);
         if (f.length > 2) {
-            int map = CyvasseMaps.index(f[2]);
-            if (map < 0) {
-                throw new NotationException("map must be 0-4, L6, L7 or L9, not '" + f[2] + "'");
+            if (!f[2].equals(v.mapId)) {
+                p.water = CyvasseMaps.parse(f[2]);
+                p.mapId = CyvasseMaps.id(p.water);
             }
-            p.mapIndex = map;
-            p.water = CyvasseMaps.water(map);
         }
         String pendingText = f.length > 3 ? f[3] : "-";
         p.setup = SETUP_DROPS;

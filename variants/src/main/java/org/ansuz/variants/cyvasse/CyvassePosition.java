@@ -61,7 +61,8 @@ public final class CyvassePosition extends BoardPosition implements CellMarks, P
     final CyvasseRules rules;
     final byte[] sq = new byte[CELLS];
     boolean[] water;
-    int mapIndex;
+    /** The map's id in the position text ({@link CyvasseMaps}). */
+    String mapId;
     /** Setup drops made, {@link #SETUP_DROPS} in the play phase. */
     int setup;
     /** Cell of the Rabble whose turn is split (field 3 of the position text), -1 normally. */
@@ -86,8 +87,8 @@ public final class CyvassePosition extends BoardPosition implements CellMarks, P
         this.rules = variant.rules;
         this.generator = new CyvasseMoveGenerator(this);
         this.evaluation = new CyvasseEvaluation(variant.weights);
-        this.mapIndex = rules.map();
-        this.water = CyvasseMaps.water(mapIndex);
+        this.mapId = variant.mapId;
+        this.water = variant.water;
     }
 
     // ---- cell codes -----------------------------------------------------------------------------
@@ -402,7 +403,7 @@ public final class CyvassePosition extends BoardPosition implements CellMarks, P
 
     @Override
     public String markLegend() {
-        boolean wet = mapIndex != 0;
+        boolean wet = !mapId.equals("0");
         return solo >= 0 ? (wet ? "~ water, * lesson goal" : "* lesson goal") : wet ? "~ water" : "";
     }
 
@@ -413,7 +414,7 @@ public final class CyvassePosition extends BoardPosition implements CellMarks, P
         CyvassePosition p = startCopy(new CyvassePosition(variant, history.copy()));
         System.arraycopy(sq, 0, p.sq, 0, CELLS);
         p.water = water;
-        p.mapIndex = mapIndex;
+        p.mapId = mapId;
         p.setup = setup;
         p.pending = pending;
         p.playPlies = playPlies;

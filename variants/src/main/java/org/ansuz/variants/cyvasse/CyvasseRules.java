@@ -1,12 +1,15 @@
 package org.ansuz.variants.cyvasse;
 
+import java.util.List;
 import java.util.function.Consumer;
+import org.ansuz.engine.spi.SwitchReader;
 
 /**
  * The rule switches of one Cyvasse variant (data, not code; rules section 11). Build one with
  * {@link #of}: every field defaults to Fisher's rules as {@code docs/rules/cyvasse.md} reads them.
  *
- * @param map              water map 0 (none) to 4 (rules section 1.3)
+ * @param water            the water cells in position-text order (rules section 1.3): none, one of Dagaz's
+ *                         maps or a map of the variant's own (a variants file)
  * @param trebuchet        which Trebuchet capture rule applies (section 7)
  * @param rabbleSecondMove whether the Rabble's second move is optional (Fisher) or forced when
  *                         another Rabble can move (Dagaz)
@@ -14,7 +17,7 @@ import java.util.function.Consumer;
  * @param repetitionDraw   a position occurring the third time is a draw
  * @param plyLimit         plies of play (setup drops not counted) after which the game is drawn; 0 = none
  */
-public record CyvasseRules(int map, Trebuchet trebuchet, RabbleSecondMove rabbleSecondMove, boolean passWhenNoMove,
+public record CyvasseRules(List<String> water, Trebuchet trebuchet, RabbleSecondMove rabbleSecondMove, boolean passWhenNoMove,
                            boolean repetitionDraw, int plyLimit) {
 
     /** Section 7: whose engagement a Trebuchet capture needs. */
@@ -30,23 +33,26 @@ public record CyvasseRules(int map, Trebuchet trebuchet, RabbleSecondMove rabble
     /** Section 8. */
     public enum RabbleSecondMove { OPTIONAL, FORCED_IF_LEGAL }
 
-    /** Fisher's rules as the spec defaults them, no water. */
-    public static final CyvasseRules FISHER = of(fisher -> { });
-    /** The Zillions implementation's deviations: pass when stuck, forced Rabble double move. */
-    public static final CyvasseRules DAGAZ = of(r -> {
-        r.passWhenNoMove = true;
-        r.rabbleSecondMove = RabbleSecondMove.FORCED_IF_LEGAL;
-    });
-
     /** The rules whose named fields {@code settings} changes from Fisher's. */
     public static CyvasseRules of(Consumer<Fields> settings) {
         Fields f = new Fields();
         settings.accept(f);
-        if (f.map < 0 || f.map > 4) {
-            throw new IllegalArgumentException("map must be 0..4, not " + f.map);
+        return of(f);
+    }
+
+    /** The rules {@code f} holds; the water cells must make a map ({@link CyvasseMaps#problem}). */
+    static CyvasseRules of(Fields f) {
+        String bad = CyvasseMaps.problem(f.water);
+        if (bad != null) {
+            throw new IllegalArgumentException("water: " + bad);
         }
-        return new CyvasseRules(f.map, f.trebuchet, f.rabbleSecondMove, f.passWhenNoMove, f.repetitionDraw,
+        return new CyvasseRules(CyvasseMaps.inBoardOrder(CyvasseMaps.table(f.water)), f.trebuchet, f.rabbleSecondMove, f.passWhenNoMove, f.repetitionDraw,
                 f.plyLimit);
+    }
+
+    /** The map's id as position texts write it: {@code 0}..{@code 4} for Dagaz's maps, else the water cells. */
+    public String mapId() {
+        return CyvasseMaps.id(CyvasseMaps.table(water));
     }
 
     /** Whether {@code playPlies} plies of play reach the ply limit, when there is one. */
@@ -56,7 +62,7 @@ public record CyvasseRules(int map, Trebuchet trebuchet, RabbleSecondMove rabble
 
     /** The switches by name, holding Fisher's values as the spec reads them until set. */
     public static final class Fields {
-        public int map;
+        public List<String> water = List.of();
         public Trebuchet trebuchet = Trebuchet.DAGAZ;
         public RabbleSecondMove rabbleSecondMove = RabbleSecondMove.OPTIONAL;
         public boolean passWhenNoMove;
@@ -64,6 +70,11 @@ public record CyvasseRules(int map, Trebuchet trebuchet, RabbleSecondMove rabble
         public int plyLimit = 400;
 
         private Fields() {
+        }
+
+        /** Every switch of {@code r} ({@code null}: the defaults), to be changed one by one (a variants file). */
+        static Fields of(CyvasseRules r) {
+            return SwitchReader.fieldsOf(r, new Fields());
         }
     }
 }

@@ -20,11 +20,17 @@ public final class CyvasseVariant extends BaseVariant {
                     + "T trebuchet, D dragon, W tower, M mountain, . empty; upper case White, lower case Black");
     final CyvasseRules rules;
     final CyvasseWeights weights = CyvasseWeights.DEFAULT;
+    /** The water table of the rules' map, shared by the positions on it; never written. */
+    final boolean[] water;
+    /** The map's id in position texts. */
+    final String mapId;
 
-    CyvasseVariant(String name, CyvasseRules rules, List<String> middleGames) {
-        super(name, List.of(), CyvasseGeometry.BOARD, "8/9/10/11/12/11/10/9/8 w " + rules.map() + " - setup:0", INFO,
+    CyvasseVariant(String name, List<String> aliases, CyvasseRules rules, List<String> middleGames) {
+        super(name, aliases, CyvasseGeometry.BOARD, "8/9/10/11/12/11/10/9/8 w " + rules.mapId() + " - setup:0", INFO,
                 middleGames);
         this.rules = rules;
+        this.water = CyvasseMaps.table(rules.water());
+        this.mapId = rules.mapId();
     }
 
     public CyvasseRules rules() {

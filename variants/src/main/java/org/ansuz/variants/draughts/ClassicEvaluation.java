@@ -21,9 +21,20 @@ final class ClassicEvaluation implements DraughtsEvaluation {
         this.g = g;
         this.w = rules.weights();
         this.manMoveDirs = manMoveDirs;
-        int[] table = w.advance();
-        advance = new int[2][g.cells];
+        advance = advanceTable(w, g, manMoveDirs);
         long c = 0;
+        for (int cell = 0; cell < g.cells; cell++) {
+            if (isCentre(g, cell)) {
+                c |= 1L << cell;
+            }
+        }
+        centre = c;
+    }
+
+    /** The advancement bonus of a man of each colour on each cell: {@code [colour][cell]}. */
+    static int[][] advanceTable(DraughtsWeights w, DraughtsGeometry g, int[][] manMoveDirs) {
+        int[] table = w.advance();
+        int[][] advance = new int[2][g.cells];
         boolean[] climbs = new boolean[2];
         for (int col = 0; col < 2; col++) {
             for (int d : manMoveDirs[col]) {
@@ -35,13 +46,15 @@ final class ClassicEvaluation implements DraughtsEvaluation {
                 // Men that never change row (Gauntlet's blockers) gain nothing from their row.
                 advance[col][cell] = climbs[col] ? table[Math.min(table.length - 1, g.rank[col][cell])] : 0;
             }
-            int x = g.x[cell];
-            int y = g.y[cell];
-            if (x >= 2 && x <= g.width - 3 && y >= (g.height - 1) / 2 - 1 && y <= g.height / 2 + 1) {
-                c |= 1L << cell;
-            }
         }
-        centre = c;
+        return advance;
+    }
+
+    /** Whether {@code cell} is one of the central squares (two files in from each side, the middle rows). */
+    static boolean isCentre(DraughtsGeometry g, int cell) {
+        int x = g.x[cell];
+        int y = g.y[cell];
+        return x >= 2 && x <= g.width - 3 && y >= (g.height - 1) / 2 - 1 && y <= g.height / 2 + 1;
     }
 
     @Override

@@ -1,6 +1,7 @@
 package org.ansuz.variants.draughts;
 
 import java.util.List;
+import java.util.Map;
 
 /** Typical middlegame positions per game for {@code bench} (written by playing plausible moves). */
 final class DraughtsBench {
@@ -66,4 +67,12 @@ final class DraughtsBench {
             "W:Wb1,c1,d2,e2,f7:Ba2,a6,a7,b3,b4,b5,Kg7,Kh3,Kh4,Kh6:H1:F8",
             "W:Wd7,e2:Ba3,a5,b4,b7,Kf6,Kg3,Kh5,Kh7:H1:F13",
             "W:We2,f7:Ba5,a7,b4,c3,Kc5,Kc7,d6,Kg6,Kh3:H1:F18");
+
+    /** The lists above by the name of their game. */
+    static final Map<String, List<String>> BY_NAME = Map.ofEntries(Map.entry("russian", RUSSIAN),
+            Map.entry("international", INTERNATIONAL), Map.entry("english", ENGLISH), Map.entry("brazilian", BRAZILIAN),
+            Map.entry("pool", POOL), Map.entry("italian", ITALIAN), Map.entry("spanish", SPANISH),
+            Map.entry("argentine", ARGENTINE), Map.entry("thai", THAI), Map.entry("filipino", FILIPINO),
+            Map.entry("frisian", FRISIAN), Map.entry("turkish", TURKISH), Map.entry("greek", GREEK),
+            Map.entry("senegalese", SENEGALESE), Map.entry("gauntlet", GAUNTLET));
 }

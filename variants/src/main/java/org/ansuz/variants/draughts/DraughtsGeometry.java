@@ -8,9 +8,10 @@ import org.ansuz.engine.spi.Board;
 /**
  * A draughts board: {@code width x height} squares, the playable ones, their numbering and a table of
  * step directions, built on the kit's {@link Geometry} (cells, names, coordinates, steps, drawing), plus
- * what the bitboard generator needs (shift masks and amounts, promotion rows). Bit {@code i} of every
- * bitboard is cell {@code i} = square number {@code i + 1} (PDN order), so captured sets, FENs and
- * {@link Board} cells share one index.
+ * what the bitboard generator needs on boards of up to 64 cells (shift masks and amounts, promotion
+ * rows; larger boards are played on a mailbox over the step tables, {@link WideDraughtsPosition}). Bit
+ * {@code i} of every bitboard is cell {@code i} = square number {@code i + 1} (PDN order), so captured
+ * sets, FENs and {@link Board} cells share one index.
  *
  * <p>Each direction is a fixed displacement {@code (dx, dy)} on the grid (diagonal steps, or two-row
  * orthogonal steps on a diagonal board as Frisian captures use). On the cell numbering a direction moves
@@ -37,6 +38,9 @@ public final class DraughtsGeometry {
     /** Diagonals plus the two-row orthogonal steps between same-coloured squares (Frisian captures). */
     public static final int[][] DIAGONALS_AND_LONG_ORTHOGONALS =
             {{1, 1}, {-1, 1}, {1, -1}, {-1, -1}, {0, 2}, {0, -2}, {2, 0}, {-2, 0}};
+
+    /** Most playable squares: a wide board's move names its cells in 8 bits ({@link WideDraughtsPosition}). */
+    static final int MAX_CELLS = 256;
 
     public final int width;
     public final int height;
@@ -65,6 +69,11 @@ public final class DraughtsGeometry {
     final long[] maskB;
     final int[] rotA;
     final int[] rotB;
+    /**
+     * The cells fit one {@code long}: only then are the bitboard fields ({@link #all}, {@link #promotionRow},
+     * the shift tables) filled; larger boards are played by {@link WideDraughtsPosition} over {@link #step}.
+     */
+    public final boolean bitboards;
     public final long all;
     /** Rows {@code y == height-1} (where White promotes) and {@code y == 0} (where Black promotes). */
     public final long[] promotionRow = new long[2];
@@ -98,8 +107,9 @@ public final class DraughtsGeometry {
             }
         }
         cells = order.size();
-        if (cells > 64) {
-            throw new IllegalArgumentException("a bitboard holds at most 64 cells");
+        if (cells > MAX_CELLS) {
+            throw new IllegalArgumentException(cells + " playable squares, more than the " + MAX_CELLS
+                    + " a move can name");
         }
         int nd = dirs.length;
         opposite = new int[nd];
@@ -146,7 +156,8 @@ public final class DraughtsGeometry {
             x[c] = grid.x(c);
             y[c] = grid.y(c);
         }
-        all = cells == 64 ? -1L : (1L << cells) - 1;
+        bitboards = cells <= 64;
+        all = !bitboards ? 0 : cells == 64 ? -1L : (1L << cells) - 1;
         step = new int[nd][];
         maskA = new long[nd];
         maskB = new long[nd];
@@ -154,6 +165,9 @@ public final class DraughtsGeometry {
         rotB = new int[nd];
         for (int d = 0; d < nd; d++) {
             step[d] = grid.step[kitOf[d]];
+            if (!bitboards) {
+                continue;
+            }
             boolean haveA = false;
             boolean haveB = false;
             for (int c = 0; c < cells; c++) {
@@ -179,6 +193,9 @@ public final class DraughtsGeometry {
         for (int c = 0; c < cells; c++) {
             rank[0][c] = y[c];
             rank[1][c] = height - 1 - y[c];
+            if (!bitboards) {
+                continue;
+            }
             if (y[c] == height - 1) {
                 promotionRow[0] |= 1L << c;
             }

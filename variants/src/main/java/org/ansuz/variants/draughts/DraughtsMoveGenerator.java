@@ -15,7 +15,7 @@ import org.ansuz.engine.spi.MoveList;
  * allocates once the position exists.
  */
 final class DraughtsMoveGenerator {
-    private static final int PATTERN_BITS = 24;
+    static final int PATTERN_BITS = 24;
 
     private final DraughtsPosition pos;
     private final DraughtsVariant variant;
@@ -100,11 +100,9 @@ final class DraughtsMoveGenerator {
     /** Non-null while {@link DraughtsNotation} asks for the routes of moves (not on hot paths). */
     DraughtsNotation.RouteSink routeSink;
 
-    /** Routes mode: count the distinct capture routes of each move (see {@link #generateRoutes}). */
-    private boolean countRoutes;
-    private long[] routeMove = new long[256];
-    private long[] routeOrder = new long[256];
-    private int routeCount;
+    private final CaptureRouteCounter routes = new CaptureRouteCounter();
+    /** {@link #generate} as the route counter runs it (made once: routes mode allocates nothing). */
+    private final CaptureRouteCounter.Generation allMoves = this::generate;
 
     DraughtsMoveGenerator(DraughtsPosition pos) {
         this.pos = pos;
@@ -418,25 +416,7 @@ final class DraughtsMoveGenerator {
      * Not a hot path of the search; it allocates nothing either.
      */
     int generateRoutes(MoveList out) {
-        countRoutes = true;
-        routeCount = 0;
-        int n;
-        try {
-            n = generate(out);
-        } finally {
-            countRoutes = false;
-        }
-        for (int i = 0; i < n; i++) {
-            long m = out.moves[i];
-            int r = 0;
-            for (int j = 0; j < routeCount; j++) {
-                if (routeMove[j] == m) {
-                    r++;
-                }
-            }
-            out.scores[i] = Math.max(1, r);
-        }
-        return n;
+        return routes.countRoutes(allMoves, out);
     }
 
     // ---------------------------------------------------------------- quiet moves
@@ -752,13 +732,13 @@ final class DraughtsMoveGenerator {
         if (rank > capBest) {
             capBest = rank;
             out.size = capStart;
-            routeCount = 0;
+            routes.clear();
         }
         if (routeSink != null) {
             routeSink.route(move, capFrom, pathLand, pathDir, pathKing, depth);
         }
-        if (countRoutes) {
-            addRoute(move, depth);
+        if (routes.active) {
+            routes.add(move, pathVictim, depth);
         }
         for (int i = capStart; i < out.size; i++) {
             if (out.moves[i] == move) {
@@ -766,27 +746,6 @@ final class DraughtsMoveGenerator {
             }
         }
         out.add(move);
-    }
-
-    /** Routes mode: records the route of {@code move} by the order of its victims, once. */
-    private void addRoute(long move, int depth) {
-        long order = 0;
-        for (int i = 0; i < depth; i++) {
-            order = order * 0x9E3779B97F4A7C15L + pathVictim[i] + 1;
-        }
-        for (int j = 0; j < routeCount; j++) {
-            if (routeMove[j] == move && routeOrder[j] == order) {
-                return;
-            }
-        }
-        if (routeCount == routeMove.length) {
-            // Routes mode is not a hot path: a position with this many routes may cost an allocation.
-            routeMove = java.util.Arrays.copyOf(routeMove, routeCount * 2);
-            routeOrder = java.util.Arrays.copyOf(routeOrder, routeCount * 2);
-        }
-        routeMove[routeCount] = move;
-        routeOrder[routeCount] = order;
-        routeCount++;
     }
 
     /** The captured pieces of {@code set} as bit i = the i-th piece of {@code within}. */
@@ -813,6 +772,15 @@ final class DraughtsMoveGenerator {
     }
 
     private long precedenceKey(int n, int nk, long pattern) {
+        return precedenceKey(precedence, n, nk, pattern, capByKing);
+    }
+
+    /**
+     * How a capture ranks under the precedence rule (higher is preferred, equal ranks are all legal): of
+     * {@code n} pieces, {@code nk} of them kings, {@code pattern} the kings' places in the order of capture
+     * (bit {@code PATTERN_BITS - 1 - i}: the i-th victim), made by a king or not. Both generators use it.
+     */
+    static long precedenceKey(DraughtsRules.Precedence precedence, int n, int nk, long pattern, boolean capByKing) {
         int byKing = capByKing ? 1 : 0;
         return switch (precedence) {
             case FREE -> 0;

@@ -45,35 +45,27 @@ final class DraughtsNotation {
         }
     }
 
-    static int from(long move) {
-        return (int) (move >>> DraughtsPosition.FROM_SHIFT) & 63;
-    }
-
-    static int to(long move) {
-        return (int) (move >>> DraughtsPosition.TO_SHIFT) & 63;
-    }
-
     /** Legal moves of {@code pos} with their capture routes. */
-    static long[] legalMoves(DraughtsPosition pos, Routes routes) {
+    static long[] legalMoves(AbstractDraughtsPosition pos, Routes routes) {
         MoveList list = new MoveList();
-        pos.generator.routeSink = routes;
+        pos.routeSink(routes);
         try {
             int n = pos.generate(list);
             return Arrays.copyOf(list.moves, n);
         } finally {
-            pos.generator.routeSink = null;
+            pos.routeSink(null);
         }
     }
 
     // ---------------------------------------------------------------- FEN
 
-    static String fen(DraughtsPosition pos) {
+    static String fen(AbstractDraughtsPosition pos) {
         DraughtsRules r = pos.rules;
         StringBuilder sb = new StringBuilder();
         sb.append(pos.color == 0 ? 'W' : 'B');
         for (int c = 0; c < 2; c++) {
             sb.append(':').append(c == 0 ? 'W' : 'B');
-            squares(sb, pos, pos.pieces[c], r.algebraicFen());
+            squares(sb, pos, c, r.algebraicFen());
         }
         if (pos.quiet != 0 || pos.fullmove != 1) {
             sb.append(":H").append(pos.quiet).append(":F").append(pos.fullmove);
@@ -81,33 +73,35 @@ final class DraughtsNotation {
         return sb.toString();
     }
 
-    private static void squares(StringBuilder sb, DraughtsPosition pos, long set, boolean algebraic) {
+    private static void squares(StringBuilder sb, AbstractDraughtsPosition pos, int colour, boolean algebraic) {
         DraughtsGeometry g = pos.g;
         boolean first = true;
         if (algebraic) {
             List<Integer> cells = new ArrayList<>();
-            for (long b = set; b != 0; b &= b - 1) {
-                cells.add(Long.numberOfTrailingZeros(b));
+            for (int c = 0; c < g.cells; c++) {
+                if (pos.colourAt(c) == colour) {
+                    cells.add(c);
+                }
             }
             cells.sort((a, b) -> g.x[a] != g.x[b] ? g.x[a] - g.x[b] : g.y[a] - g.y[b]);
             for (int c : cells) {
-                sb.append(first ? "" : ",").append((pos.kings >>> c & 1) != 0 ? "K" : "").append(g.name(c, true));
+                sb.append(first ? "" : ",").append(isKing(pos, c) ? "K" : "").append(g.name(c, true));
                 first = false;
             }
             return;
         }
         int c = 0;
         while (c < g.cells) {
-            if ((set >>> c & 1) == 0) {
+            if (pos.colourAt(c) != colour) {
                 c++;
                 continue;
             }
-            long king = pos.kings >>> c & 1;
+            boolean king = isKing(pos, c);
             int end = c;
-            while (end + 1 < g.cells && (set >>> (end + 1) & 1) != 0 && (pos.kings >>> (end + 1) & 1) == king) {
+            while (end + 1 < g.cells && pos.colourAt(end + 1) == colour && isKing(pos, end + 1) == king) {
                 end++;
             }
-            String k = king != 0 ? "K" : "";
+            String k = king ? "K" : "";
             if (end - c >= 2) {
                 sb.append(first ? "" : ",").append(k).append(c + 1).append('-').append(end + 1);
             } else {
@@ -121,7 +115,11 @@ final class DraughtsNotation {
         }
     }
 
-    static DraughtsPosition parsePosition(DraughtsVariant v, String text) throws NotationException {
+    private static boolean isKing(AbstractDraughtsPosition pos, int cell) {
+        return Character.isUpperCase(pos.symbolAt(cell));
+    }
+
+    static AbstractDraughtsPosition parsePosition(DraughtsVariant v, String text) throws NotationException {
         if (text == null || text.isBlank()) {
             throw new NotationException("empty position text");
         }
@@ -130,7 +128,7 @@ final class DraughtsNotation {
             s = s.substring(0, s.length() - 1);
         }
         String[] fields = s.split(":", -1);
-        DraughtsPosition pos = new DraughtsPosition(v);
+        AbstractDraughtsPosition pos = v.emptyPosition();
         DraughtsGeometry g = v.geometry();
         String side = fields[0].toUpperCase(Locale.ROOT);
         if (!side.equals("W") && !side.equals("B")) {
@@ -178,25 +176,27 @@ final class DraughtsNotation {
             }
         }
         for (int c = 0; c < 2; c++) {
-            long men = pos.pieces[c] & ~pos.kings;
-            long bad = men & g.promotionRow[c];
-            // A Gauntlet runner on the far row has won: a legal, finished position.
-            if (bad != 0 && v.rules().farRank() != DraughtsRules.FarRank.WIN) {
-                throw new NotationException((c == 0 ? "White" : "Black") + " man on square "
-                        + squareName(v, Long.numberOfTrailingZeros(bad), v.rules().algebraicFen())
-                        + ", its own promotion row (it would be a king)");
+            for (int cell = 0; cell < g.cells; cell++) {
+                // A Gauntlet runner on the far row has won: a legal, finished position.
+                if (pos.colourAt(cell) == c && !isKing(pos, cell) && g.rank[c][cell] == g.height - 1
+                        && v.rules().farRank() != DraughtsRules.FarRank.WIN) {
+                    throw new NotationException((c == 0 ? "White" : "Black") + " man on square "
+                            + squareName(v, cell, v.rules().algebraicFen())
+                            + ", its own promotion row (it would be a king)");
+                }
             }
             int max = v.maxPieces();
-            if (max > 0 && Long.bitCount(pos.pieces[c]) > max) {
+            int count = pos.pieceCount(c);
+            if (max > 0 && count > max) {
                 throw new NotationException("too many pieces for " + (c == 0 ? "White" : "Black") + ": "
-                        + Long.bitCount(pos.pieces[c]) + " (at most " + max + ")");
+                        + count + " (at most " + max + ")");
             }
         }
         pos.refresh();
         return pos;
     }
 
-    private static void parseItem(DraughtsPosition pos, DraughtsGeometry g, int c, String item, String text)
+    private static void parseItem(AbstractDraughtsPosition pos, DraughtsGeometry g, int c, String item, String text)
             throws NotationException {
         if (item.isEmpty()) {
             throw new NotationException("empty square in position: " + text);
@@ -225,14 +225,10 @@ final class DraughtsNotation {
             }
         }
         for (int cell = a; cell <= b; cell++) {
-            long bit = 1L << cell;
-            if (((pos.pieces[0] | pos.pieces[1]) & bit) != 0) {
+            if (pos.colourAt(cell) >= 0) {
                 throw new NotationException("duplicate square " + (cell + 1) + " in position: " + text);
             }
-            pos.pieces[c] |= bit;
-            if (king) {
-                pos.kings |= bit;
-            }
+            pos.put(cell, c, king);
         }
     }
 
@@ -240,7 +236,7 @@ final class DraughtsNotation {
     static int square(DraughtsVariant v, String token) {
         DraughtsGeometry g = v.geometry();
         String t = token.toLowerCase(Locale.ROOT);
-        if (t.matches("[0-9]{1,2}")) {
+        if (t.matches("[0-9]{1,3}")) {
             int n = Integer.parseInt(t);
             return n >= 1 && n <= g.cells ? n - 1 : -1;
         }
@@ -256,45 +252,46 @@ final class DraughtsNotation {
 
     // ---------------------------------------------------------------- moves
 
-    static String moveText(DraughtsPosition pos, long move, boolean hub) {
+    static String moveText(AbstractDraughtsPosition pos, long move, boolean hub) {
         DraughtsVariant v = pos.variant;
         boolean alg = !hub && v.rules().algebraicMoves();
-        int from = from(move);
-        int to = to(move);
-        long captured = move & DraughtsPosition.CAPTURED;
-        if (captured == 0) {
+        int from = pos.from(move);
+        int to = pos.to(move);
+        if (!pos.captures(move)) {
             return squareName(v, from, alg) + "-" + squareName(v, to, alg);
         }
         if (hub) {
-            return hubText(v, move, pos.capturedSet(move), false, 'x');
+            return hubText(pos, move, false, 'x');
         }
         Routes routes = new Routes(v.rules().kingCapture().landsAnywhere());
         long[] legal = legalMoves(pos, routes);
-        String mine = pathText(v, move, routes);
+        String mine = pathText(pos, move, routes);
         for (long other : legal) {
-            if (other != move && (other & DraughtsPosition.CAPTURED) != 0 && pathText(v, other, routes).equals(mine)) {
-                return hubText(v, move, pos.capturedSet(move), alg, v.rules().captureSeparator());
+            if (other != move && pos.captures(other) && pathText(pos, other, routes).equals(mine)) {
+                return hubText(pos, move, alg, v.rules().captureSeparator());
             }
         }
         return mine;
     }
 
-    private static String hubText(DraughtsVariant v, long move, long captured, boolean alg, char sep) {
-        StringBuilder sb = new StringBuilder(squareName(v, from(move), alg)).append(sep)
-                .append(squareName(v, to(move), alg));
-        for (long b = captured; b != 0; b &= b - 1) {
-            sb.append(sep).append(squareName(v, Long.numberOfTrailingZeros(b), alg));
+    private static String hubText(AbstractDraughtsPosition pos, long move, boolean alg, char sep) {
+        DraughtsVariant v = pos.variant;
+        StringBuilder sb = new StringBuilder(squareName(v, pos.from(move), alg)).append(sep)
+                .append(squareName(v, pos.to(move), alg));
+        for (int cell : pos.capturedCells(move)) {
+            sb.append(sep).append(squareName(v, cell, alg));
         }
         return sb.toString();
     }
 
-    private static String pathText(DraughtsVariant v, long move, Routes routes) {
+    private static String pathText(AbstractDraughtsPosition pos, long move, Routes routes) {
+        DraughtsVariant v = pos.variant;
         boolean alg = v.rules().algebraicMoves();
         char sep = v.rules().captureSeparator();
         List<int[]> list = routes.compressed.get(move);
-        StringBuilder sb = new StringBuilder(squareName(v, from(move), alg));
+        StringBuilder sb = new StringBuilder(squareName(v, pos.from(move), alg));
         if (list == null) {
-            return sb.append(sep).append(squareName(v, to(move), alg)).toString();
+            return sb.append(sep).append(squareName(v, pos.to(move), alg)).toString();
         }
         for (int sq : list.get(0)) {
             sb.append(sep).append(squareName(v, sq, alg));
@@ -302,7 +299,7 @@ final class DraughtsNotation {
         return sb.toString();
     }
 
-    static long parseMove(DraughtsPosition pos, String text) throws NotationException {
+    static long parseMove(AbstractDraughtsPosition pos, String text) throws NotationException {
         DraughtsVariant v = pos.variant;
         int[] squares = tokens(v, text);
         Routes routes = new Routes(v.rules().kingCapture().landsAnywhere());
@@ -312,11 +309,11 @@ final class DraughtsNotation {
         // Tier 1: quiet move or a complete landing path (any route of the move).
         List<Long> hits = new ArrayList<>();
         for (long m : legal) {
-            if (from(m) != from) {
+            if (pos.from(m) != from) {
                 continue;
             }
-            if ((m & DraughtsPosition.CAPTURED) == 0) {
-                if (squares.length == 2 && to(m) == to) {
+            if (!pos.captures(m)) {
+                if (squares.length == 2 && pos.to(m) == to) {
                     hits.add(m);
                 }
                 continue;
@@ -333,13 +330,10 @@ final class DraughtsNotation {
         }
         // Tier 2: Hub form, from x to x captured squares in any order.
         if (squares.length > 2) {
-            long set = 0;
-            for (int i = 2; i < squares.length; i++) {
-                set |= 1L << squares[i];
-            }
+            int[] set = Arrays.copyOfRange(squares, 2, squares.length);
+            Arrays.sort(set);
             for (long m : legal) {
-                if (from(m) == from && to(m) == squares[1] && pos.capturedSet(m) == set
-                        && Long.bitCount(set) == squares.length - 2) {
+                if (pos.from(m) == from && pos.to(m) == squares[1] && Arrays.equals(pos.capturedCells(m), set)) {
                     hits.add(m);
                 }
             }
@@ -350,7 +344,7 @@ final class DraughtsNotation {
         // Tier 3: short capture, from x to.
         if (squares.length == 2) {
             for (long m : legal) {
-                if (from(m) == from && to(m) == to) {
+                if (pos.from(m) == from && pos.to(m) == to) {
                     hits.add(m);
                 }
             }
@@ -417,7 +411,7 @@ final class DraughtsNotation {
             while (k < t.length() && Character.isDigit(t.charAt(k))) {
                 k++;
             }
-            if (k == j || k - j > 2) {
+            if (k == j || k - j > 3) {
                 throw new NotationException("bad square in move '" + text + "'");
             }
             int cell = square(v, t.substring(i, k));

@@ -1,52 +1,32 @@
 package org.ansuz.variants.draughts;
 
 import java.util.Arrays;
-import org.ansuz.engine.spi.CaptureRoutes;
 import org.ansuz.engine.spi.EndgameProbe;
 import org.ansuz.engine.spi.GameResult;
-import org.ansuz.engine.spi.HubNotation;
 import org.ansuz.engine.spi.MoveList;
-import org.ansuz.engine.spi.NotationException;
-import org.ansuz.engine.spi.Piece;
-import org.ansuz.engine.spi.PieceView;
 import org.ansuz.engine.spi.Position;
 
 /**
  * A draughts position on bitboards, with the one move generator of the family: every rule difference
  * is a field of {@link DraughtsRules} read where it applies. See {@code package-info} for the move layout.
  */
-public final class DraughtsPosition implements Position, HubNotation, CaptureRoutes, PieceView, EndgameProbe {
+public final class DraughtsPosition extends AbstractDraughtsPosition implements EndgameProbe {
     static final int FROM_SHIFT = 50;
     static final int TO_SHIFT = 56;
     static final long CAPTURED = (1L << FROM_SHIFT) - 1;
     static final long PROMOTION = 1L << 62;
 
-    final DraughtsVariant variant;
-    final DraughtsRules rules;
-    final DraughtsGeometry g;
     private final DraughtsEvaluation evaluation;
 
     /** Pieces by colour: 0 = White (the "W" side of the FEN), 1 = Black. */
     final long[] pieces = new long[2];
     long kings;
-    int color;
     long key;
-    /** Plies since the last man move or capture (the FEN's {@code H}). */
-    int quiet;
-    int fullmove = 1;
-    /** Plies since a lone-king ending began, plies since its current class began, and that class (-1 = none). */
-    int egPlies;
-    int egClassPlies;
-    int egClass = -1;
-    /** Frisian king-move limit: the king each side moved last without capturing and how often in a row. */
-    final int[] kingRunSquare = {-1, -1};
-    final int[] kingRun = new int[2];
     private int ply;
 
     private long[] stack = new long[8 * 64];
 
     final DraughtsMoveGenerator generator;
-    private final MoveList probeList = new MoveList();
     // Rule switches read on hot paths, copied out of the record once.
     private final boolean hasEndgames;
     private final int kingMoveLimit;
@@ -56,9 +36,7 @@ public final class DraughtsPosition implements Position, HubNotation, CaptureRou
     private final DraughtsRules.FarRank farRank;
 
     DraughtsPosition(DraughtsVariant variant) {
-        this.variant = variant;
-        this.rules = variant.rules();
-        this.g = variant.geometry();
+        super(variant);
         this.evaluation = variant.newEvaluation();
         hasEndgames = !rules.draws().endgames().isEmpty();
         kingMoveLimit = rules.kingMoveLimit();
@@ -97,23 +75,10 @@ public final class DraughtsPosition implements Position, HubNotation, CaptureRou
         return k;
     }
 
-    /** Recomputes the derived state after the pieces, colour and counters were set directly. */
+    @Override
     void refresh() {
         key = computeKey();
         egClass = rules.draws().endgameClass(pieces, kings);
-    }
-
-    /** A man or a king of the player whose colour it has (English checkers: Black, colour 1, moves first). */
-    @Override
-    public Piece pieceAt(int cell) {
-        char c = symbolAt(cell);
-        int colour = c == 'w' || c == 'W' ? 0 : 1;
-        return c == '.' ? null : Piece.of(Character.isUpperCase(c) ? "king" : "man", colour == firstColor ? 0 : 1);
-    }
-
-    @Override
-    public String sideColour(int side) {
-        return (side == 0) == (firstColor == 0) ? "white" : "black";
     }
 
     @Override
@@ -145,17 +110,8 @@ public final class DraughtsPosition implements Position, HubNotation, CaptureRou
         p.pieces[0] = pieces[0];
         p.pieces[1] = pieces[1];
         p.kings = kings;
-        p.color = color;
         p.key = key;
-        p.quiet = quiet;
-        p.fullmove = fullmove;
-        p.egPlies = egPlies;
-        p.egClassPlies = egClassPlies;
-        p.egClass = egClass;
-        p.kingRunSquare[0] = kingRunSquare[0];
-        p.kingRunSquare[1] = kingRunSquare[1];
-        p.kingRun[0] = kingRun[0];
-        p.kingRun[1] = kingRun[1];
+        copyCountersTo(p);
         p.ply = ply;
         p.stack = stack.clone();
         return p;
@@ -248,28 +204,11 @@ public final class DraughtsPosition implements Position, HubNotation, CaptureRou
             fullmove++;
         }
         if (kingMoveLimit > 0) {
-            if (king && captured == 0) {
-                kingRun[us] = kingRunSquare[us] == from ? kingRun[us] + 1 : 1;
-                kingRunSquare[us] = to;
-            } else {
-                kingRun[us] = 0;
-                kingRunSquare[us] = -1;
-            }
+            countKingRun(us, king && captured == 0, from, to);
         }
         color = them;
         if (hasEndgames) {
-            int cls = captured == 0 && !promo ? egClass : rules.draws().endgameClass(pieces, kings);
-            if (cls < 0) {
-                egPlies = 0;
-                egClassPlies = 0;
-            } else if (cls != egClass) {
-                egPlies = egClass < 0 ? 0 : egPlies + 1;
-                egClassPlies = 0;
-            } else {
-                egPlies++;
-                egClassPlies++;
-            }
-            egClass = cls;
+            countEnding(captured == 0 && !promo ? egClass : rules.draws().endgameClass(pieces, kings));
         }
     }
 
@@ -302,7 +241,7 @@ public final class DraughtsPosition implements Position, HubNotation, CaptureRou
     @Override
     public int countMovesAfter(long move, MoveList scratch) {
         if (kingMoveLimit > 0) {
-            return Position.super.countMovesAfter(move, scratch);
+            return super.countMovesAfter(move, scratch);
         }
         long white = pieces[0];
         long black = pieces[1];
@@ -347,52 +286,15 @@ public final class DraughtsPosition implements Position, HubNotation, CaptureRou
 
     // ---------------------------------------------------------------- result
 
-    /**
-     * The draw rules (repetition, move counters, endgame limits; in Senegalese the count of pieces
-     * decides instead). A side without a move loses even where a draw rule would apply, so only
-     * then, rarely, does this look for a legal move.
-     */
     @Override
-    public GameResult result() {
-        int rule = drawRule();
-        if (rule == 0 || generate(probeList) == 0) {
-            return GameResult.ONGOING;
-        }
-        return rules.countDecides() ? variant.results[rule][byCount()] : variant.results[rule][0];
+    int piecesOf(int colour) {
+        return Long.bitCount(pieces[colour]);
     }
 
     @Override
-    public GameResult noMoveResult() {
-        return rules.countDecides() && pieces[color] != 0 ? variant.results[0][byCount()] : DraughtsVariant.NO_MOVE;
-    }
-
-    /** Senegalese: the game ends and the side with more pieces wins: 0 draw, 1 win, 2 loss (index into the results). */
-    private int byCount() {
-        int d = Long.bitCount(pieces[color]) - Long.bitCount(pieces[color ^ 1]);
-        return d > 0 ? 1 : d < 0 ? 2 : 0;
-    }
-
-    /** 0 = no automatic draw, 1 = repetition, 2 = move counter, 3 = lone-king ending limit. */
-    private int drawRule() {
-        DraughtsRules.DrawRules d = rules.draws();
-        if (d.repetitions() > 0) {
-            int count = 1;
-            int oldest = Math.max(0, ply - quiet);
-            for (int i = ply - 2; i >= oldest; i -= 2) {
-                if (stack[i * FRAME + 3] == key && ++count >= d.repetitions()) {
-                    return 1;
-                }
-            }
-        }
-        if (d.quietPlies() > 0 && quiet >= d.quietPlies()) {
-            return 2;
-        }
-        if (egClass >= 0) {
-            if (egClassPlies >= d.endgames().get(egClass).plies() || egPlies >= variant.longestEndgamePlies) {
-                return 3;
-            }
-        }
-        return 0;
+    int drawRule() {
+        return drawRule(rules.draws(), variant.longestEndgamePlies, stack, FRAME, 3, ply, quiet, key, egClass,
+                egClassPlies, egPlies);
     }
 
     // ---------------------------------------------------------------- evaluation
@@ -428,37 +330,40 @@ public final class DraughtsPosition implements Position, HubNotation, CaptureRou
     // ---------------------------------------------------------------- text
 
     @Override
-    public String fen() {
-        return DraughtsNotation.fen(this);
+    void put(int cell, int colour, boolean king) {
+        pieces[colour] |= 1L << cell;
+        if (king) {
+            kings |= 1L << cell;
+        }
     }
 
     @Override
-    public String moveText(long move) {
-        return DraughtsNotation.moveText(this, move, false);
+    void routeSink(DraughtsNotation.RouteSink sink) {
+        generator.routeSink = sink;
     }
 
     @Override
-    public String hubMoveText(long move) {
-        return DraughtsNotation.moveText(this, move, true);
+    int from(long move) {
+        return (int) (move >>> FROM_SHIFT) & 63;
     }
 
     @Override
-    public String hubPosition() {
-        return HubPositions.text(this);
+    int to(long move) {
+        return (int) (move >>> TO_SHIFT) & 63;
     }
 
     @Override
-    public String fenOfHubPosition(String hubPosition) throws NotationException {
-        return HubPositions.fenOf(hubPosition, g.cells);
+    boolean captures(long move) {
+        return (move & CAPTURED) != 0;
     }
 
     @Override
-    public long parseMove(String text) throws NotationException {
-        return DraughtsNotation.parseMove(this, text);
-    }
-
-    @Override
-    public String toString() {
-        return fen();
+    int[] capturedCells(long move) {
+        long set = capturedSet(move);
+        int[] cells = new int[Long.bitCount(set)];
+        for (int i = 0; set != 0; set &= set - 1, i++) {
+            cells[i] = Long.numberOfTrailingZeros(set);
+        }
+        return cells;
     }
 }

@@ -5,7 +5,8 @@ import java.util.function.Consumer;
 import org.ansuz.engine.spi.SwitchReader;
 
 /**
- * Every rule switch of one draughts game, read inline by the one generator ({@link DraughtsPosition}).
+ * Every rule switch of one draughts game, read inline by both generators (the bitboard {@link DraughtsPosition}
+ * and the mailbox {@link WideDraughtsPosition} of boards of more than 64 squares).
  * Directions are indices into {@link DraughtsGeometry#dirs}, given for White (Black's are mirrored).
  *
  * @param name            variant id
@@ -194,14 +195,28 @@ public record DraughtsRules(String name, List<String> aliases, int width, int he
          * or -1. Called when a capture or promotion changes the material, not per node.
          */
         int endgameClass(long[] pieces, long kings) {
-            for (int weak = 0; weak < 2 && !endgames.isEmpty(); weak++) {
-                long w = pieces[weak];
-                long st = pieces[weak ^ 1];
-                if (Long.bitCount(w) != 1 || (w & kings) == 0 || (st & kings) == 0) {
+            if (endgames.isEmpty()) {
+                return -1;
+            }
+            return endgameClass(Long.bitCount(pieces[0]), Long.bitCount(pieces[0] & kings),
+                    Long.bitCount(pieces[1]), Long.bitCount(pieces[1] & kings));
+        }
+
+        /** As above, from the pieces and kings per colour (boards of more than 64 cells). */
+        int endgameClass(int[] pieces, int[] kings) {
+            return endgames.isEmpty() ? -1 : endgameClass(pieces[0], kings[0], pieces[1], kings[1]);
+        }
+
+        private int endgameClass(int whitePieces, int whiteKings, int blackPieces, int blackKings) {
+            for (int weak = 0; weak < 2; weak++) {
+                int w = weak == 0 ? whitePieces : blackPieces;
+                int wk = weak == 0 ? whiteKings : blackKings;
+                int n = weak == 0 ? blackPieces : whitePieces;
+                int nk = weak == 0 ? blackKings : whiteKings;
+                if (w != 1 || wk != 1 || nk == 0) {
                     continue;
                 }
-                int n = Long.bitCount(st);
-                boolean allKings = (st & ~kings) == 0;
+                boolean allKings = nk == n;
                 for (int i = 0; i < endgames.size(); i++) {
                     Endgame e = endgames.get(i);
                     if (n >= e.minPieces() && n <= e.maxPieces() && (allKings || !e.kingsOnly())) {

@@ -50,8 +50,12 @@ final class DraughtsSwitches {
         this.in = new SwitchReader("draughts", KEYS, given);
     }
 
-    /** The variant {@code name}: {@code base}'s rules (or the defaults) with {@code switches} set. */
-    static Variant define(String name, Variant base, Map<String, Object> switches) throws VariantDefinitionException {
+    /**
+     * The variant {@code name}: {@code base}'s rules (or the defaults) with {@code switches} set; its bench
+     * positions {@code bench}, or {@code null}: the base's on the same board and start, else the start.
+     */
+    static Variant define(String name, Variant base, Map<String, Object> switches, List<String> bench)
+            throws VariantDefinitionException {
         DraughtsVariant from = SwitchReader.base(base, DraughtsVariant.class, "draughts game");
         DraughtsSwitches s = new DraughtsSwitches(switches);
         Fields f = from == null ? Fields.defaults() : Fields.of(from.rules());
@@ -63,7 +67,7 @@ final class DraughtsSwitches {
         s.in.throwIfAny();
         DraughtsVariant v;
         try {
-            v = new DraughtsVariant(DraughtsRules.of(f), benchFens(from, f));
+            v = new DraughtsVariant(DraughtsRules.of(f), bench != null ? bench : benchFens(from, f));
         } catch (IllegalStateException e) {
             String why = e.getCause() instanceof NotationException n ? n.getMessage() : e.getMessage();
             throw new VariantDefinitionException(List.of(new Problem("start", "does not fit the board: " + why)));

@@ -19,14 +19,21 @@ import org.ansuz.engine.tune.Tunable;
 public final class DraughtsVariant extends BaseVariant implements PdnGameType, Tunable, EndgameTables {
     private final DraughtsRules rules;
     private final DraughtsGeometry geometry;
-    /** Zobrist keys of a piece: {@code zobrist[(colour * 2 + (king ? 1 : 0)) * 64 + cell]}. */
-    final long[] zobrist = new long[4 * 64];
+    /**
+     * Zobrist keys of a piece: {@code zobrist[(colour * 2 + (king ? 1 : 0)) * 64 + cell]}; on a wide board
+     * ({@link #wide}) {@code * cells} instead of {@code * 64}.
+     */
+    final long[] zobrist;
     final long zobristSide;
     /** Direction lists per colour (index 0 = White as given by the rules, 1 = mirrored for Black). */
     final int[][] manMoveDirs = new int[2][];
     final int[][] manCaptureDirs = new int[2][];
-    /** The hand-set evaluation, shared by every position of this variant. */
+    /** The board has more than 64 cells: its positions are {@link WideDraughtsPosition}s. */
+    final boolean wide;
+    /** The hand-set evaluation, shared by every position of this variant (null on a wide board). */
     private final ClassicEvaluation classic;
+    /** The simple evaluation of a wide board (null on the others). */
+    private final WideEvaluation wideEvaluation;
     /** The learnt evaluation where this variant has weights for it, else null. */
     private final PatternEvaluation patterns;
     /** Men of both sides in the start position (the pattern evaluation's phase runs from there to none). */
@@ -79,6 +86,8 @@ public final class DraughtsVariant extends BaseVariant implements PdnGameType, T
             results[r] = new GameResult[] {rules.countDecides() ? GameResult.draw(counted) : GameResult.draw(reasons[r]),
                 GameResult.win(counted), GameResult.loss(counted)};
         }
+        wide = !geometry.bitboards;
+        zobrist = new long[4 * (wide ? geometry.cells : 64)];
         SplittableRandom random = new SplittableRandom(0x5EED_D2A6_0000L + rules.name().hashCode());
         for (int i = 0; i < zobrist.length; i++) {
             zobrist[i] = random.nextLong();
@@ -94,20 +103,31 @@ public final class DraughtsVariant extends BaseVariant implements PdnGameType, T
         manMoveDirs[1] = rules.blackManDirs() != null ? rules.blackManDirs() : mirror(rules.manMoveDirs());
         manCaptureDirs[1] = rules.blackManDirs() != null ? rules.blackManDirs() : mirror(rules.manCaptureDirs());
         compressedCaptures = geometry.cells > DraughtsPosition.FROM_SHIFT;
-        classic = new ClassicEvaluation(rules, geometry, manMoveDirs);
+        classic = wide ? null : new ClassicEvaluation(rules, geometry, manMoveDirs);
+        wideEvaluation = wide ? new WideEvaluation(rules, geometry, manMoveDirs) : null;
         int most = 0;
         int men = 0;
         try {
-            DraughtsPosition start = DraughtsNotation.parsePosition(this, rules.startFen());
-            most = Math.max(Long.bitCount(start.pieces[0]), Long.bitCount(start.pieces[1]));
-            men = Long.bitCount((start.pieces[0] | start.pieces[1]) & ~start.kings);
+            AbstractDraughtsPosition start = DraughtsNotation.parsePosition(this, rules.startFen());
+            most = Math.max(start.pieceCount(0), start.pieceCount(1));
+            for (int c = 0; c < geometry.cells; c++) {
+                men += Character.isLowerCase(start.symbolAt(c)) ? 1 : 0;
+            }
         } catch (NotationException e) {
             throw new IllegalStateException("start position of " + rules.name() + " does not parse", e);
         }
         // As many as the start has; on 8x8 at least the classic twelve (Thai perft uses the 12-men set-up).
         maxPieces = Math.max(most, 12 * geometry.cells / 32);
+        if (wide) {
+            if (most > WideDraughtsPosition.MAX_PIECES) {
+                throw new IllegalStateException("start position of " + rules.name() + " does not fit",
+                        new NotationException(most + " pieces of one side; a board of more than 64 squares takes at most "
+                                + WideDraughtsPosition.MAX_PIECES));
+            }
+            maxPieces = Math.min(maxPieces, WideDraughtsPosition.MAX_PIECES);
+        }
         startMen = Math.max(1, men);
-        patterns = PatternEvaluation.hasWeights(rules.name()) ? patternLayout().load() : null;
+        patterns = !wide && PatternEvaluation.hasWeights(rules.name()) ? patternLayout().load() : null;
     }
 
     /** The evaluation a new position uses. */
@@ -123,6 +143,9 @@ public final class DraughtsVariant extends BaseVariant implements PdnGameType, T
     /** The pattern evaluation's tuning view, on the boards it fits (diagonal, numbered so that turning reverses it). */
     @Override
     public LinearEvaluation linearEvaluation() {
+        if (wide) {
+            return null;
+        }
         try {
             return new PatternTuning(this);
         } catch (IllegalArgumentException boardDoesNotFit) {
@@ -151,6 +174,16 @@ public final class DraughtsVariant extends BaseVariant implements PdnGameType, T
         return geometry;
     }
 
+    /** An empty position of this board: bitboards up to 64 cells, a mailbox beyond. */
+    AbstractDraughtsPosition emptyPosition() {
+        return wide ? new WideDraughtsPosition(this) : new DraughtsPosition(this);
+    }
+
+    /** The evaluation of a wide board's positions. */
+    WideEvaluation wideEvaluation() {
+        return wideEvaluation;
+    }
+
     @Override
     public Position newPosition(String fen) throws NotationException {
         return DraughtsNotation.parsePosition(this, fen);
@@ -165,12 +198,15 @@ public final class DraughtsVariant extends BaseVariant implements PdnGameType, T
     }
 
     /**
-     * Tables need the rules of the solver: a side without a move loses (not Senegalese's count), a man on
+     * Tables need a board of bitboards and the rules of the solver: a side without a move loses (not Senegalese's count), a man on
      * the far row is crowned, no limit on a king's moves (Frisian), and the same rules for both colours
      * on the board turned half round.
      */
     @Override
     public String endgameTablesUnsupported() {
+        if (wide) {
+            return name() + ": endgame tables need a board of at most 64 squares";
+        }
         if (rules.countDecides() || rules.farRank() != DraughtsRules.FarRank.PROMOTE) {
             return name() + " ends games by other rules than a side without a move losing";
         }

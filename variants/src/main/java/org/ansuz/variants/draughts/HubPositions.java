@@ -11,7 +11,7 @@ final class HubPositions {
     private HubPositions() {
     }
 
-    static String text(DraughtsPosition pos) {
+    static String text(AbstractDraughtsPosition pos) {
         int squares = pos.g.cells;
         StringBuilder sb = new StringBuilder(squares + 1);
         sb.append(pos.color == 0 ? 'W' : 'B');

@@ -9,13 +9,13 @@ import org.ansuz.engine.spi.SwitchReader;
 import org.ansuz.engine.spi.Variant;
 import org.ansuz.engine.spi.VariantDefinitionException;
 
-/** Epaminondas 14x12 and Dagaz's 8x8 crossing variant. */
+/** Epaminondas 14x12 and Dagaz's 8x8 crossing variant: the resource {@code builtins.toml}. */
 public final class EpaminondasFamily extends DefinableFamily {
     /** The switches by name (docs/variants-file.md). */
     private static final List<String> KEYS = List.of("files", "ranks", "whole_line_capture", "home_row_immune", "repetition");
 
     public EpaminondasFamily() {
-        super("epaminondas", KEYS);
+        super("epaminondas", KEYS, "/org/ansuz/variants/epaminondas/builtins.toml");
     }
 
     /** {@code base}'s rules (or the 14x12 game's) with the named switches set. */
@@ -38,11 +38,5 @@ public final class EpaminondasFamily extends DefinableFamily {
             throw new VariantDefinitionException(List.of(new VariantDefinitionException.Problem("files",
                     f.files + "x" + f.ranks + " does not make a board: " + e.getMessage())));
         }
-    }
-
-    @Override
-    public List<Variant> variants() {
-        return List.of(new EpaminondasVariant("epaminondas", EpaminondasRules.STANDARD),
-                new EpaminondasVariant("epaminondas-8x8", EpaminondasRules.DAGAZ_8X8));
     }
 }

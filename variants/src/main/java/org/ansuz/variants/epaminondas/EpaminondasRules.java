@@ -16,16 +16,6 @@ import org.ansuz.engine.spi.SwitchReader;
 public record EpaminondasRules(int files, int ranks, boolean wholeLineCapture, boolean homeRowImmune,
                                RepetitionRule repetition) {
 
-    /** The 14x12 board: a capture removes the whole enemy line; repeating a position thrice loses. */
-    public static final EpaminondasRules STANDARD = of(standard -> { });
-    /** Dagaz's 8x8 crossing game: one stone captured, the mover's home row immune. */
-    public static final EpaminondasRules DAGAZ_8X8 = of(r -> {
-        r.files = 8;
-        r.ranks = 8;
-        r.wholeLineCapture = false;
-        r.homeRowImmune = true;
-    });
-
     /** The rules whose named fields {@code settings} changes from the standard game's. */
     public static EpaminondasRules of(Consumer<Fields> settings) {
         Fields f = new Fields();

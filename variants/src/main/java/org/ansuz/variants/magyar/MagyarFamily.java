@@ -7,13 +7,13 @@ import org.ansuz.engine.spi.SwitchReader;
 import org.ansuz.engine.spi.Variant;
 import org.ansuz.engine.spi.VariantDefinitionException;
 
-/** Magyar checkers: column checkers on 19 movable hexagonal tiles ({@code docs/rules/magyar.md}). */
+/** Magyar checkers: column checkers on 19 movable hexagonal tiles ({@code docs/rules/magyar.md}); the shipped games are {@code builtins.toml}. */
 public final class MagyarFamily extends DefinableFamily {
     /** The switches by name (docs/variants-file.md). */
     private static final List<String> KEYS = List.of("two_phase", "turn_limit", "repetition_draw");
 
     public MagyarFamily() {
-        super("magyar", KEYS);
+        super("magyar", KEYS, "/org/ansuz/variants/magyar/builtins.toml");
     }
 
     /** {@code base}'s flags (or the spec's defaults) with the named ones set. */
@@ -27,11 +27,5 @@ public final class MagyarFamily extends DefinableFamily {
         f.repetitionDraw = in.bool("repetition_draw", f.repetitionDraw);
         in.throwIfAny();
         return new MagyarVariant(name, MagyarRules.of(f));
-    }
-
-    @Override
-    public List<Variant> variants() {
-        return List.of(new MagyarVariant("magyar", MagyarRules.STANDARD),
-                new MagyarVariant("magyar-single", MagyarRules.SINGLE_PHASE));
     }
 }

@@ -13,11 +13,6 @@ import org.ansuz.engine.spi.SwitchReader;
  * @param repetitionDraw a position occurring for the third time is a draw
  */
 public record MagyarRules(boolean twoPhase, int turnLimit, boolean repetitionDraw) {
-    /** The spec's defaults: two-phase turns, 300-turn limit, threefold repetition draws. */
-    public static final MagyarRules STANDARD = of(standard -> { });
-    /** Section 6: single-phase turns. */
-    public static final MagyarRules SINGLE_PHASE = of(r -> r.twoPhase = false);
-
     /** The rules whose named fields {@code settings} changes from the spec's defaults. */
     public static MagyarRules of(Consumer<Fields> settings) {
         Fields f = new Fields();

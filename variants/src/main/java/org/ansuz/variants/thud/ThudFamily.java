@@ -9,10 +9,10 @@ import org.ansuz.engine.spi.Variant;
 import org.ansuz.engine.spi.VariantDefinitionException;
 
 /**
- * Thud! and Koom Valley Thud with the Dagaz author's Football. The specifications' defaults are
- * {@code thud}, {@code koomvalley} and {@code koomvalley-football}; the documented alternatives are
- * named variants: official troll captures of a chosen subset, the Dagaz and ZoG Rock-capture timings
- * (Dagaz also lets the Rock be an anvil), and single tramples without chains.
+ * Thud! and Koom Valley Thud with the Dagaz author's Football. The shipped games are the resource
+ * {@code builtins.toml}: the specifications' defaults {@code thud}, {@code koomvalley} and
+ * {@code koomvalley-football}, and the documented alternatives as named variants; each gets the bench
+ * positions of its game.
  */
 public final class ThudFamily extends DefinableFamily {
     /** The switches by name (docs/variants-file.md). */
@@ -20,23 +20,35 @@ public final class ThudFamily extends DefinableFamily {
             "trample_chains", "rock_capture", "ply_limit", "search");
 
     public ThudFamily() {
-        super("thud", KEYS);
+        super("thud", KEYS, "/org/ansuz/variants/thud/builtins.toml");
     }
 
-    /** Middle games from self-play at 5+0.1 for {@code bench}. */
-    private static final List<String> THUD_BENCH = List.of(
-            "1d1dd/2d4/9/3T7/d2T4T4/d13d/6T7d/7XT6/d5TTT5d/d13d/d11d/d9d/d8/d5d/dd1dd d",
-            "d2dd/1d2ddd/9/11/13/2T3T6T1/7T7/7XT6/d14/dd5T7/d6T5/d10/d7d/d5d/d3d d");
-    private static final List<String> KOOM_VALLEY_BENCH = List.of(
-            "5/4TTT/1TT1T1T2/11/5d7/15/6R1T6/15/7d7/d12dd/d11d/d9d/d7d/d6/d1ddd d",
-            "5/4T2/TT2T1T2/10T/10d1d/15/7d7/6R8/7d7/d13d/d11d/d10/d8/d6/d1ddd d");
-    private static final List<String> FOOTBALL_BENCH = List.of(
-            "5/4T2/1TT2TTT1/11/5T7/15/15/6T8/14R/13d1/12d/d9d/d5d2/2ddddd/ddddd d",
-            "5/7/9/4TTT1TT1/13/7T7/13T1/12dd1/12dRd/12ddd/13/11/4d2T1/1dddd2/dddd1 d");
+    /** Middle games from self-play at 5+0.1 for {@code bench}, by game. */
+    static final Map<ThudRules.Game, List<String>> BENCH = Map.of(
+            ThudRules.Game.THUD, List.of(
+                    "1d1dd/2d4/9/3T7/d2T4T4/d13d/6T7d/7XT6/d5TTT5d/d13d/d11d/d9d/d8/d5d/dd1dd d",
+                    "d2dd/1d2ddd/9/11/13/2T3T6T1/7T7/7XT6/d14/dd5T7/d6T5/d10/d7d/d5d/d3d d"),
+            ThudRules.Game.KOOM_VALLEY, List.of(
+                    "5/4TTT/1TT1T1T2/11/5d7/15/6R1T6/15/7d7/d12dd/d11d/d9d/d7d/d6/d1ddd d",
+                    "5/4T2/TT2T1T2/10T/10d1d/15/7d7/6R8/7d7/d13d/d11d/d10/d8/d6/d1ddd d"),
+            ThudRules.Game.FOOTBALL, List.of(
+                    "5/4T2/1TT2TTT1/11/5T7/15/15/6T8/14R/13d1/12d/d9d/d5d2/2ddddd/ddddd d",
+                    "5/7/9/4TTT1TT1/13/7T7/13T1/12dd1/12dRd/12ddd/13/11/4d2T1/1dddd2/dddd1 d"));
 
     /** {@code base}'s rules (or classic Thud's) with the named switches set; the bench positions of a base of the same game. */
     @Override
     public Variant define(String name, Variant base, Map<String, Object> switches) throws VariantDefinitionException {
+        return define(name, base, switches, false);
+    }
+
+    /** As {@link #define}, with the bench positions of the game. */
+    @Override
+    public Variant defineBuiltIn(String name, Variant base, Map<String, Object> switches) throws VariantDefinitionException {
+        return define(name, base, switches, true);
+    }
+
+    private Variant define(String name, Variant base, Map<String, Object> switches, boolean shipped)
+            throws VariantDefinitionException {
         ThudVariant from = SwitchReader.base(base, ThudVariant.class, "Thud game");
         SwitchReader in = reader(switches);
         ThudRules.Fields f = ThudRules.Fields.of(from == null ? null : from.rules);
@@ -51,29 +63,7 @@ public final class ThudFamily extends DefinableFamily {
                 from == null ? SearchKind.ALPHABETA : from.info().defaultSearch());
         in.throwIfAny();
         boolean sameGame = from != null && from.rules.game() == f.game;
-        return new ThudVariant(name, ThudRules.of(f), search, sameGame ? from.benchFens() : List.of());
-    }
-
-    @Override
-    public List<Variant> variants() {
-        return List.of(
-                new ThudVariant("thud", ThudRules.THUD, SearchKind.ALPHABETA, THUD_BENCH),
-                new ThudVariant("thud-subset", ThudRules.of(r -> r.trollCapture = ThudRules.TrollCapture.CHOOSE_SUBSET),
-                        SearchKind.ALPHABETA, THUD_BENCH),
-                new ThudVariant("koomvalley", ThudRules.KOOM_VALLEY, SearchKind.ALPHABETA, KOOM_VALLEY_BENCH),
-                new ThudVariant("koomvalley-dagaz", ThudRules.of(r -> {
-                    r.game = ThudRules.Game.KOOM_VALLEY;
-                    r.rockIsAnvil = true;
-                    r.rockCapture = ThudRules.RockCapture.ANY_MOVE;
-                }), SearchKind.ALPHABETA, KOOM_VALLEY_BENCH),
-                new ThudVariant("koomvalley-zog", ThudRules.of(r -> {
-                    r.game = ThudRules.Game.KOOM_VALLEY;
-                    r.rockCapture = ThudRules.RockCapture.MOVED_TROLL_ADJACENT;
-                }), SearchKind.ALPHABETA, KOOM_VALLEY_BENCH),
-                new ThudVariant("koomvalley-single", ThudRules.of(r -> {
-                    r.game = ThudRules.Game.KOOM_VALLEY;
-                    r.trampleChains = false;
-                }), SearchKind.ALPHABETA, KOOM_VALLEY_BENCH),
-                new ThudVariant("koomvalley-football", ThudRules.FOOTBALL, SearchKind.ALPHABETA, FOOTBALL_BENCH));
+        List<String> bench = shipped ? BENCH.get(f.game) : sameGame ? from.benchFens() : List.of();
+        return new ThudVariant(name, ThudRules.of(f), search, bench);
     }
 }

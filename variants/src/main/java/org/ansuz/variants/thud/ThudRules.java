@@ -26,17 +26,6 @@ public record ThudRules(Game game, TrollCapture trollCapture, int noCaptureLimit
     /** AFTER_TROLL_MOVE: after any troll move; MOVED_TROLL_ADJACENT: the moved troll is one of the three (ZoG); ANY_MOVE: after either side's move (Dagaz). */
     public enum RockCapture { AFTER_TROLL_MOVE, MOVED_TROLL_ADJACENT, ANY_MOVE }
 
-    /** Classic Thud with the specifications' defaults. */
-    public static final ThudRules THUD = of(thud -> { });
-    /** Koom Valley Thud with the specifications' defaults. */
-    public static final ThudRules KOOM_VALLEY = of(r -> r.game = Game.KOOM_VALLEY);
-    /** Football: no captures, a queen-moving ball, trolls kept off the edge; the moved troll must touch the ball. */
-    public static final ThudRules FOOTBALL = of(r -> {
-        r.game = Game.FOOTBALL;
-        r.rockCapture = RockCapture.MOVED_TROLL_ADJACENT;
-        r.trampleChains = false;
-    });
-
     /** The rules whose named fields {@code settings} changes from classic Thud's defaults. */
     public static ThudRules of(Consumer<Fields> settings) {
         Fields f = new Fields();
