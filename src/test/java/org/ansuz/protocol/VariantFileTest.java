@@ -12,7 +12,6 @@ import org.ansuz.engine.Perft;
 import org.ansuz.engine.Variants;
 import org.ansuz.engine.VariantsFormat;
 import org.ansuz.engine.spi.Variant;
-import org.ansuz.protocol.cli.AnsuzCommand;
 import org.ansuz.protocol.cli.ProtocolLoop;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.Test;
@@ -157,23 +156,7 @@ class VariantFileTest {
 
     /** Exit code, then what the command printed on stdout and its error stream, each line once. */
     static List<String> run(String... args) {
-        java.io.ByteArrayOutputStream stdout = new java.io.ByteArrayOutputStream();
-        java.io.StringWriter stderr = new java.io.StringWriter();
-        java.io.PrintStream old = System.out;
-        int code;
-        System.setOut(new java.io.PrintStream(stdout, true, java.nio.charset.StandardCharsets.UTF_8));
-        try {
-            picocli.CommandLine line = AnsuzCommand.commandLine();
-            line.setErr(new java.io.PrintWriter(stderr, true));
-            code = line.execute(args);
-        } finally {
-            System.setOut(old);
-        }
-        List<String> out = new java.util.ArrayList<>();
-        out.add(Integer.toString(code));
-        out.addAll(stdout.toString(java.nio.charset.StandardCharsets.UTF_8).lines().toList());
-        out.addAll(stderr.toString().lines().toList());
-        return out;
+        return CommandRun.run(args);
     }
 
     @Test

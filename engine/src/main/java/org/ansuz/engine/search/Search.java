@@ -1,6 +1,7 @@
 package org.ansuz.engine.search;
 
 import java.util.SplittableRandom;
+import org.ansuz.engine.spi.EndgameProbe;
 import org.ansuz.engine.spi.GameInfo;
 import org.ansuz.engine.spi.GameResult;
 import org.ansuz.engine.spi.MoveList;
@@ -175,6 +176,10 @@ public final class Search {
     private boolean quiescenceTable;
     private boolean quiescenceThreats;
     private boolean threatReductions;
+    /** The root position when its game has endgame tables loaded, else null (then no node probes). */
+    private EndgameProbe endgame;
+    /** Nodes probe the tables when they have fewer pieces than this (a root the tables win or lose: its own count). */
+    private int probeBelow;
     RootMove[] rootMoves;
     public int completedDepth;
     private long lastBest;
@@ -211,8 +216,14 @@ public final class Search {
         this.quiescenceTable = !game.searchTraits().contains(SearchTrait.QUIESCENCE_WITHOUT_TABLE);
         this.quiescenceThreats = game.searchTraits().contains(SearchTrait.QUIESCENCE_THREATS);
         this.threatReductions = game.searchTraits().contains(SearchTrait.REDUCTIONS_SPARE_THREATS);
+        this.endgame = root instanceof EndgameProbe probe && probe.hasEndgameTables() ? probe : null;
         java.util.Arrays.fill(killers, 0L);
         java.util.Arrays.fill(history, 0);
+        this.probeBelow = Integer.MAX_VALUE;
+        if (endgame != null) {
+            moves = keepTableBest(moves, count);
+            count = Math.min(count, moves.length);
+        }
         rootMoves = new RootMove[count];
         for (int i = 0; i < count; i++) {
             rootMoves[i] = new RootMove(moves[i]);
@@ -520,6 +531,13 @@ public final class Search {
                 return score(r, ply);
             }
         }
+        // An ending the tables hold has its value without search (after the rules' own ends above).
+        if (endgame != null && endgame.endgamePieces() < probeBelow) {
+            int v = endgame.probeEndgame();
+            if (v != EndgameProbe.UNKNOWN) {
+                return tableScore(v, ply);
+            }
+        }
         long ttMove = 0;
         if (tt.probe(key, ttOut)) {
             ttMove = ttOut[0];
@@ -676,6 +694,12 @@ public final class Search {
         if (ply >= MAX_PLY || qply >= QUIESCENCE_MAX) {
             return pos.evaluate();
         }
+        if (endgame != null && ply > 0 && endgame.endgamePieces() < probeBelow) {
+            int v = endgame.probeEndgame();
+            if (v != EndgameProbe.UNKNOWN) {
+                return tableScore(v, ply);
+            }
+        }
         long key = 0;
         long ttMove = 0;
         if (quiescenceTable) {
@@ -754,6 +778,51 @@ public final class Search {
     private int terminal(int ply) {
         GameResult r = pos.result();
         return score(r.isOver() ? r : pos.noMoveResult(), ply);
+    }
+
+    /**
+     * A root the tables hold: only the moves that keep its value are searched (returned; else {@code moves}).
+     * A won or lost root's tree then probes only positions with fewer pieces (a conversion), so that the
+     * search itself looks for the way to the win or the longest resistance within its material (the
+     * tables know no distance to the win); a drawn root keeps probing (every kept move scores a draw).
+     * A root the tables do not hold, or a move to an ending they lack, changes nothing.
+     */
+    private long[] keepTableBest(long[] moves, int count) {
+        int rootValue = endgame.probeEndgame();
+        if (rootValue == EndgameProbe.UNKNOWN) {
+            return moves;
+        }
+        long[] kept = new long[count];
+        int n = 0;
+        for (int i = 0; i < count; i++) {
+            pos.play(moves[i]);
+            int after = endgame.probeEndgame();
+            pos.undo();
+            if (after == EndgameProbe.UNKNOWN) {
+                return moves;
+            }
+            if (-after == rootValue) {
+                kept[n++] = moves[i];
+            }
+        }
+        if (rootValue != EndgameProbe.DRAW) {
+            probeBelow = endgame.endgamePieces();
+        }
+        return n == 0 ? moves : java.util.Arrays.copyOf(kept, n);
+    }
+
+    /**
+     * An endgame table's value for the side to move: a draw as a level draw; a win beyond every
+     * evaluation but below the rules' wins ({@link Score#TABLE_WIN}), sooner and with a better
+     * evaluation (more material, the evaluation's progress) scoring higher, since the tables know no
+     * distance to the win; a loss the mirror image.
+     */
+    private int tableScore(int value, int ply) {
+        if (value == EndgameProbe.DRAW) {
+            return contempt == 0 ? Score.DRAW : pos.sideToMove() == rootSide ? -contempt : contempt;
+        }
+        int progress = Math.max(-Score.TABLE_SPREAD, Math.min(Score.TABLE_SPREAD, pos.evaluate()));
+        return value == EndgameProbe.WIN ? Score.TABLE_WIN + progress - ply : -Score.TABLE_WIN + progress + ply;
     }
 
     /** {@link Score#of} for the side to move here, a level draw costing the root's side {@link GameInfo#contempt}. */

@@ -11,6 +11,12 @@ public final class Score {
     public static final int WIN_BOUND = WIN - 1_000;
     public static final int DRAW = 0;
     public static final int NONE = -32_500;
+    /**
+     * An endgame table's win ({@code EndgameProbe}): beyond every evaluation, below every win by the
+     * rules; the search adds the evaluation, within {@link #TABLE_SPREAD}, less the plies to it.
+     */
+    public static final int TABLE_WIN = 25_000;
+    public static final int TABLE_SPREAD = 2_000;
 
     private Score() {
     }

@@ -39,7 +39,7 @@ import picocli.CommandLine;
 @Command(name = "ansuz", mixinStandardHelpOptions = true, versionProvider = AnsuzCommand.VersionProvider.class,
         description = "A universal board-game engine. Without a command: speaks UGI/UCI/UAI/Hub on stdin/stdout, "
                 + "or opens an interactive shell when run in a terminal.",
-        subcommands = {CheckCommand.class, PerftCommand.class, BenchCommand.class, VariantsCommand.class, MatchCommand.class,
+        subcommands = {CheckCommand.class, PerftCommand.class, EgdbCommand.class, BenchCommand.class, VariantsCommand.class, MatchCommand.class,
                 OpeningsCommand.class, RenderCommand.class, GuiCommand.class, TuneCommand.class, LabelCommand.class,
                 org.ansuz.protocol.cluster.WorkerCommand.class})
 public final class AnsuzCommand implements Callable<Integer> {

@@ -56,6 +56,8 @@ public final class ProtocolLoop {
             }
         }));
         session.options().add(Option.string("VariantPath", "").onChange(o -> loadVariants(o.value())).hub("variant-path"));
+        session.options().add(Option.string("EGDB Path", "")
+                .onChange(o -> EndgameFiles.install(o.value(), Variants.registry().all())).hub("egdb-path"));
         this.ugi = new UgiSession(session, this.out);
         this.current = ugi;
         if (forced != null) {

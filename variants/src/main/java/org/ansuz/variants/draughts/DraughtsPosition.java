@@ -1,6 +1,7 @@
 package org.ansuz.variants.draughts;
 
 import java.util.Arrays;
+import org.ansuz.engine.spi.EndgameProbe;
 import org.ansuz.engine.spi.GameResult;
 import org.ansuz.engine.spi.MoveList;
 import org.ansuz.engine.spi.Position;
@@ -9,7 +10,7 @@ import org.ansuz.engine.spi.Position;
  * A draughts position on bitboards, with the one move generator of the family: every rule difference
  * is a field of {@link DraughtsRules} read where it applies. See {@code package-info} for the move layout.
  */
-public final class DraughtsPosition extends AbstractDraughtsPosition {
+public final class DraughtsPosition extends AbstractDraughtsPosition implements EndgameProbe {
     static final int FROM_SHIFT = 50;
     static final int TO_SHIFT = 56;
     static final long CAPTURED = (1L << FROM_SHIFT) - 1;
@@ -306,6 +307,24 @@ public final class DraughtsPosition extends AbstractDraughtsPosition {
     @Override
     public boolean isNoisy(long move) {
         return (move & (CAPTURED | PROMOTION)) != 0;
+    }
+
+    // ---------------------------------------------------------------- endgame tables
+
+    @Override
+    public boolean hasEndgameTables() {
+        return variant.endgameTables != null;
+    }
+
+    @Override
+    public int probeEndgame() {
+        EndgameDatabase tables = variant.endgameTables;
+        return tables == null ? UNKNOWN : tables.probe(pieces[0], pieces[1], kings, color);
+    }
+
+    @Override
+    public int endgamePieces() {
+        return Long.bitCount(pieces[0] | pieces[1]);
     }
 
     // ---------------------------------------------------------------- text

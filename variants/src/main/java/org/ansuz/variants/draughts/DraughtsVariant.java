@@ -3,6 +3,8 @@ package org.ansuz.variants.draughts;
 import java.util.List;
 import java.util.SplittableRandom;
 import org.ansuz.engine.spi.BaseVariant;
+import org.ansuz.engine.spi.EndgameTableSet;
+import org.ansuz.engine.spi.EndgameTables;
 import org.ansuz.engine.spi.GameInfo;
 import org.ansuz.engine.spi.GameResult;
 import org.ansuz.engine.spi.NotationException;
@@ -14,7 +16,7 @@ import org.ansuz.engine.tune.LinearEvaluation;
 import org.ansuz.engine.tune.Tunable;
 
 /** One draughts game: its rules record plus the tables derived from it once (geometry, Zobrist keys). */
-public final class DraughtsVariant extends BaseVariant implements PdnGameType, Tunable {
+public final class DraughtsVariant extends BaseVariant implements PdnGameType, Tunable, EndgameTables {
     private final DraughtsRules rules;
     private final DraughtsGeometry geometry;
     /**
@@ -44,6 +46,12 @@ public final class DraughtsVariant extends BaseVariant implements PdnGameType, T
     final boolean compressedCaptures;
     /** The longest lone-king ending limit: the count a change of ending class does not restart. */
     final int longestEndgamePlies;
+
+    /**
+     * The endgame tables every position of this variant probes, or null: the one thing about a variant
+     * that changes after it is made (the {@code EGDB Path} option installs them).
+     */
+    volatile EndgameDatabase endgameTables;
 
     /** A side without a move loses. */
     static final GameResult NO_MOVE = GameResult.loss("no legal move");
@@ -187,5 +195,61 @@ public final class DraughtsVariant extends BaseVariant implements PdnGameType, T
     @Override
     public int pdnGameType() {
         return GAME_TYPES.getOrDefault(name(), 0);
+    }
+
+    /**
+     * Tables need a board of bitboards and the rules of the solver: a side without a move loses (not Senegalese's count), a man on
+     * the far row is crowned, no limit on a king's moves (Frisian), and the same rules for both colours
+     * on the board turned half round.
+     */
+    @Override
+    public String endgameTablesUnsupported() {
+        if (wide) {
+            return name() + ": endgame tables need a board of at most 64 squares";
+        }
+        if (rules.countDecides() || rules.farRank() != DraughtsRules.FarRank.PROMOTE) {
+            return name() + " ends games by other rules than a side without a move losing";
+        }
+        if (rules.kingMoveLimit() > 0 || rules.blackManDirs() != null) {
+            return name() + " has move rules the endgame tables do not model";
+        }
+        if (!turnedAlike(manMoveDirs) || !turnedAlike(manCaptureDirs)) {
+            return name() + ": the men's moves are not the same for both colours on the turned board";
+        }
+        try {
+            new EndgameIndex(geometry);
+        } catch (IllegalArgumentException e) {
+            return name() + ": " + e.getMessage();
+        }
+        return null;
+    }
+
+    /** Whether Black's directions are White's turned half round. */
+    private boolean turnedAlike(int[][] dirs) {
+        for (int d : dirs[0]) {
+            if (java.util.Arrays.stream(dirs[1]).noneMatch(b -> b == geometry.opposite[d])) {
+                return false;
+            }
+        }
+        return dirs[0].length == dirs[1].length;
+    }
+
+    @Override
+    public List<String> endgameTableNames(int pieces) {
+        return EndgameDatabase.tableNames(pieces);
+    }
+
+    @Override
+    public EndgameTableSet newEndgameTableSet() {
+        String why = endgameTablesUnsupported();
+        if (why != null) {
+            throw new IllegalArgumentException(why);
+        }
+        return new EndgameDatabase(this);
+    }
+
+    @Override
+    public void useEndgameTables(EndgameTableSet tables) {
+        endgameTables = (EndgameDatabase) tables;
     }
 }

@@ -59,6 +59,13 @@
  * ({@link org.ansuz.variants.draughts.WideEvaluation}) is simple: material by the rules' weights, men's
  * advancement, the centre and the tempo.
  *
+ * <h2>Endgame tables</h2>
+ * {@link org.ansuz.variants.draughts.EndgameDatabase} solves and probes win/draw/loss tables by material
+ * for every game here on up to 64 squares whose rules it models (a side without a move loses, men crowned on the far row,
+ * the same rules for both colours on the turned board), indexed by
+ * {@link org.ansuz.variants.draughts.EndgameIndex}; the variant offers them as {@code EndgameTables},
+ * its positions as {@code EndgameProbe} (docs/egdb.md). The tables know none of the rules below.
+ *
  * <h2>Rules not in the key or the FEN</h2>
  * Draw counters (the FEN's {@code :H<n>:F<n>}, lone-king ending counters) and the Frisian king-move
  * limit's run counter are history: they are kept by the position and restored by {@code undo}, but are
