@@ -22,7 +22,8 @@ class HubSessionTest {
         List<String> lines = t.send("hub");
         assertThat(lines.get(0)).matches("id name=Ansuz version=\\S+ author=\"the Ansuz developers\"");
         assertThat(lines).contains("param name=variant value=mini type=enum values=\"mini\"",
-                "param name=hash value=16 type=int min=1 max=4096");
+                "param name=hash value=16 type=int min=1 max=4096",
+                "param name=variant-path value=\"\" type=string", "param name=egdb-path value=\"\" type=string");
         assertThat(lines.get(lines.size() - 1)).isEqualTo("wait");
         assertThat(t.send("init")).containsExactly("ready");
     }

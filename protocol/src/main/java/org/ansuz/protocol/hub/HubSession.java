@@ -164,6 +164,8 @@ public final class HubSession implements DialectSession {
                 out.line("param name=" + o.hubName() + " value=" + o.value() + " type=int min=" + o.min() + " max=" + o.max());
             } else if (o.type() == Option.Type.CHECK) {
                 out.line("param name=" + o.hubName() + " value=" + o.value() + " type=bool");
+            } else if (o.type() == Option.Type.STRING) { // a path (variant-path, egdb-path); empty: none
+                out.line("param name=" + o.hubName() + " value=\"" + o.value() + "\" type=string");
             }
         }
         out.line("wait");
