@@ -175,4 +175,77 @@ class GessRulesTest {
         assertThat(p.fen()).isEqualTo(before);
         assertThat(p.moveText(p.parseMove("K2-K3"))).isEqualTo("k2-k3");
     }
+
+    /**
+     * The quiescence generator lists exactly the captures of the full list in its order and says whether
+     * quiet moves exist; perft's counter agrees with the full list; along seeded random games to their end.
+     */
+    @Test
+    void noisyListAndCountAgreeWithTheFullList() {
+        MoveList all = new MoveList();
+        MoveList noisy = new MoveList();
+        MoveList scratch = new MoveList();
+        int checked = 0;
+        for (long seed = 1; seed <= 100; seed++) {
+            java.util.Random random = new java.util.Random(seed);
+            Position p = GESS.startPosition();
+            for (int ply = 0; ply < 200; ply++) {
+                int n = p.generate(all);
+                int noisyResult = p.generateNoisy(noisy);
+                java.util.List<Long> captures = new java.util.ArrayList<>();
+                for (int i = 0; i < n; i++) {
+                    if (p.isNoisy(all.move(i))) {
+                        captures.add(all.move(i));
+                    }
+                }
+                java.util.List<Long> listed = new java.util.ArrayList<>();
+                for (int i = 0; i < noisy.size(); i++) {
+                    listed.add(noisy.move(i));
+                }
+                assertThat(listed).as(p.fen()).isEqualTo(captures);
+                boolean quietExists = captures.size() < n;
+                assertThat(noisyResult).as(p.fen()).isEqualTo(quietExists ? captures.size() + 1 : captures.size());
+                assertThat(p.countMoves(scratch)).as(p.fen()).isEqualTo(n);
+                checked++;
+                if (n == 0) {
+                    break;
+                }
+                p.play(all.move(random.nextInt(n)));
+            }
+        }
+        assertThat(checked).isGreaterThan(400);
+    }
+
+    /**
+     * White fills every square but c3, b5, c5, d5 and p16 (a white ring around p16): Black's only quiet move
+     * is the first step of a two-step capture, which the quiescence generator must still report.
+     */
+    @Test
+    void aQuietFirstStepOfALongerCaptureCounts() throws NotationException {
+        StringBuilder white = new StringBuilder();
+        Set<String> open = Set.of("c3", "b5", "c5", "d5", "p16");
+        Set<String> ringSquares = Set.of(BLACK_RING.split(" "));
+        for (char file = 'a'; file <= 'r'; file++) {
+            for (int rank = 1; rank <= 18; rank++) {
+                String sq = "" + file + rank;
+                if (!open.contains(sq) && !ringSquares.contains(sq)) {
+                    white.append(sq).append(' ');
+                }
+            }
+        }
+        Position p = position(BLACK_RING, white.toString(), 'b');
+        MoveList all = new MoveList();
+        int n = p.generate(all);
+        Set<String> quiet = new TreeSet<>();
+        for (int i = 0; i < n; i++) {
+            if (!p.isNoisy(all.move(i))) {
+                quiet.add(p.moveText(all.move(i)));
+            }
+        }
+        assertThat(quiet).containsExactly("c3-c4");
+        assertThat(movesFrom(p, "c3")).contains("c3-c4", "c3-c5x3");
+        MoveList noisy = new MoveList();
+        assertThat(p.generateNoisy(noisy)).isGreaterThan(noisy.size());
+        assertThat(noisy.size()).isEqualTo(n - 1);
+    }
 }

@@ -157,29 +157,131 @@ public final class GessPosition extends BoardPosition implements PieceView {
     @Override
     public int generate(MoveList out) {
         out.clear();
-        return result().isOver() ? 0 : generateRaw(out);
+        return result().isOver() ? 0 : scan(out, LIST_ALL);
     }
 
-    private int generateRaw(MoveList out) {
+    /** Only the captures, in {@link #generate}'s order, without listing the quiet steps before them. */
+    @Override
+    public int generateNoisy(MoveList out) {
+        out.clear();
+        return result().isOver() ? 0 : scan(out, LIST_NOISY);
+    }
+
+    /** Perft's last ply: the length of every slide, nothing listed. */
+    @Override
+    public int countMoves(MoveList scratch) {
+        scratch.clear();
+        return result().isOver() ? 0 : scan(scratch, COUNT_ONLY);
+    }
+
+    private static final int LIST_ALL = 0;
+    private static final int LIST_NOISY = 1;
+    private static final int COUNT_ONLY = 2;
+    /**
+     * The directions (bit d for {@link #DX}[d], {@link #DY}[d]) a piece may move in, by its footprint as nine
+     * bits: the row above in bits 6..8, its own row in 3..5, the row below in 0..2, west to east in each.
+     */
+    private static final byte[] DIRECTIONS = new byte[512];
+
+    static {
+        for (int f = 0; f < 512; f++) {
+            int dirs = 0;
+            for (int d = 0; d < 8; d++) {
+                if ((f >>> (3 * (DY[d] + 1) + DX[d] + 1) & 1) != 0) {
+                    dirs |= 1 << d;
+                }
+            }
+            DIRECTIONS[f] = (byte) dirs;
+        }
+    }
+
+    /** Both colours' stones per padded row, the moving piece's own footprint lifted off while it slides. */
+    private final int[] occupied = new int[ROWS];
+    /**
+     * covered[Y] bit X: the footprint centred on (X, Y) holds a stone of either colour. Three or more steps
+     * away a sliding footprint no longer overlaps its own starting footprint, so there one bit answers
+     * whether it is obstructed.
+     */
+    private final int[] covered = new int[ROWS];
+
+    /**
+     * Walks every piece's slides once. {@code LIST_ALL} lists every move and returns their number;
+     * {@code LIST_NOISY} lists the captures and returns {@code out.size}, plus one when a quiet move exists
+     * ({@link Position#generateNoisy}'s contract); {@code COUNT_ONLY} lists nothing and returns the number.
+     */
+    private int scan(MoveList out, int mode) {
         int[] own = rows[side];
         int[] en = rows[side ^ 1];
+        fillOccupied(own, en);
+        int[] occ = occupied;
+        int count = 0;
+        boolean quiet = false;
         for (int bigY = 1; bigY <= 20; bigY++) {
             for (int centres = pieceCentres(own, en, bigY); centres != 0; centres &= centres - 1) {
                 int bigX = Integer.numberOfTrailingZeros(centres);
                 int range = (own[bigY] >>> bigX & 1) != 0 ? 19 : 3;
-                for (int d = 0; d < 8; d++) {
-                    if ((own[bigY + DY[d]] >>> (bigX + DX[d]) & 1) != 0) {
-                        slide(out, own, en, bigX, bigY, d, range);
+                int origin = band(bigX);
+                int below = occ[bigY - 1];
+                int mid = occ[bigY];
+                int above = occ[bigY + 1];
+                occ[bigY - 1] = below & ~origin;
+                occ[bigY] = mid & ~origin;
+                occ[bigY + 1] = above & ~origin;
+                int footprint = (own[bigY + 1] >>> (bigX - 1) & 7) << 6 | (own[bigY] >>> (bigX - 1) & 7) << 3
+                        | own[bigY - 1] >>> (bigX - 1) & 7;
+                for (int dirs = DIRECTIONS[footprint] & 0xFF; dirs != 0; dirs &= dirs - 1) {
+                    int d = Integer.numberOfTrailingZeros(dirs);
+                    int last = slideLength(bigX, bigY, d, range);
+                    if (last == 0) {
+                        continue;
+                    }
+                    count += last;
+                    if (mode == COUNT_ONLY) {
+                        continue;
+                    }
+                    int hit = stonesUnder(bigX + last * DX[d], bigY + last * DY[d]);
+                    long slide = encode(bigX - 2, bigY - 2, d, 0, 0);
+                    if (mode == LIST_ALL) {
+                        for (int k = 1; k < last; k++) {
+                            out.add(slide | DISTANCE.put(k));
+                        }
+                        out.add(slide | DISTANCE.put(last) | CAPTURED.put(hit));
+                    } else {
+                        if (hit != 0) {
+                            out.add(slide | DISTANCE.put(last) | CAPTURED.put(hit));
+                        }
+                        quiet |= hit == 0 || last > 1;
                     }
                 }
+                occ[bigY - 1] = below;
+                occ[bigY] = mid;
+                occ[bigY + 1] = above;
             }
         }
-        return out.size;
+        return mode == LIST_NOISY ? out.size + (quiet ? 1 : 0) : count;
     }
 
-    /** Adds the moves of one piece in one direction: quiet steps, then the first obstruction (a capture). */
-    private static void slide(MoveList out, int[] own, int[] en, int bigX, int bigY, int d, int range) {
-        int origin = band(bigX);
+    private void fillOccupied(int[] own, int[] en) {
+        int below = 0;
+        int mid = 0;
+        for (int y = 0; y < ROWS; y++) {
+            int r = own[y] | en[y];
+            occupied[y] = r;
+            int above = r | r << 1 | r >>> 1;
+            if (y > 0) {
+                covered[y - 1] = below | mid | above;
+            }
+            below = mid;
+            mid = above;
+        }
+        covered[ROWS - 1] = below | mid;
+    }
+
+    /**
+     * How far the piece on (bigX, bigY) slides in direction d: to its first obstruction (a capture), else as
+     * far as its range and the ring of centres allow; 0 when it cannot move that way.
+     */
+    private int slideLength(int bigX, int bigY, int d, int range) {
         int dx = DX[d];
         int dy = DY[d];
         int nx = bigX;
@@ -188,22 +290,23 @@ public final class GessPosition extends BoardPosition implements PieceView {
             nx += dx;
             ny += dy;
             if (nx < 1 || nx > 20 || ny < 1 || ny > 20) {
-                return;
+                return k - 1;
             }
-            int hit = 0;
-            int mask = band(nx);
-            for (int r = ny - 1; r <= ny + 1; r++) {
-                int occ = (own[r] | en[r]) & mask;
-                if (r >= bigY - 1 && r <= bigY + 1) {
-                    occ &= ~origin;
-                }
-                hit += Integer.bitCount(occ);
-            }
-            out.add(encode(bigX - 2, bigY - 2, d, k, hit));
-            if (hit != 0) {
-                return;
+            boolean obstructed = k <= 2
+                    ? ((occupied[ny - 1] | occupied[ny] | occupied[ny + 1]) & band(nx)) != 0
+                    : (covered[ny] >>> nx & 1) != 0;
+            if (obstructed) {
+                return k;
             }
         }
+        return range;
+    }
+
+    /** Stones under the footprint centred on (nx, ny), the moving piece's own lifted off. */
+    private int stonesUnder(int nx, int ny) {
+        int mask = band(nx);
+        return Integer.bitCount(occupied[ny - 1] & mask) + Integer.bitCount(occupied[ny] & mask)
+                + Integer.bitCount(occupied[ny + 1] & mask);
     }
 
     @Override
