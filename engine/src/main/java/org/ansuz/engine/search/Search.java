@@ -532,11 +532,9 @@ public final class Search {
             }
         }
         // An ending the tables hold has its value without search (after the rules' own ends above).
-        if (endgame != null && endgame.endgamePieces() < probeBelow) {
-            int v = endgame.probeEndgame();
-            if (v != EndgameProbe.UNKNOWN) {
-                return tableScore(v, ply);
-            }
+        int table = tableProbe(ply);
+        if (table != NO_TABLE) {
+            return table;
         }
         long ttMove = 0;
         if (tt.probe(key, ttOut)) {
@@ -694,11 +692,9 @@ public final class Search {
         if (ply >= MAX_PLY || qply >= QUIESCENCE_MAX) {
             return pos.evaluate();
         }
-        if (endgame != null && ply > 0 && endgame.endgamePieces() < probeBelow) {
-            int v = endgame.probeEndgame();
-            if (v != EndgameProbe.UNKNOWN) {
-                return tableScore(v, ply);
-            }
+        int table = ply > 0 ? tableProbe(ply) : NO_TABLE;
+        if (table != NO_TABLE) {
+            return table;
         }
         long key = 0;
         long ttMove = 0;
@@ -809,6 +805,18 @@ public final class Search {
             probeBelow = endgame.endgamePieces();
         }
         return n == 0 ? moves : java.util.Arrays.copyOf(kept, n);
+    }
+
+    /** {@link #tableProbe}'s answer where the tables hold no value (or none are loaded): below every score. */
+    private static final int NO_TABLE = Integer.MIN_VALUE;
+
+    /** The tables' score of this node when they hold it ({@link #tableScore}); else {@link #NO_TABLE}. */
+    private int tableProbe(int ply) {
+        if (endgame == null || endgame.endgamePieces() >= probeBelow) {
+            return NO_TABLE;
+        }
+        int v = endgame.probeEndgame();
+        return v == EndgameProbe.UNKNOWN ? NO_TABLE : tableScore(v, ply);
     }
 
     /**

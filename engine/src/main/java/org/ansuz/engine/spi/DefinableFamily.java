@@ -50,6 +50,19 @@ public abstract class DefinableFamily implements VariantProvider, VariantDefinit
         return List.of();
     }
 
+    /**
+     * What a shipped game carries besides its switches (bench positions, a description), by its name in
+     * {@code byName}; a game the family has none for is a problem of the resource, naming {@code what}.
+     */
+    protected static <T> T attachedTo(String name, Map<String, T> byName, String what) throws VariantDefinitionException {
+        T attached = byName.get(name);
+        if (attached == null) {
+            throw new VariantDefinitionException(List.of(new VariantDefinitionException.Problem(null,
+                    "a shipped game needs its " + what)));
+        }
+        return attached;
+    }
+
     /** A reader of {@code given} against this family's switches. */
     protected final SwitchReader reader(Map<String, Object> given) {
         return new SwitchReader(family, switches, given);

@@ -41,12 +41,7 @@ public final class AbaloneFamily extends DefinableFamily {
     /** As {@link #define}, with the shipped game's bench positions. */
     @Override
     public Variant defineBuiltIn(String name, Variant base, Map<String, Object> switches) throws VariantDefinitionException {
-        List<String> middleGames = MIDDLE_GAMES.get(name);
-        if (middleGames == null) {
-            throw new VariantDefinitionException(List.of(new Problem(null,
-                    "a shipped game needs its bench positions (AbaloneFamily.MIDDLE_GAMES)")));
-        }
-        return define(name, base, switches, middleGames);
+        return define(name, base, switches, attachedTo(name, MIDDLE_GAMES, "bench positions (AbaloneFamily.MIDDLE_GAMES)"));
     }
 
     /** The variant; its bench positions after the start {@code middleGames}, or {@code null}: the base's on the same start. */

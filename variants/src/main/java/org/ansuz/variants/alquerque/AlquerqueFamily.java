@@ -1,6 +1,5 @@
 package org.ansuz.variants.alquerque;
 
-import java.util.List;
 import java.util.Map;
 import org.ansuz.engine.spi.DefinableFamily;
 import org.ansuz.engine.spi.Variant;
@@ -46,11 +45,7 @@ public final class AlquerqueFamily extends DefinableFamily {
 
     @Override
     public Variant defineBuiltIn(String name, Variant base, Map<String, Object> switches) throws VariantDefinitionException {
-        Description d = DESCRIPTIONS.get(name);
-        if (d == null) {
-            throw new VariantDefinitionException(List.of(new VariantDefinitionException.Problem(null,
-                    "a shipped game needs its description (AlquerqueFamily.DESCRIPTIONS)")));
-        }
-        return AlquerqueSwitches.define(name, base, switches, d);
+        return AlquerqueSwitches.define(name, base, switches,
+                attachedTo(name, DESCRIPTIONS, "description (AlquerqueFamily.DESCRIPTIONS)"));
     }
 }

@@ -18,11 +18,12 @@ import org.ansuz.engine.spi.WeightTable;
  */
 public record AlquerqueWeights(int man, int prince, int king, int advance, int lines, int mobility, int room,
                                int exposed, int contempt) {
+    /** Every game's weights, read once: each variant takes its game's (start-up defines about twenty). */
+    private static final WeightTable TABLE = WeightTable.read(AlquerqueWeights.class, "alquerque.weights");
+
     static AlquerqueWeights load(String game) {
-        WeightTable w = WeightTable.read(AlquerqueWeights.class, "alquerque.weights");
-        return new AlquerqueWeights(w.get(game + ".man"), w.get(game + ".prince"), w.get(game + ".king"),
-                w.get(game + ".advance"), w.get(game + ".lines"), w.get(game + ".mobility"),
-                w.get(game + ".room"), w.get(game + ".exposed"),
-                w.get(game + ".contempt"));
+        return new AlquerqueWeights(TABLE.get(game + ".man"), TABLE.get(game + ".prince"), TABLE.get(game + ".king"),
+                TABLE.get(game + ".advance"), TABLE.get(game + ".lines"), TABLE.get(game + ".mobility"),
+                TABLE.get(game + ".room"), TABLE.get(game + ".exposed"), TABLE.get(game + ".contempt"));
     }
 }

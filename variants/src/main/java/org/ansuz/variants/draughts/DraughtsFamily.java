@@ -1,6 +1,5 @@
 package org.ansuz.variants.draughts;
 
-import java.util.List;
 import java.util.Map;
 import org.ansuz.engine.spi.DefinableFamily;
 import org.ansuz.engine.spi.Variant;
@@ -22,11 +21,7 @@ public final class DraughtsFamily extends DefinableFamily {
 
     @Override
     public Variant defineBuiltIn(String name, Variant base, Map<String, Object> switches) throws VariantDefinitionException {
-        List<String> bench = DraughtsBench.BY_NAME.get(name);
-        if (bench == null) {
-            throw new VariantDefinitionException(List.of(new VariantDefinitionException.Problem(null,
-                    "a shipped game needs its bench positions (DraughtsBench)")));
-        }
-        return DraughtsSwitches.define(name, base, switches, bench);
+        return DraughtsSwitches.define(name, base, switches,
+                attachedTo(name, DraughtsBench.BY_NAME, "bench positions (DraughtsBench)"));
     }
 }
