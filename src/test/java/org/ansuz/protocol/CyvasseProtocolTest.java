@@ -8,6 +8,7 @@ import java.nio.charset.StandardCharsets;
 import java.util.List;
 import org.ansuz.engine.Engine;
 import org.ansuz.engine.Variants;
+import org.ansuz.engine.search.TimeManager;
 import org.ansuz.protocol.cli.ProtocolLoop;
 import org.junit.jupiter.api.Test;
 
@@ -44,6 +45,39 @@ class CyvasseProtocolTest {
         p.handle("go depth 2");
         String best = out.awaitBestMove();
         assertThat(best).doesNotContain("@").doesNotContain("(none)");
+    }
+
+    @Test
+    void aSetupDropGetsASmallShareOfTheClockAndAMoveOfPlayAFullOne() throws IOException {
+        // 60 s + 0.5 s each, 50 ms overhead, Cyvasse's 240-ply plan: 50 own moves (TimeManagerTest has the sums)
+        String clock = "go wtime 60050 btime 60050 winc 500 binc 500";
+        ListOutput out = new ListOutput();
+        Engine engine = new Engine();
+        ProtocolLoop p = new ProtocolLoop(Variants.registry().all(), "cyvasse", engine, out, null);
+        p.handle("ugi");
+        p.handle("setoption name Move Overhead value 50");
+        p.handle("uginewgame");
+        p.handle("position startpos");
+        p.handle(clock);
+        out.awaitBestMove();
+        // the first of 27 drops: (60000 x 16 / 827 + 375) / 16
+        assertThat(engine.lastBudget()).isEqualTo(new TimeManager.Budget(95, 380));
+        p.handle("uginewgame");
+        p.handle("position startpos moves M@e7 M@f7 M@g7 M@h7");
+        out.drain();
+        p.handle(clock);
+        out.awaitBestMove();
+        // 23 drops left: (60000 x 16 / 823 + 375) / 16
+        assertThat(engine.lastBudget()).isEqualTo(new TimeManager.Budget(96, 384));
+        p.handle("uginewgame");
+        p.handle("position " + firstOpening());
+        out.drain();
+        p.handle(clock);
+        p.handle("stop");
+        out.awaitBestMove();
+        // the first move of play is planned as in any game: 60000 / 50 + 375
+        assertThat(engine.lastBudget()).isEqualTo(new TimeManager.Budget(1_575, 6_300));
+        p.handle("quit");
     }
 
     @Test

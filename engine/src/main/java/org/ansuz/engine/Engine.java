@@ -17,6 +17,7 @@ import org.ansuz.engine.spi.MoveList;
 import org.ansuz.engine.spi.Position;
 import org.ansuz.engine.spi.Score;
 import org.ansuz.engine.spi.SearchKind;
+import org.ansuz.engine.spi.SetupPhase;
 
 /**
  * The facade the protocol drives: options, {@code go}, {@code stop}, {@code ponderhit}. A search runs
@@ -247,7 +248,8 @@ public final class Engine {
         // a pending chance event is nobody's clock: it is answered at once without a move
         TimeManager.Budget budget = limits.infinite || pos.sideToMove() == Position.CHANCE ? TimeManager.Budget.NONE
                 : TimeManager.allocate(limits, pos.sideToMove(), ownTurns(pos), Math.max(10, now.game().typicalGamePlies()),
-                        now.moveOverheadMs(), lag, latency.stallMs());
+                        pos instanceof SetupPhase setup ? setup.setupTurnsLeft() : 0, now.moveOverheadMs(), lag,
+                        latency.stallMs());
         Search[] team = threads;
         Search.Job j = new Search.Job(pos, tt, listener, team, now, limits, maxDepth, budget, softNodes);
         long[] rootMoves = java.util.Arrays.copyOf(moves, count);
@@ -280,6 +282,15 @@ public final class Engine {
         if (!waitForStop) {
             armDeadline(j, rootMoves, answerWork);
         }
+    }
+
+    /**
+     * The time plan of the latest {@code go} (its soft and hard limits), {@link TimeManager.Budget#NONE}
+     * before the first or for an untimed search: what the time manager decided, for diagnostics and tests.
+     */
+    public TimeManager.Budget lastBudget() {
+        Search.Job j = job;
+        return j == null ? TimeManager.Budget.NONE : j.budget;
     }
 
     /**

@@ -160,4 +160,36 @@ class TimeManagerTest {
         assertThat(TimeManager.allocate(clock(350, 350, 100), 0, 30, 100, 50, 1_000, 0).softMs()).isEqualTo(35);
         assertThat(TimeManager.allocate(clock(350, 350, 100), 0, 30, 100, 50, 1_000, 1_000).softMs()).isEqualTo(31);
     }
+
+    @Test
+    void aSetupTurnGetsASixteenthOfAMoveAndTheSetupJoinsTheHorizon() {
+        // Cyvasse's first drop at 60 s + 0.5 s, 50 ms overhead, a 240-ply game: 50 own moves planned.
+        // A move of play: 60000/50 + 375 = 1575 ms, hard 4 x 1575 (under 60000/4 + 500).
+        SearchLimits l = clock(60_050, 60_050, 500);
+        assertThat(TimeManager.allocate(l, 0, 0, 240, 50)).isEqualTo(new TimeManager.Budget(1_575, 6_300));
+        assertThat(TimeManager.allocate(l, 0, 0, 240, 0, 50, 0, 0)).isEqualTo(new TimeManager.Budget(1_575, 6_300));
+        // A drop with 27 to make: the bank is spread over 50 moves plus 27/16 of a move,
+        // 60000 x 16 / (50 x 16 + 27) = 1160 ms a move, and the drop gets (1160 + 375) / 16 = 95 ms, hard 4 x 95.
+        assertThat(TimeManager.allocate(l, 0, 0, 240, 27, 50, 0, 0)).isEqualTo(new TimeManager.Budget(95, 380));
+        // The last drop: 60000 x 16 / 801 = 1198 ms a move, (1198 + 375) / 16 = 98 ms.
+        assertThat(TimeManager.allocate(l, 0, 26, 240, 1, 50, 0, 0)).isEqualTo(new TimeManager.Budget(98, 392));
+        // Sudden death: 1160 / 16 = 72 ms, hard 288; a learned lag is paid by each drop as by each move.
+        SearchLimits suddenDeath = clock(60_050, 60_050, 0);
+        assertThat(TimeManager.allocate(suddenDeath, 1, 0, 240, 27, 50, 0, 0)).isEqualTo(new TimeManager.Budget(72, 288));
+        assertThat(TimeManager.allocate(suddenDeath, 1, 0, 240, 27, 50, 20, 0).softMs()).isEqualTo(72 - 20);
+    }
+
+    @Test
+    void aWholeSetupCostsAFewPercentOfTheClock() {
+        // 27 drops in sudden death, each charged exactly its soft limit (72 ms, shrinking with the bank):
+        // 1,944 ms, 3.2 % of the clock, where 27 moves of play would take about 27/50 of it.
+        long left = 60_050;
+        for (int drop = 0; drop < 27; drop++) {
+            left -= TimeManager.allocate(clock(left, left, 0), 0, drop, 240, 27 - drop, 50, 0, 0).softMs();
+        }
+        assertThat(60_050 - left).isEqualTo(1_944);
+        // A move of play after it is planned as in a game without a setup.
+        assertThat(TimeManager.allocate(clock(left, left, 0), 0, 27, 240, 0, 50, 0, 0))
+                .isEqualTo(TimeManager.allocate(clock(left, left, 0), 0, 27, 240, 50));
+    }
 }

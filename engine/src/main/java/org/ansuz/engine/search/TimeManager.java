@@ -1,6 +1,7 @@
 package org.ansuz.engine.search;
 
 import org.ansuz.engine.spi.GameInfo;
+import org.ansuz.engine.spi.SetupPhase;
 
 /**
  * Plans how long one move may take. A pure function of the limits, the mover, the game's progress
@@ -9,7 +10,7 @@ import org.ansuz.engine.spi.GameInfo;
  * <p>The soft limit is when the search should not start another iteration; the hard limit is when it
  * must stop in the middle of one. Neither ever exceeds {@code (remaining - overhead) / 2}. The learned
  * latency and stall reserves are clamped by the clock itself, so no reserve can shrink a move with time
- * on the clock to nothing.
+ * on the clock to nothing. A setup turn ({@link SetupPhase}) gets a small fraction of a move's time.
  */
 public final class TimeManager {
     /** Own moves assumed left when the game is already longer than typical. */
@@ -22,6 +23,12 @@ public final class TimeManager {
     static final int LAG_BANK_SHARE = 8;
     /** A learned stall never keeps more than this fraction (1/n) of the bank out of the spread. */
     static final int STALL_BANK_SHARE = 4;
+    /**
+     * Setup turns ({@link SetupPhase}) that cost as much time as one move of play: a setup turn gets this
+     * fraction (1/n) of a move's share of the bank and the increment, so that Cyvasse's 27 drops take a few
+     * percent of the clock instead of 27 moves' worth.
+     */
+    static final int SETUP_TURNS_PER_MOVE = 16;
 
     private TimeManager() {
     }
@@ -45,16 +52,22 @@ public final class TimeManager {
         }
     }
 
-    /** As {@link #allocate(SearchLimits, int, int, int, int, long, long)} without a learned latency. */
+    /** As {@link #allocate(SearchLimits, int, int, int, int, int, long, long)} for a move of play without a learned latency. */
     public static Budget allocate(SearchLimits limits, int mover, int turnsPlayed, int typicalPlies,
                                   int overheadMs) {
-        return allocate(limits, mover, turnsPlayed, typicalPlies, overheadMs, 0, 0);
+        return allocate(limits, mover, turnsPlayed, typicalPlies, 0, overheadMs, 0, 0);
     }
 
-    /** As {@link #allocate(SearchLimits, int, int, int, int, long, long)} without a learned stall. */
+    /** As {@link #allocate(SearchLimits, int, int, int, int, int, long, long)} for a move of play without a learned stall. */
     public static Budget allocate(SearchLimits limits, int mover, int turnsPlayed, int typicalPlies,
                                   int overheadMs, long latencyMs) {
-        return allocate(limits, mover, turnsPlayed, typicalPlies, overheadMs, latencyMs, 0);
+        return allocate(limits, mover, turnsPlayed, typicalPlies, 0, overheadMs, latencyMs, 0);
+    }
+
+    /** As {@link #allocate(SearchLimits, int, int, int, int, int, long, long)} for a move of play. */
+    public static Budget allocate(SearchLimits limits, int mover, int turnsPlayed, int typicalPlies,
+                                  int overheadMs, long latencyMs, long stallMs) {
+        return allocate(limits, mover, turnsPlayed, typicalPlies, 0, overheadMs, latencyMs, stallMs);
     }
 
     /**
@@ -63,6 +76,8 @@ public final class TimeManager {
      * @param turnsPlayed   the mover's own turns played so far (the phase; turns need not alternate,
      *                      so plies are not counted)
      * @param typicalPlies  the game's typical length ({@link GameInfo#typicalGamePlies})
+     * @param setupTurnsLeft the mover's setup turns still to play, this one included ({@link SetupPhase});
+     *                      0 for a move of play, which is then planned exactly as in a game without a setup
      * @param overheadMs    the {@code Move Overhead} option
      * @param latencyMs     what the GUI's clock is seen to charge per move beyond the engine's own time
      *                      ({@link LatencyReserve}): this move and every planned one pay it, so it comes
@@ -71,7 +86,7 @@ public final class TimeManager {
      *                      a sporadic cost, so it is kept in the bank, not paid by every planned move
      */
     public static Budget allocate(SearchLimits limits, int mover, int turnsPlayed, int typicalPlies,
-                                  int overheadMs, long latencyMs, long stallMs) {
+                                  int setupTurnsLeft, int overheadMs, long latencyMs, long stallMs) {
         // the phase in plies of an alternating game in which the first player moved first
         int pliesPlayed = 2 * turnsPlayed + mover;
         long soft = -1;
@@ -108,7 +123,16 @@ public final class TimeManager {
             // bank holds it (the cap below guards a low clock). Each later move pays the lag again. A bank
             // that a recent stall could empty counts as low, which spends a bounded part of the increment.
             boolean lowClock = remaining <= 2 * reserveMs(overheadMs) + 4 * lag + recentStall;
-            long base = Math.max(0, available / movesLeft + (lowClock ? inc / 2 : inc * 3 / 4) - lag);
+            long incShare = lowClock ? inc / 2 : inc * 3 / 4;
+            long base;
+            if (setupTurnsLeft > 0) {
+                // The setup turns still to come join the horizon at 1/SETUP_TURNS_PER_MOVE of a move each,
+                // and this one gets that fraction of a move's share of the bank and of the increment.
+                long perMove = available * SETUP_TURNS_PER_MOVE / ((long) movesLeft * SETUP_TURNS_PER_MOVE + setupTurnsLeft);
+                base = Math.max(0, (perMove + incShare) / SETUP_TURNS_PER_MOVE - lag);
+            } else {
+                base = Math.max(0, available / movesLeft + incShare - lag);
+            }
             soft = Math.min(base, cap);
             hard = Math.min(Math.max(soft, Math.min(base * 4, available / 4 + inc)), cap);
             if (lowClock) {

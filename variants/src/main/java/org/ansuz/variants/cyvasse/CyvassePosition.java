@@ -12,13 +12,14 @@ import org.ansuz.engine.spi.MoveList;
 import org.ansuz.engine.spi.NotationException;
 import org.ansuz.engine.spi.Piece;
 import org.ansuz.engine.spi.PieceView;
+import org.ansuz.engine.spi.SetupPhase;
 
 /**
  * A mutable Cyvasse position: 88 cells of piece codes, the setup counter, the pending Rabble second
  * move of a split turn, and the undo stack. Move generation is {@link CyvasseMoveGenerator}, texts
  * {@link CyvasseNotation}, the score {@link CyvasseEvaluation}; see {@code package-info} for the codes.
  */
-public final class CyvassePosition extends BoardPosition implements CellMarks, PieceView {
+public final class CyvassePosition extends BoardPosition implements CellMarks, PieceView, SetupPhase {
     /** Piece kinds (rules section 2), numbered as {@link #LETTERS} lists them. */
     static final int KING = 1, RABBLE = 2, SPEARS = 3, LIGHT_HORSE = 4, HEAVY_HORSE = 5, ELEPHANT = 6, CROSSBOWS = 7,
             TREBUCHET = 8, DRAGON = 9, TOWER = 10, MOUNTAIN_KIND = 11;
@@ -111,6 +112,15 @@ public final class CyvassePosition extends BoardPosition implements CellMarks, P
 
     boolean inSetup() {
         return setup < SETUP_DROPS;
+    }
+
+    /** White drops all 27 pieces, then Black: the side to move's drops still to make. */
+    @Override
+    public int setupTurnsLeft() {
+        if (!inSetup()) {
+            return 0;
+        }
+        return setup < DROPS_PER_SIDE ? DROPS_PER_SIDE - setup : SETUP_DROPS - setup;
     }
 
     // ---- moves ----------------------------------------------------------------------------------

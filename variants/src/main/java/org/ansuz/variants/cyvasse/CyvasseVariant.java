@@ -10,8 +10,10 @@ import org.ansuz.engine.spi.SearchKind;
 /** One Cyvasse rule set and water map; positions are {@link CyvassePosition}. */
 public final class CyvasseVariant extends BaseVariant {
     /**
-     * 54 setup drops plus a play phase of 60-120 plies; planned longer so that the 27 drops in a row
-     * do not spend the clock (a 10+0.1 game under heavy load was lost on time with 273 ms left).
+     * 54 setup drops plus a play phase of 60-120 plies. The drops are timed as setup turns
+     * ({@link CyvassePosition#setupTurnsLeft}); they still count among the own turns that give the time
+     * manager the game's phase, hence the long plan (a 10+0.1 game under heavy load was once lost on time
+     * with 273 ms left when each drop took a move's time).
      */
     private static final GameInfo INFO = GameInfo.of("cyvasse").withPlayers("White", "Black")
             .withMaterialUnit("rabble")
