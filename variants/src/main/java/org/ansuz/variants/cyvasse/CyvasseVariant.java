@@ -6,9 +6,11 @@ import org.ansuz.engine.spi.GameInfo;
 import org.ansuz.engine.spi.NotationException;
 import org.ansuz.engine.spi.Position;
 import org.ansuz.engine.spi.SearchKind;
+import org.ansuz.engine.tune.LinearEvaluation;
+import org.ansuz.engine.tune.Tunable;
 
 /** One Cyvasse rule set and water map; positions are {@link CyvassePosition}. */
-public final class CyvasseVariant extends BaseVariant {
+public final class CyvasseVariant extends BaseVariant implements Tunable {
     /**
      * 54 setup drops plus a play phase of 60-120 plies. The drops are timed as setup turns
      * ({@link CyvassePosition#setupTurnsLeft}); they still count among the own turns that give the time
@@ -37,6 +39,12 @@ public final class CyvasseVariant extends BaseVariant {
 
     public CyvasseRules rules() {
         return rules;
+    }
+
+    /** The evaluation's weights as a linear model ({@link CyvasseTuning}); every Cyvasse map shares them. */
+    @Override
+    public LinearEvaluation linearEvaluation() {
+        return new CyvasseTuning(weights);
     }
 
     @Override

@@ -1,0 +1,144 @@
+package org.ansuz.variants.cyvasse;
+
+import java.util.Locale;
+import org.ansuz.engine.spi.MoveList;
+import org.ansuz.engine.spi.Position;
+import org.ansuz.engine.tune.LinearEvaluation;
+
+/**
+ * The Cyvasse evaluation as a linear model for {@code ansuz tune}: one feature per fitted weight of
+ * {@code cyvasse.weights} ({@link CyvasseEvaluation}'s terms, the threat percentages as the engaged value in
+ * Rabbles). Samples are positions of the play phase only: a setup position's score is placement and King
+ * safety with both armies complete, and the game's result says little about one drop of it.
+ */
+final class CyvasseTuning implements LinearEvaluation {
+    private static final String RESOURCE = "variants/src/main/resources/org/ansuz/variants/cyvasse/cyvasse.weights";
+    private final CyvasseWeights current;
+    private final CyvasseEvaluation evaluation;
+    private final int[] term = new int[CyvasseEvaluation.RAW_TERMS];
+    private final MoveList moves = new MoveList();
+
+    CyvasseTuning(CyvasseWeights current) {
+        this.current = current;
+        this.evaluation = new CyvasseEvaluation(current);
+    }
+
+    @Override
+    public int size() {
+        return CyvasseEvaluation.TERMS;
+    }
+
+    @Override
+    public String name(int i) {
+        int n = CyvasseWeights.MATERIAL_NAMES.length;
+        return i < n ? CyvasseWeights.MATERIAL_NAMES[i] : CyvasseWeights.TERM_NAMES[i - n];
+    }
+
+    @Override
+    public double[] weights() {
+        int[] w = current.byTerm();
+        double[] d = new double[w.length];
+        for (int i = 0; i < w.length; i++) {
+            d[i] = w[i];
+        }
+        return d;
+    }
+
+    /** The material as it is now, every other weight 0. */
+    @Override
+    public double[] initialWeights() {
+        double[] now = weights();
+        double[] w = new double[size()];
+        System.arraycopy(now, CyvasseEvaluation.MATERIAL, w, CyvasseEvaluation.MATERIAL, CyvasseWeights.MATERIAL_NAMES.length);
+        return w;
+    }
+
+    @Override
+    public double regularization(int i) {
+        return i < CyvasseWeights.MATERIAL_NAMES.length ? 0 : 0.01;
+    }
+
+    @Override
+    public int features(Position position, int[] index, double[] value) {
+        CyvassePosition p = (CyvassePosition) position;
+        evaluation.terms(p, term);
+        int n = 0;
+        for (int i = 0; i < CyvasseEvaluation.TERMS; i++) {
+            if (term[i] == 0) {
+                continue;
+            }
+            index[n] = i;
+            value[n++] = switch (i) {
+                case CyvasseEvaluation.THREAT_TO_MOVE -> term[i] / 100.0;
+                case CyvasseEvaluation.THREAT_AGAINST -> -term[i] / 100.0;
+                default -> term[i];
+            };
+        }
+        return n;
+    }
+
+    @Override
+    public int unitWeight() {
+        return CyvasseEvaluation.MATERIAL;
+    }
+
+    @Override
+    public int maxFeatures() {
+        return CyvasseEvaluation.TERMS;
+    }
+
+    /** A position of the play phase, game going on, no split Rabble turn and no enemy King to capture. */
+    @Override
+    public boolean quiet(Position position) {
+        CyvassePosition p = (CyvassePosition) position;
+        if (p.inSetup() || p.pending >= 0 || p.solo != CyvassePosition.SOLO_NONE || p.result().isOver()) {
+            return false;
+        }
+        evaluation.terms(p, term);
+        return term[CyvasseEvaluation.KING_CAPTURABLE] == 0 && p.generate(moves) > 0;
+    }
+
+    @Override
+    public String format(double[] weights, String header) {
+        StringBuilder sb = new StringBuilder();
+        for (String line : header.split("\\R")) {
+            sb.append("# ").append(line).append('\n');
+        }
+        sb.append("# Cyvasse evaluation weights, centi-Rabble (one Rabble = 100). Read by CyvasseWeights.\n");
+        sb.append("# material per piece; the King is not counted: losing it loses the game\n");
+        for (int i = 0; i < CyvasseWeights.MATERIAL_NAMES.length; i++) {
+            line(sb, i, weights);
+        }
+        sb.append("# engagement: what a piece at stake is worth, Rabble to Tower (fixed, not fitted: it chooses and prices\n");
+        sb.append("# the capture below)\nengaged =");
+        for (int k = CyvassePosition.RABBLE; k <= CyvassePosition.TOWER; k++) {
+            sb.append(' ').append(current.engaged()[k]);
+        }
+        sb.append('\n');
+        sb.append("# the side to move will take the best engaged enemy piece (percent of its engaged value); the opponent\n");
+        sb.append("# threatens the best of ours (percent), and each further piece of ours it threatens costs this much\n");
+        line(sb, CyvasseEvaluation.THREAT_TO_MOVE, weights);
+        line(sb, CyvasseEvaluation.THREAT_AGAINST, weights);
+        line(sb, CyvasseEvaluation.THREATENED_PIECE, weights);
+        sb.append("# King safety; kingCapturable is fixed, not fitted (the game is won next ply)\n");
+        sb.append("kingCapturable = ").append(current.kingCapturable()).append('\n');
+        for (int i : new int[] {CyvasseEvaluation.KING_TOWER, CyvasseEvaluation.KING_GUARD, CyvasseEvaluation.KING_ATTACKER,
+            CyvasseEvaluation.KING_ADVANCE}) {
+            line(sb, i, weights);
+        }
+        sb.append("# per piece (not King or Tower) and cell closer than seven to the enemy King\n");
+        line(sb, CyvasseEvaluation.KING_HUNT, weights);
+        sb.append("# placement: per rank a Rabble or Spears stands ahead of its back rank\n");
+        line(sb, CyvasseEvaluation.FRONT_ADVANCE, weights);
+        return sb.toString();
+    }
+
+    private void line(StringBuilder sb, int i, double[] weights) {
+        sb.append(String.format(Locale.ROOT, "%s = %d%n", name(i), Math.round(weights[i])));
+    }
+
+    @Override
+    public String resourcePath() {
+        return RESOURCE;
+    }
+}
