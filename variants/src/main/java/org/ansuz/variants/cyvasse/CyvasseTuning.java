@@ -10,6 +10,14 @@ import org.ansuz.engine.tune.LinearEvaluation;
  * {@code cyvasse.weights} ({@link CyvasseEvaluation}'s terms, the threat percentages as the engaged value in
  * Rabbles). Samples are positions of the play phase only: a setup position's score is placement and King
  * safety with both armies complete, and the game's result says little about one drop of it.
+ *
+ * <p>First fit (issue 41), not shipped: 95 self-play games of the hand-set build from random setups
+ * ({@code ansuz openings --variant cyvasse --count 400 --plies 58 --seed 11 --depth 1 --max-eval 100}, then
+ * {@code ansuz match} at {@code --nodes 2000}, {@code Skill Level} 19 with seeds 1 and 2); the fit of the
+ * first 71 (7,411 positions) lowered the held-out cross-entropy from 0.5746 to 0.5412, but its SPRT against
+ * the hand-set weights (openings of seed 29, 2,000 nodes, elo0=0 elo1=10) was undecided at the 1,500-game cap
+ * (716-719-65, -0.7 +/- 17.2 Elo, LLR -0.74), so {@code cyvasse.weights} keeps the hand-set values. More
+ * games are needed.
  */
 final class CyvasseTuning implements LinearEvaluation {
     private static final String RESOURCE = "variants/src/main/resources/org/ansuz/variants/cyvasse/cyvasse.weights";
