@@ -9,18 +9,32 @@ import static org.ansuz.variants.ordo.OrdoPosition.STONES;
 import static org.ansuz.variants.ordo.OrdoPosition.WHITE;
 import static org.ansuz.variants.ordo.OrdoPosition.homeRank;
 
-/** The static evaluation of an Ordo position, for the side to move, with the weights of {@code ordo.weights}. */
+/**
+ * The static evaluation of an Ordo position, for the side to move, with the weights of {@code ordo.weights}:
+ * a decided game scores a fixed {@code ±DECIDED} (outside the learnt part, as it is no weighted term);
+ * any other position exactly the weighted sum of its {@link #TERMS} features, which is what
+ * {@code ansuz tune} fits (see {@link OrdoTuning}).
+ */
 final class OrdoEvaluation {
-    private static final int DECIDED = 10_000;
+    static final int DECIDED = 10_000;
+    /** The features, in the order of {@link OrdoWeights}' components. */
+    static final int PIECE = 0;
+    static final int ADVANCE = 1;
+    static final int LEADER = 2;
+    static final int SPLIT = 3;
+    static final int TEMPO = 4;
+    static final int RUNNER = 5;
+    static final int TERMS = 6;
 
-    private final OrdoWeights weights;
+    private final int[] weights;
+    /** Scratch of {@link #evaluate}: the features of the position evaluated. */
+    private final int[] features = new int[TERMS];
 
     OrdoEvaluation(OrdoWeights weights) {
-        this.weights = weights;
+        this.weights = weights.asArray();
     }
 
     int evaluate(OrdoPosition pos) {
-        OrdoWeights w = weights;
         int me = pos.me();
         // A decided game (home row reached, too few pieces) outweighs any material: the search's
         // root ordering and a greedy look see wins without a generate.
@@ -30,7 +44,24 @@ final class OrdoEvaluation {
         if (pos.onRank(me, homeRank(3 - me)) || pos.stones(3 - me) < pos.rules().minPieces()) {
             return DECIDED;
         }
-        int score = w.tempo();
+        features(pos, features);
+        int score = 0;
+        for (int i = 0; i < TERMS; i++) {
+            score += weights[i] * features[i];
+        }
+        return score;
+    }
+
+    /**
+     * The features of a position from its side to move's point of view (its pieces' minus the enemy's):
+     * pieces, ranks advanced, the most advanced piece's rank, sub-groups beyond the first (enemy's minus
+     * own, a penalty for one's own split), the move, pieces with an open line to the enemy home row.
+     */
+    static void features(OrdoPosition pos, int[] x) {
+        int me = pos.me();
+        int pieces = 0;
+        int advance = 0;
+        int runners = 0;
         int leadMe = 0;
         int leadThem = 0;
         for (int idx : CELLS) {
@@ -40,24 +71,27 @@ final class OrdoEvaluation {
             }
             int y = STONES.rank(idx);
             int adv = c == WHITE ? y : RANKS - 1 - y;
-            int v = w.piece() + w.advance() * adv;
+            int sign = c == me ? 1 : -1;
+            pieces += sign;
+            advance += sign * adv;
             if (openLine(pos, idx, c)) {
-                v += w.runner();
+                runners += sign;
             }
             if (c == me) {
-                score += v;
                 leadMe = Math.max(leadMe, adv);
             } else {
-                score -= v;
                 leadThem = Math.max(leadThem, adv);
             }
         }
-        score += w.leader() * (leadMe - leadThem);
         int splitMe = pos.stones(me) > 0 ? pos.generator.label(me) - 1 : 0;
         int splitThem = pos.stones(3 - me) > 0 ? pos.generator.label(3 - me) - 1 : 0;
-        return score - w.split() * (splitMe - splitThem);
+        x[PIECE] = pieces;
+        x[ADVANCE] = advance;
+        x[LEADER] = leadMe - leadThem;
+        x[SPLIT] = splitThem - splitMe;
+        x[TEMPO] = 1;
+        x[RUNNER] = runners;
     }
-
     /** Whether a piece sees the enemy home row along an empty forward straight or diagonal line. */
     private static boolean openLine(OrdoPosition pos, int idx, int colour) {
         int fwd = colour == WHITE ? S : -S;

@@ -6,7 +6,6 @@ import static org.ansuz.variants.ordo.OrdoPosition.DIRS;
 import static org.ansuz.variants.ordo.OrdoPosition.E;
 import static org.ansuz.variants.ordo.OrdoPosition.EMPTY;
 import static org.ansuz.variants.ordo.OrdoPosition.FILES;
-import static org.ansuz.variants.ordo.OrdoPosition.MAILBOX;
 import static org.ansuz.variants.ordo.OrdoPosition.N;
 import static org.ansuz.variants.ordo.OrdoPosition.RANKS;
 import static org.ansuz.variants.ordo.OrdoPosition.S;
@@ -47,10 +46,11 @@ final class OrdoMoveGenerator {
     private final byte[] sq;
     private final int[] count;
 
-    // preallocated buffers: flood fill, component labels, part lists, duplicate table
-    private final int[] stamp = new int[SIZE];
-    private int stampNow;
-    private final int[] stack = new int[SIZE];
+    // preallocated buffers: the army as bit sets, component labels, part lists, duplicate table
+    private final OrdoGroups groups = new OrdoGroups();
+    /** The mover's pieces as {@link OrdoGroups} bit sets, kept in step with the lifting in {@link #parts}. */
+    private long armyLow;
+    private long armyHigh;
     private final int[] label = new int[SIZE];
     private final int[] compSize = new int[FILES * RANKS + 1];
     private final int[] compRep = new int[FILES * RANKS + 1];
@@ -77,63 +77,49 @@ final class OrdoMoveGenerator {
 
     // ---- connectivity -----------------------------------------------------------------------------
 
+    /** Sets {@link #armyLow}/{@link #armyHigh} to the squares of a colour's pieces on the board. */
+    private void army(int colour) {
+        long low = 0;
+        long high = 0;
+        for (int idx : CELLS) {
+            if (sq[idx] == colour) {
+                low |= OrdoGroups.LOW[idx];
+                high |= OrdoGroups.HIGH[idx];
+            }
+        }
+        armyLow = low;
+        armyHigh = high;
+    }
+
+    /** Lifts a piece off {@link #armyLow}/{@link #armyHigh}, or puts it on an empty square. */
+    private void toggle(int idx) {
+        armyLow ^= OrdoGroups.LOW[idx];
+        armyHigh ^= OrdoGroups.HIGH[idx];
+    }
+
     /** Whether all pieces of a colour form one 8-connected group (a player with no pieces counts as one). */
     boolean connected(int colour) {
         int n = count[colour];
         if (n <= 1) {
             return true;
         }
-        int start = 0;
-        for (int idx : CELLS) {
-            if (sq[idx] == colour) {
-                start = idx;
-                break;
-            }
-        }
-        return flood(start, colour, 0) == n;
-    }
-
-    /** Flood fill from start; marks the cells with {@code mark} in {@link #label} when mark > 0; returns the size. */
-    private int flood(int start, int colour, int mark) {
-        int now = ++stampNow;
-        int top = 0;
-        stack[top++] = start;
-        stamp[start] = now;
-        int size = 0;
-        while (top > 0) {
-            int c = stack[--top];
-            size++;
-            if (mark > 0) {
-                label[c] = mark;
-            }
-            for (int d = 0; d < 8; d++) {
-                int t = c + DIRS[d];
-                if (sq[t] == colour && stamp[t] != now) {
-                    stamp[t] = now;
-                    stack[top++] = t;
-                }
-            }
-        }
-        return size;
+        army(colour);
+        return groups.growFirst(armyLow, armyHigh) == n;
     }
 
     /** Labels every component of a colour 1..n (in a1.. scan order of their first cell); returns n. */
     int label(int colour) {
+        army(colour);
+        long low = armyLow;
+        long high = armyHigh;
         int n = 0;
-        for (int idx : CELLS) {
-            if (sq[idx] == colour) {
-                label[idx] = 0;
-            }
-        }
-        for (int y = 0; y < RANKS; y++) {
-            for (int x = 0; x < FILES; x++) {
-                int idx = MAILBOX.square(x, y);
-                if (sq[idx] == colour && label[idx] == 0) {
-                    n++;
-                    compSize[n] = flood(idx, colour, n);
-                    compRep[n] = idx;
-                }
-            }
+        while ((low | high) != 0) {
+            n++;
+            compRep[n] = OrdoGroups.firstSquare(low, high);
+            compSize[n] = groups.growFirst(low, high);
+            OrdoGroups.mark(groups.groupLow, groups.groupHigh, label, n);
+            low &= ~groups.groupLow;
+            high &= ~groups.groupHigh;
         }
         return n;
     }
@@ -185,12 +171,14 @@ final class OrdoMoveGenerator {
         byte enemy = (byte) (3 - colour);
         int maxK = rules.dagazLimits() ? 6 : 10;
         int maxM = rules.dagazLimits() ? 5 : 10;
+        army(colour);
         for (int idx : CELLS) {
             if (sq[idx] != colour) {
                 continue;
             }
             // singleton
             sq[idx] = EMPTY;
+            toggle(idx);
             int restOk = -1; // unknown until a destination touches the rest of the army
             for (int d = 0; d < 8; d++) {
                 if ((singletonDirs >> d & 1) == 0) {
@@ -209,9 +197,9 @@ final class OrdoMoveGenerator {
                         }
                         boolean ok = restOk == 1;
                         if (!ok) {
-                            sq[t] = colour;
+                            toggle(t);
                             ok = connectedAfter(t, colour);
-                            sq[t] = c;
+                            toggle(t);
                         }
                         if (ok) {
                             out.add(part(idx, 1, 0, d, m, c == enemy));
@@ -223,6 +211,7 @@ final class OrdoMoveGenerator {
                 }
             }
             sq[idx] = colour;
+            toggle(idx);
             // ordos starting here (west end of horizontal lines, south end of vertical ones)
             for (int axis = 0; axis < 2; axis++) {
                 int a = axis == 0 ? 1 : S;
@@ -230,6 +219,7 @@ final class OrdoMoveGenerator {
                 for (int k = 2; k <= maxK && sq[idx + (k - 1) * a] == colour; k++) {
                     for (int j = 0; j < k; j++) {
                         sq[idx + j * a] = EMPTY; // lifted once for all its directions
+                        toggle(idx + j * a);
                     }
                     int restKnown = -1;
                     for (int d = 0; d < 8; d++) {
@@ -239,6 +229,7 @@ final class OrdoMoveGenerator {
                     }
                     for (int j = 0; j < k; j++) {
                         sq[idx + j * a] = colour;
+                        toggle(idx + j * a);
                     }
                 }
             }
@@ -272,11 +263,11 @@ final class OrdoMoveGenerator {
             boolean ok = restKnown == 1;
             if (!ok) {
                 for (int j = 0; j < k; j++) {
-                    sq[first + j * a + off] = colour;
+                    toggle(first + j * a + off);
                 }
                 ok = connectedAfter(first + off, colour);
                 for (int j = 0; j < k; j++) {
-                    sq[first + j * a + off] = EMPTY;
+                    toggle(first + j * a + off);
                 }
             }
             if (ok) {
@@ -287,7 +278,7 @@ final class OrdoMoveGenerator {
     }
 
     /**
-     * Quick necessary test before the flood fill: a moved line of k cells from {@code first} (step a)
+     * Quick necessary test before the group test: a moved line of k cells from {@code first} (step a)
      * must touch another own piece unless it is the whole army.
      */
     private boolean touches(int first, int a, int k, int colour) {
@@ -311,25 +302,18 @@ final class OrdoMoveGenerator {
 
     /**
      * With k moving pieces lifted off the board: whether the rest of the army is one group. Then a
-     * move keeps the army connected exactly when the moved line touches the rest, and no flood fill
+     * move keeps the army connected exactly when the moved line touches the rest, and no group test
      * per destination is needed.
      */
     private int restConnected(int colour, int k) {
         int n = count[colour] - k;
-        if (n <= 1) {
-            return 1;
-        }
-        for (int idx : CELLS) {
-            if (sq[idx] == colour) {
-                return flood(idx, colour, 0) == n ? 1 : 0;
-            }
-        }
-        return 1;
+        return n <= 1 || groups.growFirst(armyLow, armyHigh) == n ? 1 : 0;
     }
 
-    /** Connectivity of a colour on the raw board (counts unchanged by the mover's own shift). */
+    /** Connectivity of the army with its moved part in place (counts unchanged by the mover's own shift). */
     private boolean connectedAfter(int anyPiece, int colour) {
-        return count[colour] <= 1 || flood(anyPiece, colour, 0) == count[colour];
+        return count[colour] <= 1
+                || groups.grow(OrdoGroups.LOW[anyPiece], OrdoGroups.HIGH[anyPiece], armyLow, armyHigh) == count[colour];
     }
 
     private static int mask(int... dirs) {

@@ -6,9 +6,11 @@ import org.ansuz.engine.spi.GameInfo;
 import org.ansuz.engine.spi.NotationException;
 import org.ansuz.engine.spi.Position;
 import org.ansuz.engine.spi.SearchKind;
+import org.ansuz.engine.tune.LinearEvaluation;
+import org.ansuz.engine.tune.Tunable;
 
 /** One Ordo variant; positions are {@link OrdoPosition}. */
-public final class OrdoVariant extends BaseVariant {
+public final class OrdoVariant extends BaseVariant implements Tunable {
     static final String START = "2bb2bb2/bbbbbbbbbb/bb2bb2bb/10/10/ww2ww2ww/wwwwwwwwww/2ww2ww2 w";
     final OrdoRules rules;
     final OrdoWeights weights = OrdoWeights.DEFAULT;
@@ -30,5 +32,11 @@ public final class OrdoVariant extends BaseVariant {
     @Override
     public Position newPosition(String fen) throws NotationException {
         return OrdoNotation.parsePosition(this, fen);
+    }
+
+    /** The evaluation's tuning view (one weights table for Ordo and Ordo X). */
+    @Override
+    public LinearEvaluation linearEvaluation() {
+        return new OrdoTuning(this);
     }
 }

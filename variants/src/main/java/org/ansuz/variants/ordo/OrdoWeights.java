@@ -16,6 +16,11 @@ public record OrdoWeights(int piece, int advance, int leader, int split, int tem
     /** The table in {@code ordo.weights}. */
     public static final OrdoWeights DEFAULT = load("ordo.weights");
 
+    /** The weights in the order of {@link OrdoEvaluation}'s features (the components' order). */
+    int[] asArray() {
+        return new int[] {piece, advance, leader, split, tempo, runner};
+    }
+
     static OrdoWeights load(String resource) {
         return WeightTable.read(OrdoWeights.class, resource).as(OrdoWeights.class);
     }
