@@ -60,6 +60,13 @@ class TuneCommandTest {
     }
 
     @Test
+    void parenthesesInsideAMoveAreNoVariation() {
+        List<RecordedGame> games = RecordedGame.parse("[Result \"0-1\"]\n\n"
+                + "1. a10-f10 h9-f11x(f10) (1... h9-g10) 2. d13-k13 f11-e12x(e13,f13) 0-1\n");
+        assertThat(games.get(0).moves()).containsExactly("a10-f10", "h9-f11x(f10)", "d13-k13", "f11-e12x(e13,f13)");
+    }
+
+    @Test
     void tuningWritesWeightsAndReportsTheErrorBeforeAndAfter() throws Exception {
         Path games = dir.resolve("games.pdn");
         Files.writeString(games, randomGames(40, 7), StandardCharsets.UTF_8);

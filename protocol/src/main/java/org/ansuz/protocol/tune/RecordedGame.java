@@ -63,11 +63,20 @@ public record RecordedGame(Map<String, String> tags, List<String> moves) impleme
         StringBuilder clean = new StringBuilder();
         int depth = 0;
         boolean comment = false;
+        // a '(' inside a move's text is no variation: Thud writes a capture's squares as h9-f11x(f10)
+        boolean inMove = false;
+        char last = ' ';
         for (char c : movetext.toCharArray()) {
             if (comment) {
                 comment = c != '}';
             } else if (c == '{') {
                 comment = true;
+            } else if (c == '(' && depth == 0 && !Character.isWhitespace(last) && last != ')') {
+                inMove = true;
+                clean.append(c);
+            } else if (c == ')' && inMove) {
+                inMove = false;
+                clean.append(c);
             } else if (c == '(') {
                 depth++;
             } else if (c == ')') {
@@ -75,6 +84,7 @@ public record RecordedGame(Map<String, String> tags, List<String> moves) impleme
             } else if (depth == 0) {
                 clean.append(c);
             }
+            last = c;
         }
         List<String> moves = new ArrayList<>();
         for (String token : clean.toString().split("\\s+")) {

@@ -9,9 +9,11 @@ import org.ansuz.engine.spi.NotationException;
 import org.ansuz.engine.spi.Position;
 import org.ansuz.engine.spi.SearchKind;
 import org.ansuz.engine.spi.XboardVariant;
+import org.ansuz.engine.tune.LinearEvaluation;
+import org.ansuz.engine.tune.Tunable;
 
 /** One chess-T rule set; positions are {@link ChessTPosition}. */
-public final class ChessTVariant extends BaseVariant implements XboardVariant {
+public final class ChessTVariant extends BaseVariant implements XboardVariant, Tunable {
     private static final GameInfo INFO = GameInfo.of("chesst").withPlayers("White", "Black")
             .withMaterialUnit("knecht")
             .withTypicalGamePlies(140)
@@ -39,6 +41,12 @@ public final class ChessTVariant extends BaseVariant implements XboardVariant {
         boolean[] all = new boolean[ChessTGeometry.SQUARES];
         java.util.Arrays.fill(all, true);
         return Board.rectangular(ChessTGeometry.FILES, ChessTGeometry.RANKS, all, names);
+    }
+
+    /** The family's weights as {@code ansuz tune} fits them (one table for every chess-T game). */
+    @Override
+    public LinearEvaluation linearEvaluation() {
+        return new ChessTTuning(weights);
     }
 
     public ChessTRules rules() {

@@ -3,27 +3,34 @@ package org.ansuz.variants.chesst;
 import org.ansuz.engine.spi.WeightTable;
 
 /**
- * Evaluation weights in centi-Knechts, read from {@code chesst.weights}.
+ * Evaluation weights in centi-Knechts, read from {@code chesst.weights}: one per term of
+ * {@link ChessTEvaluation}, in the order of {@link #NAMES} (the terms' feature order for tuning).
  *
- * @param value          material per piece kind (index = kind: K, C, P, R, V, I, S; the King 0)
- * @param control        per square where a side has superiority (a mobility measure of the force field)
- * @param castleGuard    per own royal piece inside the own castle
- * @param castleThreat   per own castle square where the enemy has superiority
- * @param castleInvader  per enemy royal piece inside the own castle
- * @param kingExposed    when the enemy has superiority on the own King's square
- * @param advance        per rank a Knecht or Ver Knecht has advanced
- * @param tempo          for the side to move
+ * @param weights the weights by term
  */
-public record ChessTWeights(int[] value, int control, int castleGuard, int castleThreat, int castleInvader,
-                            int kingExposed, int advance, int tempo) {
+public record ChessTWeights(int[] weights) {
+    /**
+     * The terms: material per piece kind Connet .. Scout (kind {@code CONNET + i}; the King is not counted),
+     * squares where a side has superiority, own royal pieces inside the own castle, own castle squares where
+     * the enemy has superiority, enemy royal pieces inside the own castle, the own King under enemy
+     * superiority, ranks a Knecht or Ver Knecht has advanced, and the move.
+     */
+    static final String[] NAMES = {"connet", "prince", "ritter", "verKnecht", "knecht", "scout", "control",
+            "castleGuard", "castleThreat", "castleInvader", "kingExposed", "advance", "tempo"};
+    static final int MATERIAL = 0, CONTROL = 6, CASTLE_GUARD = 7, CASTLE_THREAT = 8, CASTLE_INVADER = 9,
+            KING_EXPOSED = 10, ADVANCE = 11, TEMPO = 12;
+    /** The resource, beside this class. */
+    static final String RESOURCE = "chesst.weights";
+
     /** The table in {@code chesst.weights}. */
-    public static final ChessTWeights DEFAULT = load("chesst.weights");
+    public static final ChessTWeights DEFAULT = load(RESOURCE);
 
     static ChessTWeights load(String resource) {
         WeightTable w = WeightTable.read(ChessTWeights.class, resource);
-        int[] value = {0, 0, w.get("connet"), w.get("prince"), w.get("ritter"), w.get("verKnecht"),
-                w.get("knecht"), w.get("scout")};
-        return new ChessTWeights(value, w.get("control"), w.get("castleGuard"), w.get("castleThreat"),
-                w.get("castleInvader"), w.get("kingExposed"), w.get("advance"), w.get("tempo"));
+        int[] weights = new int[NAMES.length];
+        for (int i = 0; i < weights.length; i++) {
+            weights[i] = w.get(NAMES[i]);
+        }
+        return new ChessTWeights(weights);
     }
 }

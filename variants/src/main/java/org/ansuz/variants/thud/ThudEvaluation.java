@@ -4,32 +4,78 @@ import static org.ansuz.variants.thud.ThudBoard.DIR;
 import static org.ansuz.variants.thud.ThudBoard.DWARF;
 import static org.ansuz.variants.thud.ThudBoard.EMPTY;
 import static org.ansuz.variants.thud.ThudBoard.TROLL;
+import static org.ansuz.variants.thud.ThudWeights.ALONE;
+import static org.ansuz.variants.thud.ThudWeights.FRIEND;
+import static org.ansuz.variants.thud.ThudWeights.KV_ALONE;
+import static org.ansuz.variants.thud.ThudWeights.KV_FRIEND;
+import static org.ansuz.variants.thud.ThudWeights.KV_SIDE;
+import static org.ansuz.variants.thud.ThudWeights.KV_TROLL;
+import static org.ansuz.variants.thud.ThudWeights.ROCK_ADVANCE;
+import static org.ansuz.variants.thud.ThudWeights.ROCK_DWARF;
+import static org.ansuz.variants.thud.ThudWeights.ROCK_ESCORT;
+import static org.ansuz.variants.thud.ThudWeights.ROCK_OPEN;
+import static org.ansuz.variants.thud.ThudWeights.ROCK_READY;
+import static org.ansuz.variants.thud.ThudWeights.ROCK_SAFE;
+import static org.ansuz.variants.thud.ThudWeights.ROCK_TROLL;
+import static org.ansuz.variants.thud.ThudWeights.SIDE;
+import static org.ansuz.variants.thud.ThudWeights.TRAMPLE;
+import static org.ansuz.variants.thud.ThudWeights.TROLL_NEAR;
+import static org.ansuz.variants.thud.ThudWeights.TROLL_REACH;
+import static org.ansuz.variants.thud.ThudWeights.TROLL_TOUCH;
 
 /**
  * Asymmetric static evaluation, in centi-dwarfs from the side to move's view: the dwarfs' cohesion
- * (pairs, lone dwarfs) against the trolls' reach (dwarfs a single troll step would take), plus the Rock's
- * race in Koom Valley.
+ * (neighbours, lone dwarfs) against the trolls' reach (dwarfs a single troll step would take), plus the Rock's
+ * race in Koom Valley. The score is the weights of the game's block ({@link ThudWeights}) times the counts of
+ * {@link #count}, linear in every weight, so {@code ansuz tune} fits them all; one rule stands outside the sum:
+ * a Koom Valley side to move without pieces scores 0 (all counts 0). One per position; allocation-free.
  */
 final class ThudEvaluation {
     private final ThudWeights weights;
+    /** The counts of the position evaluated last. */
+    private final int[] counts = new int[Math.max(ThudWeights.THUD_NAMES.length, ThudWeights.KV_NAMES.length)];
 
     ThudEvaluation(ThudWeights weights) {
         this.weights = weights;
     }
 
     int evaluate(ThudPosition p) {
-        if (!p.rules.isThud() && (p.sideToMove() == ThudPosition.DWARFS ? p.dwarfs : p.trolls) == 0) {
-            return 0; // a Koom Valley side without pieces cannot move: a draw (a short search must not like it)
+        int[] w = p.rules.isThud() ? weights.thud() : weights.koomValley();
+        count(p, counts);
+        int score = 0;
+        for (int i = 0; i < w.length; i++) {
+            score += w[i] * counts[i];
         }
-        int score = p.rules.isThud() ? thud(p) : koomValley(p);
-        return p.sideToMove() == ThudPosition.DWARFS ? score : -score;
+        return score;
     }
 
-    /** The dwarfs' view of a classic Thud position. */
-    private int thud(ThudPosition p) {
-        ThudWeights w = weights;
+    /**
+     * The counts of the game's block ({@link ThudWeights#THUD_NAMES} or {@link ThudWeights#KV_NAMES}) from the
+     * side to move's view: the dwarfs' counts, turned when the trolls move.
+     */
+    static void count(ThudPosition p, int[] x) {
+        java.util.Arrays.fill(x, 0);
+        if (!p.rules.isThud() && (p.sideToMove() == ThudPosition.DWARFS ? p.dwarfs : p.trolls) == 0) {
+            return; // a Koom Valley side without pieces cannot move: a draw (a short search must not like it)
+        }
+        if (p.rules.isThud()) {
+            thud(p, x);
+        } else {
+            koomValley(p, x);
+        }
+        if (p.sideToMove() != ThudPosition.DWARFS) {
+            for (int i = 0; i < x.length; i++) {
+                x[i] = -x[i];
+            }
+        }
+    }
+
+    /** The dwarfs' counts of a classic Thud position. */
+    private static void thud(ThudPosition p, int[] x) {
         byte[] sq = p.sq;
-        int score = w.dwarf() * p.dwarfs - w.troll() * p.trolls;
+        x[ThudWeights.DWARF] = p.dwarfs;
+        x[ThudWeights.TROLL] = -p.trolls;
+        x[SIDE] = 1;
         for (int idx : ThudBoard.SQUARES) {
             byte c = sq[idx];
             if (c == DWARF) {
@@ -39,15 +85,15 @@ final class ThudEvaluation {
                     if (n == DWARF) {
                         friends++;
                     } else if (n == TROLL) {
-                        score += w.trollTouch();
+                        x[TROLL_TOUCH]++;
                     }
                 }
-                score += friends == 0 ? w.dwarfAlone() : w.dwarfPair() * friends / 2;
+                x[FRIEND] += friends;
+                x[ALONE] += friends == 0 ? 1 : 0;
             } else if (c == TROLL) {
-                score -= w.trollReach() * bestStep(sq, idx);
+                x[TROLL_REACH] -= bestStep(sq, idx);
             }
         }
-        return score;
     }
 
     /** The most dwarfs a troll on {@code idx} would stand beside after one step. */
@@ -81,11 +127,12 @@ final class ThudEvaluation {
         return false;
     }
 
-    /** The dwarfs' view of a Koom Valley (or Football) position. */
-    private int koomValley(ThudPosition p) {
-        ThudWeights w = weights;
+    /** The dwarfs' counts of a Koom Valley (or Football) position. */
+    private static void koomValley(ThudPosition p, int[] x) {
         byte[] sq = p.sq;
-        int score = w.dwarf() * p.dwarfs - w.kvTroll() * p.trolls;
+        x[ThudWeights.DWARF] = p.dwarfs;
+        x[KV_TROLL] = -p.trolls;
+        x[KV_SIDE] = 1;
         boolean football = p.rules.isFootball();
         // Football has no captures: the dwarfs' cohesion guards against none, so only the ball's race counts
         for (int idx : ThudBoard.SQUARES) {
@@ -98,10 +145,11 @@ final class ThudEvaluation {
                 if (sq[n] == DWARF) {
                     friends++;
                 } else if (sq[n] == TROLL && sq[idx - DIR[d]] == EMPTY) {
-                    score -= w.trampleThreat();
+                    x[TRAMPLE]--;
                 }
             }
-            score += friends == 0 ? w.dwarfAlone() : w.dwarfPair() * friends / 2;
+            x[KV_FRIEND] += friends;
+            x[KV_ALONE] += friends == 0 ? 1 : 0;
         }
         int r = p.rock;
         if (r >= 0) {
@@ -112,12 +160,14 @@ final class ThudEvaluation {
             // three trolls capture the Rock: with fewer left it is safe, its race outweighs a dwarf or two,
             // and the trolls near it are no threat
             boolean threatened = p.trolls >= 3;
-            score += (threatened ? w.rockAdvance() : w.rockAdvance() + w.rockSafe()) * (7 - toGoal);
+            x[ROCK_ADVANCE] = 7 - toGoal;
+            x[ROCK_SAFE] = threatened ? 0 : 7 - toGoal;
             // squares one rank nearer the goal: open to the Rock, and ready (beside a dwarf) for its next step
             for (int d : FORWARD) {
                 int s = r + DIR[d];
                 if (sq[s] == EMPTY) {
-                    score += w.rockOpen() + (besideDwarf(sq, s) ? w.rockReady() : 0);
+                    x[ROCK_OPEN]++;
+                    x[ROCK_READY] += besideDwarf(sq, s) ? 1 : 0;
                 }
             }
             for (int idx : ThudBoard.SQUARES) {
@@ -127,25 +177,19 @@ final class ThudEvaluation {
                 }
                 int dist = Math.max(Math.abs(ThudBoard.file(idx) - rx), Math.abs(ThudBoard.rank(idx) - ry));
                 if (c == TROLL && threatened && dist <= 3) {
-                    score -= w.trollNear() * (4 - dist); // trolls closing in
+                    x[TROLL_NEAR] -= 4 - dist; // trolls closing in
                 } else if (c == DWARF && dist <= 2 && ThudBoard.rank(idx) > ry) {
-                    score += w.rockEscort(); // dwarfs ahead of the Rock, for the squares it steps to
-                }
-            }
-            if (threatened) {
-                for (int d = 0; d < 8; d++) {
-                    byte n = sq[r + DIR[d]];
-                    if (n == TROLL) {
-                        score += w.rockTroll();
-                    }
+                    x[ROCK_ESCORT]++; // dwarfs ahead of the Rock, for the squares it steps to
                 }
             }
             for (int d = 0; d < 8; d++) {
-                if (sq[r + DIR[d]] == DWARF) {
-                    score += w.rockDwarf();
+                byte n = sq[r + DIR[d]];
+                if (n == TROLL && threatened) {
+                    x[ROCK_TROLL]++;
+                } else if (n == DWARF) {
+                    x[ROCK_DWARF]++;
                 }
             }
         }
-        return score;
     }
 }

@@ -7,9 +7,11 @@ import org.ansuz.engine.spi.GameResult;
 import org.ansuz.engine.spi.NotationException;
 import org.ansuz.engine.spi.Position;
 import org.ansuz.engine.spi.SearchKind;
+import org.ansuz.engine.tune.LinearEvaluation;
+import org.ansuz.engine.tune.Tunable;
 
 /** One variant of the family: a name, its rule switches and its start; positions are {@link ThudPosition}. */
-public final class ThudVariant extends BaseVariant {
+public final class ThudVariant extends BaseVariant implements Tunable {
     static final String THUD_START =
             "dd1dd/d5d/d7d/d9d/d11d/d13d/d5TTT5d/6TXT6/d5TTT5d/d13d/d11d/d9d/d7d/d5d/dd1dd d";
     static final String KOOM_VALLEY_START =
@@ -28,6 +30,12 @@ public final class ThudVariant extends BaseVariant {
     private final GameResult[][] byTheRock = new GameResult[9][2];
     final ThudRules rules;
     final ThudWeights weights = ThudWeights.DEFAULT;
+
+    /** The block of the family's weights this game evaluates with (Thud's, or Koom Valley's), as {@code ansuz tune} fits it. */
+    @Override
+    public LinearEvaluation linearEvaluation() {
+        return new ThudTuning(weights, rules.isThud());
+    }
 
     ThudVariant(String name, ThudRules rules, SearchKind defaultSearch, List<String> benchMiddlegames) {
         super(name, List.of(), ThudBoard.DRAWING, rules.isThud() ? THUD_START : KOOM_VALLEY_START,

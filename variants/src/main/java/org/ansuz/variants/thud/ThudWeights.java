@@ -3,38 +3,43 @@ package org.ansuz.variants.thud;
 import org.ansuz.engine.spi.WeightTable;
 
 /**
- * Evaluation weights in centi-dwarfs, read from {@code thud.weights} (tuning changes data, not code).
+ * Evaluation weights in centi-dwarfs, read from {@code thud.weights} (tuning changes data, not code): one
+ * block of terms for classic Thud ({@link #THUD_NAMES}) and one for Koom Valley ({@link #KV_NAMES}), each
+ * in its tuning feature order, and Koom Valley's contempt. What each term counts: {@link ThudEvaluation}.
  *
- * @param dwarf         material, per dwarf (Thud and Koom Valley)
- * @param troll         material, per troll in Thud (the battle's score counts a troll as four dwarfs)
- * @param kvTroll       material, per troll in Koom Valley
- * @param dwarfPair     per pair of adjacent dwarfs: a wall trolls cannot reach into, lines that hurl
- * @param dwarfAlone    per dwarf with no dwarf beside it (an easy victim)
- * @param trollReach    per dwarf the best single troll step could take next turn, per troll
- * @param trollTouch    per dwarf beside a troll: a dwarf may hurl itself onto it
- * @param rockAdvance   Koom Valley: per king step the Rock has come nearer the goal squares than from h8
- * @param rockTroll     Koom Valley: per troll beside the Rock (three capture it)
- * @param rockDwarf     Koom Valley: per dwarf beside the Rock (the Rock may move only beside a dwarf)
- * @param trampleThreat Koom Valley: per dwarf a troll could trample next turn
- * @param rockReady     Koom Valley: per square nearer the goal the Rock could step to now
- * @param trollNear     Koom Valley: per troll near the Rock, times (4 - its king distance) up to three steps
- * @param rockOpen      Koom Valley: per empty square nearer the goal the Rock could step to (dwarf beside or not)
- * @param rockEscort    Koom Valley: per dwarf ahead of the Rock (on a higher rank) within two king steps
- * @param rockSafe      Koom Valley: added to {@code rockAdvance} once fewer than three trolls are left
- * @param kvContempt    Koom Valley: what a draw costs the side the engine plays ({@link org.ansuz.engine.spi.GameInfo#contempt})
+ * @param thud       the classic Thud terms, by {@link #THUD_NAMES}
+ * @param koomValley the Koom Valley (and Football) terms, by {@link #KV_NAMES}
+ * @param kvContempt Koom Valley: what a draw costs the side the engine plays ({@link org.ansuz.engine.spi.GameInfo#contempt});
+ *                   not a term of the evaluation
  */
-public record ThudWeights(int dwarf, int troll, int kvTroll, int dwarfPair, int dwarfAlone, int trollReach,
-                          int trollTouch, int rockAdvance, int rockTroll, int rockDwarf, int trampleThreat, int rockReady,
-                          int trollNear, int rockOpen, int rockEscort,
-                          int rockSafe, int kvContempt) {
+public record ThudWeights(int[] thud, int[] koomValley, int kvContempt) {
+    /** Classic Thud, from the dwarfs' view: material, cohesion, the trolls' reach and contact, the dwarfs' side. */
+    static final String[] THUD_NAMES = {"dwarf", "troll", "dwarfFriend", "dwarfAlone", "trollReach", "trollTouch",
+            "dwarfSide"};
+    static final int DWARF = 0, TROLL = 1, FRIEND = 2, ALONE = 3, TROLL_REACH = 4, TROLL_TOUCH = 5, SIDE = 6;
+    /** Koom Valley, from the dwarfs' view: material, cohesion, trample threats, the Rock's race, the dwarfs' side. */
+    static final String[] KV_NAMES = {"dwarf", "kvTroll", "kvDwarfFriend", "kvDwarfAlone", "trampleThreat",
+            "rockAdvance", "rockSafe", "rockOpen", "rockReady", "trollNear", "rockEscort", "rockTroll", "rockDwarf",
+            "kvDwarfSide"};
+    static final int KV_TROLL = 1, KV_FRIEND = 2, KV_ALONE = 3, TRAMPLE = 4, ROCK_ADVANCE = 5, ROCK_SAFE = 6,
+            ROCK_OPEN = 7, ROCK_READY = 8, TROLL_NEAR = 9, ROCK_ESCORT = 10, ROCK_TROLL = 11, ROCK_DWARF = 12,
+            KV_SIDE = 13;
+    /** The resource, beside this class. */
+    static final String RESOURCE = "thud.weights";
+
     /** The table in {@code thud.weights}. */
-    public static final ThudWeights DEFAULT = load("thud.weights");
+    public static final ThudWeights DEFAULT = load(RESOURCE);
 
     static ThudWeights load(String resource) {
         WeightTable w = WeightTable.read(ThudWeights.class, resource);
-        return new ThudWeights(w.get("dwarf"), w.get("troll"), w.get("kvTroll"), w.get("dwarfPair"),
-                w.get("dwarfAlone"), w.get("trollReach"), w.get("trollTouch"), w.get("rockAdvance"),
-                w.get("rockTroll"), w.get("rockDwarf"), w.get("trampleThreat"), w.get("rockReady"), w.get("trollNear"),
-                w.get("rockOpen"), w.get("rockEscort"), w.get("rockSafe"), w.get("kvContempt"));
+        return new ThudWeights(block(w, THUD_NAMES), block(w, KV_NAMES), w.get("kvContempt"));
+    }
+
+    private static int[] block(WeightTable w, String[] names) {
+        int[] v = new int[names.length];
+        for (int i = 0; i < v.length; i++) {
+            v[i] = w.get(names[i]);
+        }
+        return v;
     }
 }
