@@ -55,7 +55,7 @@ class OrdoTuningTest {
     void formatWritesTheWeightsFileItReads() {
         LinearEvaluation tuning = ((Tunable) Variants.registry().find("ordo").orElseThrow()).linearEvaluation();
         String text = tuning.format(tuning.weights(), "hand-set");
-        assertThat(text).startsWith("# hand-set\n").contains("piece = 100\n", "split = 300\n", "runner = 40\n");
+        assertThat(text).startsWith("# fit: hand-set\n").contains("piece = 100\n", "split = 300\n", "runner = 40\n");
         assertThat(tuning.name(tuning.unitWeight())).isEqualTo("piece");
         assertThat(tuning.resourcePath()).endsWith("org/ansuz/variants/ordo/ordo.weights");
     }
