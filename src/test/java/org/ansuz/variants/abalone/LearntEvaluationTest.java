@@ -2,14 +2,12 @@ package org.ansuz.variants.abalone;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-import java.util.SplittableRandom;
 import org.ansuz.engine.Variants;
-import org.ansuz.engine.spi.MoveList;
 import org.ansuz.engine.spi.NotationException;
-import org.ansuz.engine.spi.Position;
 import org.ansuz.engine.spi.Variant;
 import org.ansuz.engine.tune.LinearEvaluation;
 import org.ansuz.engine.tune.Tunable;
+import org.ansuz.engine.tune.WeightedSumCheck;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.ValueSource;
 
@@ -21,45 +19,12 @@ class LearntEvaluationTest {
     void evaluationIsTheWeightedSumOfTheFeaturesPlusTheFixedPart(String name) throws NotationException {
         Variant v = Variants.registry().find(name).orElseThrow();
         TaacocaEvaluation race = v instanceof TaacocaVariant t ? new TaacocaEvaluation(t.weightVector, TaacocaWeights.RACE) : null;
-        int[] scratch = new int[TaacocaEvaluation.FEATURES];
-        int races = 0;
-        LinearEvaluation eval = ((Tunable) v).linearEvaluation();
-        double[] w = eval.weights();
-        int[] index = new int[eval.maxFeatures()];
-        double[] value = new double[eval.maxFeatures()];
-        SplittableRandom random = new SplittableRandom(41);
-        MoveList moves = new MoveList();
-        int checked = 0;
-        int ejections = 0;
-        for (int game = 0; game < 30; game++) {
-            Position pos = v.startPosition();
-            for (int ply = 0; ply < 250; ply++) {
-                int n = eval.features(pos, index, value);
-                double sum = 0;
-                for (int i = 0; i < n; i++) {
-                    sum += w[index[i]] * value[i];
-                }
-                if (race != null) {
-                    race.count((TaacocaPosition) pos, scratch);
-                    int fixed = race.race((TaacocaPosition) pos);
-                    races += fixed != 0 ? 1 : 0;
-                    sum += fixed;
-                }
-                assertThat(sum).as("%s at %s", name, pos.fen()).isEqualTo(pos.evaluate());
-                checked++;
-                int moveCount = pos.generate(moves);
-                if (moveCount == 0) {
-                    break;
-                }
-                long m = moves.move(random.nextInt(moveCount));
-                ejections += pos.isNoisy(m) ? 1 : 0;
-                pos.play(m);
-            }
-        }
-        assertThat(checked).isGreaterThan(v instanceof TaacocaVariant ? 300 : 3000);
-        assertThat(ejections).as("random games reach the ejections and captures of two or more").isGreaterThan(10);
+        WeightedSumCheck.Seen seen = WeightedSumCheck.check(v, pos -> race == null ? 0 : race.fixedPart((TaacocaPosition) pos),
+                30, 250);
+        assertThat(seen.positions()).isGreaterThan(race != null ? 300 : 3000);
+        assertThat(seen.noisy()).as("random games reach the ejections and captures of two or more").isGreaterThan(10);
         if (race != null) {
-            assertThat(races).as("random games reach won races").isGreaterThan(0);
+            assertThat(seen.fixed()).as("random games reach won races").isGreaterThan(0);
         }
     }
 

@@ -17,7 +17,8 @@ import org.ansuz.engine.spi.Position;
  * counts, so the two agree by construction. {@link #format} writes the record's table back, one line per
  * component, so the fitted weights are the resource the evaluation reads. A second record may hold the
  * weights of a fixed part outside the learnt sum (terms that are not linear, or that quiet positions never
- * show): they are written back unchanged.
+ * show): they are written back unchanged, and positions where that part is not 0 are no samples (the
+ * learnt sum cannot account for them).
  */
 public final class CountedEvaluation implements LinearEvaluation {
     /** Counts a position's features from its side to move's point of view into {@code x} (zeroed first). */
@@ -26,8 +27,12 @@ public final class CountedEvaluation implements LinearEvaluation {
         void count(Position position, int[] x);
     }
 
+    /** The weights of a fixed part outside the learnt sum, and that part's value in a position. */
+    public record Fixed(Record weights, java.util.function.ToIntFunction<Position> part) {
+    }
+
     private final Record shipped;
-    private final Record fixed;
+    private final Fixed fixed;
     private final List<String> names = new ArrayList<>();
     /** The first weight of each component, and one past the last. */
     private final int[] start;
@@ -53,8 +58,8 @@ public final class CountedEvaluation implements LinearEvaluation {
         this(shipped, null, counter, unit, regularization, comments, resourcePath);
     }
 
-    /** As above, with {@code fixed} ({@code null}: none), the weights outside the learnt sum. */
-    public CountedEvaluation(Record shipped, Record fixed, Counter counter, String unit, Map<String, Double> regularization,
+    /** As above, with {@code fixed} ({@code null}: none), the part outside the learnt sum. */
+    public CountedEvaluation(Record shipped, Fixed fixed, Counter counter, String unit, Map<String, Double> regularization,
                              Map<String, String> comments, String resourcePath) {
         this.shipped = shipped;
         this.fixed = fixed;
@@ -181,10 +186,13 @@ public final class CountedEvaluation implements LinearEvaluation {
         return size();
     }
 
-    /** The game goes on and the side to move has no noisy move (a capture or ejection) to resolve first. */
+    /**
+     * The game goes on, the fixed part is 0 and the side to move has no noisy move (a capture or ejection) to
+     * resolve first.
+     */
     @Override
     public boolean quiet(Position position) {
-        if (position.result().isOver()) {
+        if (position.result().isOver() || fixed != null && fixed.part().applyAsInt(position) != 0) {
             return false;
         }
         int n = position.generate(moves);
@@ -210,9 +218,9 @@ public final class CountedEvaluation implements LinearEvaluation {
         }
         if (fixed != null) {
             sb.append("# Outside the learnt sum, not fitted:\n");
-            for (RecordComponent c : fixed.getClass().getRecordComponents()) {
+            for (RecordComponent c : fixed.weights().getClass().getRecordComponents()) {
                 comment(sb, comments.get(c.getName()));
-                Object v = read(fixed, c);
+                Object v = read(fixed.weights(), c);
                 sb.append(c.getName()).append(" =");
                 for (int x : v instanceof int[] a ? a : new int[] {(Integer) v}) {
                     sb.append(' ').append(x);

@@ -40,6 +40,13 @@ final class TaacocaEvaluation {
         return score + race(pos);
     }
 
+    /** The fixed part of {@link #evaluate} alone: the race (not a hot path). */
+    int fixedPart(TaacocaPosition pos) {
+        java.util.Arrays.fill(counts, 0);
+        count(pos, counts);
+        return race(pos);
+    }
+
     /**
      * Adds the features of {@code pos}, own minus the opponent's for the side to move, to {@code x}:
      * material, advancement by rows, cohesion, and the tempo of a possible capture (captures are mutual:
@@ -90,7 +97,7 @@ final class TaacocaEvaluation {
      * outright if it needs no more moves than the opponent's most advanced stone (the side to move arrives
      * first, so it wins ties); 0 when neither side has such a runner.
      */
-    int race(TaacocaPosition pos) {
+    private int race(TaacocaPosition pos) {
         int side = pos.sideToMove();
         int score = 0;
         if (whites == 0 || blacks == 0) {

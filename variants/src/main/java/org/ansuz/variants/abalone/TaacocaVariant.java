@@ -31,11 +31,12 @@ final class TaacocaVariant extends BaseVariant implements Tunable {
         this.weightVector = CountedEvaluation.flatten(weights);
     }
 
-    /** The race stays fixed; the general terms are pulled to 0 a hundredth as hard as sparse ones. */
+    /** The race stays fixed (positions with a won race are no samples); the general terms are pulled to 0 a hundredth as hard as sparse ones. */
     @Override
     public LinearEvaluation linearEvaluation() {
         TaacocaEvaluation counter = new TaacocaEvaluation(weightVector, TaacocaWeights.RACE);
-        return new CountedEvaluation(weights, TaacocaWeights.RACE, (p, x) -> counter.count((TaacocaPosition) p, x),
+        CountedEvaluation.Fixed race = new CountedEvaluation.Fixed(TaacocaWeights.RACE, p -> counter.fixedPart((TaacocaPosition) p));
+        return new CountedEvaluation(weights, race, (p, x) -> counter.count((TaacocaPosition) p, x),
                 "stone", Map.of("advance", 0.01, "cohesion", 0.01, "captureTempo", 0.01),
                 Map.of("stone", "Per stone: the unit.",
                         "advance", "Per stone advanced 0, 1, ... 8 rows from its home row.",
