@@ -5,27 +5,56 @@ import static org.ansuz.variants.abalone.HexGrid.EMPTY;
 import static org.ansuz.variants.abalone.HexGrid.RING;
 import static org.ansuz.variants.abalone.HexGrid.STEP;
 
-/** Abalone's static evaluation, for the side to move, over a variant's {@link AbaloneWeights}. */
-final class AbaloneEvaluation {
-    private final AbaloneWeights weights;
+import org.ansuz.engine.tune.CountedEvaluation;
 
-    AbaloneEvaluation(AbaloneWeights weights) {
+/**
+ * Abalone's static evaluation, for the side to move: the features of {@link AbaloneWeights} counted (own
+ * minus the opponent's) and weighted, all of it linear, so {@code ansuz tune} fits every weight. One per
+ * position, with its own count array (allocated once).
+ */
+final class AbaloneEvaluation {
+    // Feature layout: the weights record's components in order (CountedEvaluation).
+    static final int MARBLE = 0;
+    static final int RING0 = 1;
+    static final int COHESION = RING0 + AbaloneWeights.RINGS;
+    static final int EDGE_THREAT = COHESION + 1;
+    static final int ISOLATED = EDGE_THREAT + 1;
+    static final int EJECTED1 = ISOLATED + 1;
+    static final int FEATURES = EJECTED1 + AbaloneWeights.EJECTIONS;
+
+    private final int[] weights;
+    private final int[] counts = new int[FEATURES];
+
+    AbaloneEvaluation(int[] weights) {
         this.weights = weights;
     }
 
-    /** Material, then centrality, cohesion and the danger of the edge for every marble. */
+    /** The weights as the flat vector {@link #evaluate} reads. */
+    static int[] vector(AbaloneWeights w) {
+        return CountedEvaluation.flatten(w);
+    }
+
     int evaluate(AbalonePosition pos) {
-        AbaloneWeights w = weights;
-        byte me = (byte) (pos.sideToMove() + 1);
-        int score = w.marble() * (pos.stones(me) - pos.stones(3 - me));
-        int positional = 0;
+        java.util.Arrays.fill(counts, 0);
+        count(pos, counts);
+        int score = 0;
+        for (int i = 0; i < FEATURES; i++) {
+            score += weights[i] * counts[i];
+        }
+        return score;
+    }
+
+    /** Adds the features of {@code pos}, own minus the opponent's for the side to move, to {@code x}. */
+    static void count(AbalonePosition pos, int[] x) {
+        int side = pos.sideToMove();
+        byte me = (byte) (side + 1);
         for (int sq : CELL) {
             byte p = pos.stoneAt(sq);
             if (p == EMPTY) {
                 continue;
             }
+            int sign = p == me ? 1 : -1;
             byte other = (byte) (3 - p);
-            int v = w.centre() * (4 - RING[sq]);
             int friends = 0;
             int enemies = 0;
             for (int d = 0; d < 6; d++) {
@@ -36,12 +65,20 @@ final class AbaloneEvaluation {
                     enemies++;
                 }
             }
-            v += w.cohesion() * friends;
-            if (RING[sq] == 4) {
-                v -= w.edge() + (enemies > 0 ? w.edgeThreat() : 0);
+            x[MARBLE] += sign;
+            x[RING0 + RING[sq]] += sign;
+            x[COHESION] += sign * friends;
+            if (RING[sq] == 4 && enemies > 0) {
+                x[EDGE_THREAT] += sign;
             }
-            positional += p == me ? v : -v;
+            if (friends == 0) {
+                x[ISOLATED] += sign;
+            }
         }
-        return score + positional;
+        int mine = pos.lostMarbles(side);
+        int theirs = pos.lostMarbles(1 - side);
+        for (int k = 1; k <= AbaloneWeights.EJECTIONS; k++) {
+            x[EJECTED1 + k - 1] += (theirs >= k ? 1 : 0) - (mine >= k ? 1 : 0);
+        }
     }
 }

@@ -56,7 +56,7 @@ final class AbalonePosition extends StonePosition {
     AbalonePosition(AbaloneVariant variant, GameHistory history) {
         super(STONES, history, AbaloneNotation.INSTANCE);
         this.variant = variant;
-        this.evaluation = new AbaloneEvaluation(variant.weights);
+        this.evaluation = new AbaloneEvaluation(variant.weightVector);
     }
 
     // The kit's position-text readers, for AbaloneNotation.parsePosition (they are protected in the kit).

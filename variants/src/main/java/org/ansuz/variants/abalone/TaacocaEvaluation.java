@@ -4,29 +4,59 @@ import static org.ansuz.variants.abalone.HexGrid.CELL;
 import static org.ansuz.variants.abalone.HexGrid.EMPTY;
 import static org.ansuz.variants.abalone.HexGrid.STEP;
 
-/** Taacoca's evaluation, with its own scratch lists of stones (one per position, allocated once). */
+/**
+ * Taacoca's evaluation, for the side to move: the features of {@link TaacocaWeights} counted (own minus the
+ * opponent's) and weighted, which {@code ansuz tune} fits, plus the race ({@link TaacocaWeights.Race}), a
+ * fixed part outside the learnt sum. One per position, with its own scratch (allocated once).
+ */
 final class TaacocaEvaluation {
-    private final TaacocaWeights weights;
+    // Feature layout: the weights record's components in order (CountedEvaluation).
+    static final int STONE = 0;
+    static final int ADVANCE0 = 1;
+    static final int COHESION = ADVANCE0 + TaacocaWeights.ROWS;
+    static final int CAPTURE_TEMPO = COHESION + 1;
+    static final int FEATURES = CAPTURE_TEMPO + 1;
+
+    private final int[] weights;
+    private final int raceWin;
+    private final int[] counts = new int[FEATURES];
     private final int[] whiteStones = new int[HexGrid.CELLS];
     private final int[] blackStones = new int[HexGrid.CELLS];
+    private int whites;
+    private int blacks;
 
-    TaacocaEvaluation(TaacocaWeights weights) {
+    TaacocaEvaluation(int[] weights, TaacocaWeights.Race race) {
         this.weights = weights;
+        this.raceWin = race.raceWin();
+    }
+
+    int evaluate(TaacocaPosition pos) {
+        java.util.Arrays.fill(counts, 0);
+        count(pos, counts);
+        int score = 0;
+        for (int i = 0; i < FEATURES; i++) {
+            score += weights[i] * counts[i];
+        }
+        return score + race(pos);
+    }
+
+    /** The fixed part of {@link #evaluate} alone: the race (not a hot path). */
+    int fixedPart(TaacocaPosition pos) {
+        java.util.Arrays.fill(counts, 0);
+        count(pos, counts);
+        return race(pos);
     }
 
     /**
-     * Material, advancement (linear plus squared: runners near the goal matter most), cohesion, a tempo
-     * bonus when the side to move can capture (captures are mutual: whoever moves first takes), and the
-     * race: a stone no enemy can intercept any more wins outright if it needs no more moves than the
-     * opponent's most advanced stone (the side to move arrives first, so it wins ties).
+     * Adds the features of {@code pos}, own minus the opponent's for the side to move, to {@code x}:
+     * material, advancement by rows, cohesion, and the tempo of a possible capture (captures are mutual:
+     * whoever moves first takes). Gathers the stones for {@link #race}.
      */
-    int evaluate(TaacocaPosition pos) {
-        TaacocaWeights w = weights;
+    void count(TaacocaPosition pos, int[] x) {
         int side = pos.sideToMove();
         byte me = (byte) (side + 1);
-        int score = w.stone() * (pos.stones(me) - pos.stones(3 - me));
-        int whites = 0;
-        int blacks = 0;
+        whites = 0;
+        blacks = 0;
         boolean canCapture = false;
         int[] dirs = pos.directions();
         for (int sq : CELL) {
@@ -42,14 +72,14 @@ final class TaacocaEvaluation {
                     friends++;
                 }
             }
-            int v = w.advance() * adv + w.advanceSquared() * adv * adv + w.cohesion() * friends;
+            int sign = p == me ? 1 : -1;
+            x[STONE] += sign;
+            x[ADVANCE0 + adv] += sign;
+            x[COHESION] += sign * friends;
             if (p == me) {
-                score += v;
                 for (int d : dirs) {
                     canCapture |= pos.stoneAt(sq + STEP[d]) == 3 - me;
                 }
-            } else {
-                score -= v;
             }
             if (p == 1) {
                 whiteStones[whites++] = sq;
@@ -58,8 +88,18 @@ final class TaacocaEvaluation {
             }
         }
         if (canCapture) {
-            score += w.captureTempo();
+            x[CAPTURE_TEMPO]++;
         }
+    }
+
+    /**
+     * The race, for the stones {@link #count} gathered: a stone no enemy can intercept any more wins
+     * outright if it needs no more moves than the opponent's most advanced stone (the side to move arrives
+     * first, so it wins ties); 0 when neither side has such a runner.
+     */
+    private int race(TaacocaPosition pos) {
+        int side = pos.sideToMove();
+        int score = 0;
         if (whites == 0 || blacks == 0) {
             return score;
         }
@@ -92,9 +132,9 @@ final class TaacocaEvaluation {
         int myMin = side == 0 ? whiteMin : blackMin;
         int theirMin = side == 0 ? blackMin : whiteMin;
         if (myRun <= theirMin) {
-            score += w.raceWin() - 10 * myRun;
+            score += raceWin - 10 * myRun;
         } else if (theirRun < myMin) {
-            score -= w.raceWin() - 10 * theirRun;
+            score -= raceWin - 10 * theirRun;
         }
         return score;
     }

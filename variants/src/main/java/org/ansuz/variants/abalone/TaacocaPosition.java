@@ -67,7 +67,7 @@ final class TaacocaPosition extends StonePosition {
     TaacocaPosition(TaacocaVariant variant, GameHistory history) {
         super(STONES, history, TaacocaNotation.INSTANCE);
         this.variant = variant;
-        this.evaluation = new TaacocaEvaluation(variant.weights);
+        this.evaluation = new TaacocaEvaluation(variant.weightVector, TaacocaWeights.RACE);
         this.board = sq;
         this.stepDirections = variant.rules.allDirections() ? new int[][] {ALL_DIRECTIONS, ALL_DIRECTIONS}
                 : new int[][] {FORWARD_WHITE, FORWARD_BLACK};

@@ -1,6 +1,7 @@
 package org.ansuz.variants.epaminondas;
 
 import java.util.List;
+import java.util.Map;
 import org.ansuz.engine.board.Geometry;
 import org.ansuz.engine.board.StoneBoard;
 import org.ansuz.engine.spi.BaseVariant;
@@ -8,11 +9,16 @@ import org.ansuz.engine.spi.GameInfo;
 import org.ansuz.engine.spi.NotationException;
 import org.ansuz.engine.spi.Position;
 import org.ansuz.engine.spi.SearchKind;
+import org.ansuz.engine.tune.CountedEvaluation;
+import org.ansuz.engine.tune.LinearEvaluation;
+import org.ansuz.engine.tune.Tunable;
 
 /** One Epaminondas board with its rule switches; positions are {@link EpaminondasPosition}. */
-public final class EpaminondasVariant extends BaseVariant {
+public final class EpaminondasVariant extends BaseVariant implements Tunable {
     final EpaminondasRules rules;
     final EpaminondasWeights weights = EpaminondasWeights.DEFAULT;
+    /** {@link #weights} as the flat vector the evaluation reads. */
+    final int[] weightVector = EpaminondasEvaluation.vector(weights);
     final StoneBoard stones;
 
     EpaminondasVariant(String name, EpaminondasRules rules) {
@@ -35,6 +41,22 @@ public final class EpaminondasVariant extends BaseVariant {
         this.rules = rules;
         // the keys of both boards come from one 256-square table per colour
         stones = StoneBoard.paddedRectangle(geometry, rules.files(), rules.ranks(), "wb", 0x45504d4eL, 256);
+    }
+
+    /** Every weight is learnt; the general terms are pulled to 0 a hundredth as hard as sparse ones. */
+    @Override
+    public LinearEvaluation linearEvaluation() {
+        EpaminondasEvaluation counter = new EpaminondasEvaluation(this);
+        return new CountedEvaluation(weights, (p, x) -> counter.count((EpaminondasPosition) p, x), "stone",
+                Map.of("advance", 0.01, "home", 0.01, "toGo", 0.01, "pair", 0.01, "crossingLead", 0.01),
+                Map.of("stone", "Material: one stone.",
+                        "advance", "Per rank a stone stands beyond its own home row.",
+                        "home", "Per stone still on its own home row.",
+                        "toGo", "Per stone 0, 1, 2, 3, 4 ranks short of the enemy home row (0: on it, a crossing threat).",
+                        "pair", "Per pair of adjacent own stones on a file, on a rank, on a diagonal: phalanx strength.",
+                        "crossingLead", "Per stone of lead in the crossing count (stones on the enemy home row minus "
+                                + "the enemy's on ours)."),
+                "variants/src/main/resources/org/ansuz/variants/epaminondas/epaminondas.weights");
     }
 
     @Override
