@@ -1,5 +1,6 @@
 package org.ansuz.engine.tune;
 
+import org.ansuz.engine.spi.MoveList;
 import org.ansuz.engine.spi.Position;
 
 /**
@@ -53,4 +54,21 @@ public interface LinearEvaluation {
 
     /** The resource's path in the source tree, e.g. {@code variants/src/main/resources/.../international.eval}. */
     String resourcePath();
+
+    /**
+     * The usual {@link #quiet}: the game goes on, there is a legal move and none of them is noisy (a capture);
+     * {@code moves} is the caller's scratch list.
+     */
+    static boolean noCapturePending(Position position, MoveList moves) {
+        if (position.result().isOver()) {
+            return false;
+        }
+        int n = position.generate(moves);
+        for (int i = 0; i < n; i++) {
+            if (position.isNoisy(moves.moves[i])) {
+                return false;
+            }
+        }
+        return n > 0;
+    }
 }
