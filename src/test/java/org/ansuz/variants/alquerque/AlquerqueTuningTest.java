@@ -4,48 +4,23 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import java.util.HashMap;
 import java.util.Map;
-import java.util.SplittableRandom;
-import org.ansuz.engine.spi.MoveList;
 import org.ansuz.engine.spi.NotationException;
 import org.ansuz.engine.spi.Position;
 import org.ansuz.engine.spi.Variant;
 import org.ansuz.engine.tune.LinearEvaluation;
 import org.ansuz.variants.ShippedVariants;
+import org.ansuz.variants.TuningFeatures;
 import org.junit.jupiter.api.Test;
 
 /** The point-and-line evaluation as tuning sees it: the weighted sum of its features, the features, the file. */
 class AlquerqueTuningTest {
-    private static double weightedSum(LinearEvaluation eval, Position p) {
-        int[] index = new int[eval.maxFeatures()];
-        double[] value = new double[eval.maxFeatures()];
-        double[] w = eval.weights();
-        int n = eval.features(p, index, value);
-        double sum = 0;
-        for (int i = 0; i < n; i++) {
-            sum += w[index[i]] * value[i];
-        }
-        return sum;
-    }
-
     @Test
-    void theEvaluationIsTheWeightedSumOfTheFeaturesInEveryGame() throws NotationException {
-        MoveList moves = new MoveList();
+    void theEvaluationIsTheWeightedSumOfTheFeaturesInEveryGame() {
         int checked = 0;
         for (Variant v : ShippedVariants.of("alquerque")) {
             LinearEvaluation eval = ((AlquerqueVariant) v).linearEvaluation();
-            SplittableRandom random = new SplittableRandom(v.name().hashCode());
-            for (int game = 0; game < 10; game++) {
-                Position p = v.startPosition();
-                for (int ply = 0; ply < 120 && !p.result().isOver(); ply++) {
-                    assertThat(weightedSum(eval, p)).as(v.name() + " " + p.fen()).isEqualTo(p.evaluate());
-                    checked++;
-                    int n = p.generate(moves);
-                    if (n == 0) {
-                        break;
-                    }
-                    p.play(moves.move(random.nextInt(n)));
-                }
-            }
+            checked += TuningFeatures.randomPlay(v, v.name().hashCode(), 10, 120,
+                    p -> assertThat(TuningFeatures.weightedSum(eval, p)).as(v.name() + " " + p.fen()).isEqualTo(p.evaluate()));
         }
         assertThat(checked).isGreaterThan(5000);
     }
@@ -58,21 +33,10 @@ class AlquerqueTuningTest {
         Position p = v.newPosition("5/5/1p3/p4/P4 w");
         Map<String, Double> expected = Map.of("man", -1.0, "advance", -5.0, "lines", -4.0,
                 "square.a1", 1.0, "square.e4", -1.0, "square.d3", -1.0);
-        assertThat(features(eval, p)).isEqualTo(expected);
+        assertThat(TuningFeatures.features(eval, p)).isEqualTo(expected);
         Map<String, Double> black = new HashMap<>();
         expected.forEach((k, x) -> black.put(k, -x));
-        assertThat(features(eval, v.newPosition("5/5/1p3/p4/P4 b"))).isEqualTo(black);
-    }
-
-    private static Map<String, Double> features(LinearEvaluation eval, Position p) {
-        int[] index = new int[eval.maxFeatures()];
-        double[] value = new double[eval.maxFeatures()];
-        int n = eval.features(p, index, value);
-        Map<String, Double> out = new HashMap<>();
-        for (int i = 0; i < n; i++) {
-            out.put(eval.name(index[i]), value[i]);
-        }
-        return out;
+        assertThat(TuningFeatures.features(eval, v.newPosition("5/5/1p3/p4/P4 b"))).isEqualTo(black);
     }
 
     @Test

@@ -71,4 +71,20 @@ public interface LinearEvaluation {
         }
         return n > 0;
     }
+
+    /**
+     * The usual end of {@link #features}: the terms not 0 of {@code dense} (one per weight, counted from the first
+     * player's view) times {@code sign} (+1 when the first player is to move, -1 otherwise) into {@code index} and
+     * {@code value}; returns how many.
+     */
+    static int sparse(int[] dense, int sign, int[] index, double[] value) {
+        int n = 0;
+        for (int i = 0; i < dense.length; i++) {
+            if (dense[i] != 0) {
+                index[n] = i;
+                value[n++] = sign * dense[i];
+            }
+        }
+        return n;
+    }
 }

@@ -19,7 +19,7 @@ final class AlquerqueTuning implements LinearEvaluation {
     private final AlquerqueTerms terms;
     private final AlquerqueEvaluation hunt;
     private final int[] huntTerms = new int[AlquerqueTerms.SQUARE];
-    private final double[] sums;
+    private final int[] sums;
     private final int[] pieceIndex = new int[4];
     private final int[] pieceValue = new int[4];
     private final MoveList moves = new MoveList();
@@ -28,7 +28,7 @@ final class AlquerqueTuning implements LinearEvaluation {
         this.variant = variant;
         this.terms = variant.terms;
         hunt = new AlquerqueEvaluation(variant);
-        sums = new double[size()];
+        sums = new int[size()];
     }
 
     @Override
@@ -75,9 +75,7 @@ final class AlquerqueTuning implements LinearEvaluation {
         Arrays.fill(sums, 0);
         if (terms.hunt) {
             hunt.huntTerms(pos, huntTerms);
-            for (int i = 0; i < huntTerms.length; i++) {
-                sums[i] = huntTerms[i];
-            }
+            System.arraycopy(huntTerms, 0, sums, 0, huntTerms.length);
         } else {
             for (int p = 0; p < terms.g.size; p++) {
                 int c = pos.board[p];
@@ -91,15 +89,7 @@ final class AlquerqueTuning implements LinearEvaluation {
                 }
             }
         }
-        int toMove = pos.sideToMove() == 0 ? 1 : -1;
-        int n = 0;
-        for (int i = 0; i < sums.length; i++) {
-            if (sums[i] != 0) {
-                index[n] = i;
-                value[n++] = toMove * sums[i];
-            }
-        }
-        return n;
+        return LinearEvaluation.sparse(sums, pos.sideToMove() == 0 ? 1 : -1, index, value);
     }
 
     @Override

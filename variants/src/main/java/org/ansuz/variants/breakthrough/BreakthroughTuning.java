@@ -44,14 +44,7 @@ final class BreakthroughTuning implements LinearEvaluation {
     @Override
     public int features(Position position, int[] index, double[] value) {
         BreakthroughEvaluation.terms((BreakthroughPosition) position, terms);
-        int n = 0;
-        for (int i = 0; i < terms.length; i++) {
-            if (terms[i] != 0) {
-                index[n] = i;
-                value[n++] = terms[i];
-            }
-        }
-        return n;
+        return LinearEvaluation.sparse(terms, 1, index, value); // the terms are the side to move's already
     }
 
     @Override
