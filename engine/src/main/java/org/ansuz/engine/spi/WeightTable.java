@@ -55,6 +55,11 @@ public final class WeightTable {
         return v[0];
     }
 
+    /** Whether the table has a weight called {@code name} (for optional entries). */
+    public boolean has(String name) {
+        return values.containsKey(name);
+    }
+
     /** The table of integers called {@code name} ({@code advance = 0 2 4 7}); a copy. */
     public int[] array(String name) {
         int[] v = values.get(name);

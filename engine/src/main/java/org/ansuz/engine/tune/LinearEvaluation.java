@@ -1,5 +1,6 @@
 package org.ansuz.engine.tune;
 
+import org.ansuz.engine.spi.MoveList;
 import org.ansuz.engine.spi.Position;
 
 /**
@@ -53,4 +54,37 @@ public interface LinearEvaluation {
 
     /** The resource's path in the source tree, e.g. {@code variants/src/main/resources/.../international.eval}. */
     String resourcePath();
+
+    /**
+     * The usual {@link #quiet}: the game goes on, there is a legal move and none of them is noisy (a capture);
+     * {@code moves} is the caller's scratch list.
+     */
+    static boolean noCapturePending(Position position, MoveList moves) {
+        if (position.result().isOver()) {
+            return false;
+        }
+        int n = position.generate(moves);
+        for (int i = 0; i < n; i++) {
+            if (position.isNoisy(moves.moves[i])) {
+                return false;
+            }
+        }
+        return n > 0;
+    }
+
+    /**
+     * The usual end of {@link #features}: the terms not 0 of {@code dense} (one per weight, counted from the first
+     * player's view) times {@code sign} (+1 when the first player is to move, -1 otherwise) into {@code index} and
+     * {@code value}; returns how many.
+     */
+    static int sparse(int[] dense, int sign, int[] index, double[] value) {
+        int n = 0;
+        for (int i = 0; i < dense.length; i++) {
+            if (dense[i] != 0) {
+                index[n] = i;
+                value[n++] = sign * dense[i];
+            }
+        }
+        return n;
+    }
 }

@@ -7,13 +7,17 @@ import org.ansuz.engine.spi.GameInfo;
 import org.ansuz.engine.spi.NotationException;
 import org.ansuz.engine.spi.Position;
 import org.ansuz.engine.spi.SearchKind;
+import org.ansuz.engine.tune.LinearEvaluation;
+import org.ansuz.engine.tune.Tunable;
 
 /** One point-and-line game with its rule switches; positions are {@link AlquerquePosition}. */
-public final class AlquerqueVariant extends BaseVariant {
+public final class AlquerqueVariant extends BaseVariant implements Tunable {
     final String game;
     final AlquerqueRules rules;
     final AlquerqueGeometry geometry;
     final AlquerqueWeights weights;
+    /** The evaluation's terms and weights, shared by the positions. */
+    final AlquerqueTerms terms;
     /** The fewest geese that can hold the fox on some point (Fox and Geese), from the board's lines. */
     final int trapMinimum;
     final RowCodec codec;
@@ -31,6 +35,7 @@ public final class AlquerqueVariant extends BaseVariant {
         this.rules = rules;
         this.geometry = geometry;
         weights = AlquerqueWeights.load(game);
+        terms = new AlquerqueTerms(game, rules, geometry, weights);
         codec = new RowCodec(geometry.kit);
         int min = Integer.MAX_VALUE;
         for (int p = 0; p < geometry.size; p++) {
@@ -49,6 +54,11 @@ public final class AlquerqueVariant extends BaseVariant {
     @Override
     public Position newPosition(String fen) throws NotationException {
         return AlquerqueNotation.parsePosition(this, fen);
+    }
+
+    @Override
+    public LinearEvaluation linearEvaluation() {
+        return new AlquerqueTuning(this);
     }
 
     private static GameInfo info(String game, AlquerqueRules rules, SearchKind defaultSearch) {

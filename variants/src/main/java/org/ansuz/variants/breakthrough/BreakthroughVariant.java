@@ -7,9 +7,11 @@ import org.ansuz.engine.spi.BaseVariant;
 import org.ansuz.engine.spi.GameInfo;
 import org.ansuz.engine.spi.NotationException;
 import org.ansuz.engine.spi.Position;
+import org.ansuz.engine.tune.LinearEvaluation;
+import org.ansuz.engine.tune.Tunable;
 
 /** One Breakthrough board; positions are {@link BreakthroughPosition}. */
-public final class BreakthroughVariant extends BaseVariant {
+public final class BreakthroughVariant extends BaseVariant implements Tunable {
     final BreakthroughRules rules;
     final BreakthroughWeights weights = BreakthroughWeights.DEFAULT;
     final StoneBoard stones;
@@ -33,5 +35,10 @@ public final class BreakthroughVariant extends BaseVariant {
     @Override
     public Position newPosition(String fen) throws NotationException {
         return BreakthroughNotation.parsePosition(this, fen);
+    }
+
+    @Override
+    public LinearEvaluation linearEvaluation() {
+        return new BreakthroughTuning(this);
     }
 }

@@ -6,8 +6,8 @@ import org.ansuz.engine.spi.WeightTable;
  * Evaluation weights in centi-men, read from {@code breakthrough.weights} (tuning changes data, not code).
  *
  * @param man       material, per man
- * @param advance   per rank a man has advanced from its own home rank: the ranks advanced are squared and
- *                  halved, so that the last steps count most
+ * @param advance   per square of the ranks a man has advanced from its own home rank, so that the last steps
+ *                  count most
  * @param guarded   per man covered by an own man diagonally behind it
  * @param homeGuard per man still on its own home rank (the last line of defence)
  * @param runner    per man on the rank before the far rank that no enemy man can take at once

@@ -102,16 +102,7 @@ final class PatternTuning implements LinearEvaluation {
 
     @Override
     public boolean quiet(Position position) {
-        if (position.result().isOver()) {
-            return false;
-        }
-        int n = position.generate(moves);
-        for (int i = 0; i < n; i++) {
-            if (position.isNoisy(moves.moves[i])) {
-                return false;
-            }
-        }
-        return n > 0;
+        return LinearEvaluation.noCapturePending(position, moves);
     }
 
     @Override
