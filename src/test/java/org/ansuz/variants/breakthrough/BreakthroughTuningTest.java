@@ -38,6 +38,8 @@ class BreakthroughTuningTest {
     void formatWritesWeightsTheFileReads() {
         LinearEvaluation eval = BREAKTHROUGH.linearEvaluation();
         String text = eval.format(new double[] {100, 2.6, 5.2, -7.5, 280}, "fitted");
-        assertThat(text).startsWith("# fitted\n").endsWith("man = 100\nadvance = 3\nguarded = 5\nhomeGuard = -7\nrunner = 280\n");
+        assertThat(text).startsWith("# fit: fitted\n")
+                .contains("\nman = 100\n", "\nadvance = 3\n", "\nguarded = 5\n", "\nhomeGuard = -7\n")
+                .endsWith("\nrunner = 280\n");
     }
 }

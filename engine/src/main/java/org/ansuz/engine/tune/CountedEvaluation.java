@@ -166,14 +166,7 @@ public final class CountedEvaluation implements LinearEvaluation {
     public int features(Position position, int[] index, double[] value) {
         java.util.Arrays.fill(counts, 0);
         counter.count(position, counts);
-        int n = 0;
-        for (int i = 0; i < counts.length; i++) {
-            if (counts[i] != 0) {
-                index[n] = i;
-                value[n++] = counts[i];
-            }
-        }
-        return n;
+        return LinearEvaluation.sparse(counts, 1, index, value);
     }
 
     @Override
@@ -192,16 +185,8 @@ public final class CountedEvaluation implements LinearEvaluation {
      */
     @Override
     public boolean quiet(Position position) {
-        if (position.result().isOver() || fixed != null && fixed.part().applyAsInt(position) != 0) {
-            return false;
-        }
-        int n = position.generate(moves);
-        for (int i = 0; i < n; i++) {
-            if (position.isNoisy(moves.moves[i])) {
-                return false;
-            }
-        }
-        return n > 0;
+        return LinearEvaluation.noCapturePending(position, moves)
+                && (fixed == null || fixed.part().applyAsInt(position) == 0);
     }
 
     @Override

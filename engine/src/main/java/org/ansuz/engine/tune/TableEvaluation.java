@@ -104,29 +104,13 @@ public abstract class TableEvaluation implements LinearEvaluation {
     @Override
     public int features(Position position, int[] index, double[] value) {
         count(position, counts);
-        int n = 0;
-        for (int i = 0; i < counts.length; i++) {
-            if (counts[i] != 0) {
-                index[n] = i;
-                value[n++] = counts[i];
-            }
-        }
-        return n;
+        return LinearEvaluation.sparse(counts, 1, index, value);
     }
 
     /** The game goes on, the mover has a move, and none of its moves is a capture or other noisy move. */
     @Override
     public boolean quiet(Position position) {
-        if (position.result().isOver()) {
-            return false;
-        }
-        int n = position.generate(moves);
-        for (int i = 0; i < n; i++) {
-            if (position.isNoisy(moves.moves[i])) {
-                return false;
-            }
-        }
-        return n > 0;
+        return LinearEvaluation.noCapturePending(position, moves);
     }
 
     @Override
