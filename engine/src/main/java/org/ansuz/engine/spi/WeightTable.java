@@ -98,4 +98,16 @@ public final class WeightTable {
             throw new IllegalStateException("cannot build " + type.getSimpleName() + " from " + resource, e);
         }
     }
+
+    /**
+     * The score of an evaluation that is a weighted sum of whole counts ({@code ansuz tune}'s linear
+     * evaluations): {@code Σ weights[i] * counts[i]} over the counts' length. Allocation-free, for the search.
+     */
+    public static int weightedSum(int[] weights, int[] counts) {
+        int score = 0;
+        for (int i = 0; i < counts.length; i++) {
+            score += weights[i] * counts[i];
+        }
+        return score;
+    }
 }

@@ -5,6 +5,7 @@ import static org.ansuz.variants.abalone.HexGrid.EMPTY;
 import static org.ansuz.variants.abalone.HexGrid.RING;
 import static org.ansuz.variants.abalone.HexGrid.STEP;
 
+import org.ansuz.engine.spi.WeightTable;
 import org.ansuz.engine.tune.CountedEvaluation;
 
 /**
@@ -37,11 +38,7 @@ final class AbaloneEvaluation {
     int evaluate(AbalonePosition pos) {
         java.util.Arrays.fill(counts, 0);
         count(pos, counts);
-        int score = 0;
-        for (int i = 0; i < FEATURES; i++) {
-            score += weights[i] * counts[i];
-        }
-        return score;
+        return WeightTable.weightedSum(weights, counts);
     }
 
     /** Adds the features of {@code pos}, own minus the opponent's for the side to move, to {@code x}. */

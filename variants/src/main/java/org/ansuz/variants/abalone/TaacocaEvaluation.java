@@ -4,6 +4,8 @@ import static org.ansuz.variants.abalone.HexGrid.CELL;
 import static org.ansuz.variants.abalone.HexGrid.EMPTY;
 import static org.ansuz.variants.abalone.HexGrid.STEP;
 
+import org.ansuz.engine.spi.WeightTable;
+
 /**
  * Taacoca's evaluation, for the side to move: the features of {@link TaacocaWeights} counted (own minus the
  * opponent's) and weighted, which {@code ansuz tune} fits, plus the race ({@link TaacocaWeights.Race}), a
@@ -33,11 +35,7 @@ final class TaacocaEvaluation {
     int evaluate(TaacocaPosition pos) {
         java.util.Arrays.fill(counts, 0);
         count(pos, counts);
-        int score = 0;
-        for (int i = 0; i < FEATURES; i++) {
-            score += weights[i] * counts[i];
-        }
-        return score + race(pos);
+        return WeightTable.weightedSum(weights, counts) + race(pos);
     }
 
     /** The fixed part of {@link #evaluate} alone: the race (not a hot path). */

@@ -17,6 +17,8 @@ import static org.ansuz.variants.chesst.ChessTWeights.KING_EXPOSED;
 import static org.ansuz.variants.chesst.ChessTWeights.MATERIAL;
 import static org.ansuz.variants.chesst.ChessTWeights.TEMPO;
 
+import org.ansuz.engine.spi.WeightTable;
+
 /**
  * Static evaluation: material, force-field control (squares where a side has superiority), castle safety
  * and an exposed King, the weighted sum of the counts of {@link #count} (linear in every weight, so
@@ -33,11 +35,7 @@ final class ChessTEvaluation {
 
     int evaluate(ChessTPosition p) {
         count(p, counts);
-        int score = 0;
-        for (int i = 0; i < counts.length; i++) {
-            score += weights[i] * counts[i];
-        }
-        return score;
+        return WeightTable.weightedSum(weights, counts);
     }
 
     /** Every term's count from the side to move's view (White's minus Black's, turned), the move counting 1. */

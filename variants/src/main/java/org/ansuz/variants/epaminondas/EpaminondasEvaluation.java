@@ -4,6 +4,7 @@ import static org.ansuz.engine.board.StonePosition.EMPTY;
 import static org.ansuz.variants.epaminondas.EpaminondasPosition.WHITE;
 
 import org.ansuz.engine.board.StoneBoard;
+import org.ansuz.engine.spi.WeightTable;
 import org.ansuz.engine.tune.CountedEvaluation;
 
 /**
@@ -48,11 +49,7 @@ final class EpaminondasEvaluation {
     int evaluate(EpaminondasPosition pos) {
         java.util.Arrays.fill(counts, 0);
         count(pos, counts);
-        int score = 0;
-        for (int i = 0; i < FEATURES; i++) {
-            score += weights[i] * counts[i];
-        }
-        return score;
+        return WeightTable.weightedSum(weights, counts);
     }
 
     /**

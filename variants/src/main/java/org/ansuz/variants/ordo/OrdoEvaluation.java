@@ -9,6 +9,8 @@ import static org.ansuz.variants.ordo.OrdoPosition.STONES;
 import static org.ansuz.variants.ordo.OrdoPosition.WHITE;
 import static org.ansuz.variants.ordo.OrdoPosition.homeRank;
 
+import org.ansuz.engine.spi.WeightTable;
+
 /**
  * The static evaluation of an Ordo position, for the side to move, with the weights of {@code ordo.weights}:
  * a decided game scores a fixed {@code ±DECIDED} (outside the learnt part, as it is no weighted term);
@@ -45,11 +47,7 @@ final class OrdoEvaluation {
             return DECIDED;
         }
         features(pos, features);
-        int score = 0;
-        for (int i = 0; i < TERMS; i++) {
-            score += weights[i] * features[i];
-        }
-        return score;
+        return WeightTable.weightedSum(weights, features);
     }
 
     /**
