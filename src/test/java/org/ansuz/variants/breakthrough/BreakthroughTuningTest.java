@@ -29,7 +29,8 @@ class BreakthroughTuningTest {
         // White: a1 at home, b2 one rank up and guarded by a1; Black: h8 at home, c2 six ranks up and unattacked
         Position white = BREAKTHROUGH.newPosition("7b/8/8/8/8/8/1wb5/w7 w");
         assertThat(TuningFeatures.features(eval, white)).isEqualTo(Map.of("advance", -35.0, "guarded", 1.0, "runner", -1.0));
-        assertThat(white.evaluate()).isEqualTo(2 * -35 + 6 - 300);
+        // the shipped (fitted) weights: advance 2, guarded -1, runner 198
+        assertThat(white.evaluate()).isEqualTo(2 * -35 - 1 - 198);
         Position black = BREAKTHROUGH.newPosition("7b/8/8/8/8/8/1wb5/w7 b");
         assertThat(TuningFeatures.features(eval, black)).isEqualTo(Map.of("advance", 35.0, "guarded", -1.0, "runner", 3.0));
     }
