@@ -49,7 +49,7 @@ class AlquerqueTuningTest {
         String text = eval.format(w, "fitted\nfrom games");
         assertThat(text).contains("# zamma (tuned): fitted\n# zamma (tuned): from games\nzamma.man = 100\n")
                 .contains("zamma.lines = 7\n").contains("zamma.contempt = 0\n")
-                .contains("zamma.square = 0 0 0 -13 0").contains("dablot.king = 600\n")
+                .contains("zamma.square = 0 0 0 -13 0").contains("dablot.king = 1126\n")
                 .contains("foxgeese.contempt = 1500\n").doesNotContain("zamma.lines = 2\n");
         assertThat(text.split("zamma\\.man", -1)).hasSize(2);
         // a second fit replaces the first one's comments and block
