@@ -135,12 +135,7 @@ public final class CountedEvaluation implements LinearEvaluation {
 
     @Override
     public double[] weights() {
-        int[] w = flatten(shipped);
-        double[] d = new double[w.length];
-        for (int i = 0; i < w.length; i++) {
-            d[i] = w[i];
-        }
-        return d;
+        return LinearEvaluation.asDoubles(flatten(shipped));
     }
 
     @Override

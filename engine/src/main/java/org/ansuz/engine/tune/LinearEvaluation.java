@@ -87,4 +87,13 @@ public interface LinearEvaluation {
         }
         return n;
     }
+
+    /** Whole-number weights as the tuner's {@code double}s (what {@link #weights} returns for a hand-set table). */
+    static double[] asDoubles(int[] weights) {
+        double[] d = new double[weights.length];
+        for (int i = 0; i < weights.length; i++) {
+            d[i] = weights[i];
+        }
+        return d;
+    }
 }

@@ -73,11 +73,7 @@ public abstract class TableEvaluation implements LinearEvaluation {
 
     @Override
     public double[] weights() {
-        double[] w = new double[current.length];
-        for (int i = 0; i < w.length; i++) {
-            w[i] = current[i];
-        }
-        return w;
+        return LinearEvaluation.asDoubles(current);
     }
 
     /** The fit starts from the weights in use: the terms are few and each is informed by most positions. */

@@ -44,12 +44,7 @@ final class CyvasseTuning implements LinearEvaluation {
 
     @Override
     public double[] weights() {
-        int[] w = current.byTerm();
-        double[] d = new double[w.length];
-        for (int i = 0; i < w.length; i++) {
-            d[i] = w[i];
-        }
-        return d;
+        return LinearEvaluation.asDoubles(current.byTerm());
     }
 
     /** The material as it is now, every other weight 0. */
