@@ -8,6 +8,7 @@ import org.ansuz.engine.spi.MoveList;
 import org.ansuz.engine.spi.NotationException;
 import org.ansuz.engine.spi.Position;
 import org.ansuz.engine.spi.Variant;
+import org.ansuz.variants.TuningFeatures;
 
 /**
  * For the families' tests: the evaluation in the search equals the weighted sum of the features {@code ansuz
@@ -24,9 +25,6 @@ public final class WeightedSumCheck {
     /** Checks {@code games} random games of at most {@code plies} plies from the start of {@code v}. */
     public static Seen check(Variant v, ToIntFunction<Position> fixedPart, int games, int plies) throws NotationException {
         LinearEvaluation eval = ((Tunable) v).linearEvaluation();
-        double[] w = eval.weights();
-        int[] index = new int[eval.maxFeatures()];
-        double[] value = new double[eval.maxFeatures()];
         SplittableRandom random = new SplittableRandom(41);
         MoveList moves = new MoveList();
         int positions = 0;
@@ -35,11 +33,7 @@ public final class WeightedSumCheck {
         for (int game = 0; game < games; game++) {
             Position pos = v.startPosition();
             for (int ply = 0; ply < plies; ply++) {
-                int n = eval.features(pos, index, value);
-                double sum = 0;
-                for (int i = 0; i < n; i++) {
-                    sum += w[index[i]] * value[i];
-                }
+                double sum = TuningFeatures.weightedSum(eval, pos);
                 int rest = fixedPart.applyAsInt(pos);
                 fixed += rest != 0 ? 1 : 0;
                 assertThat(sum + rest).as("%s at %s", v.name(), pos.fen()).isEqualTo(pos.evaluate());

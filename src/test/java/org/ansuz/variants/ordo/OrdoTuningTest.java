@@ -2,12 +2,11 @@ package org.ansuz.variants.ordo;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-import java.util.SplittableRandom;
 import org.ansuz.engine.Variants;
-import org.ansuz.engine.spi.MoveList;
-import org.ansuz.engine.spi.Position;
+import org.ansuz.engine.spi.Variant;
 import org.ansuz.engine.tune.LinearEvaluation;
 import org.ansuz.engine.tune.Tunable;
+import org.ansuz.variants.TuningFeatures;
 import org.junit.jupiter.api.Test;
 
 class OrdoTuningTest {
@@ -16,37 +15,18 @@ class OrdoTuningTest {
     @Test
     void evaluationIsTheWeightedSumOfTheFeaturesInEveryVariant() {
         for (String name : new String[] {"ordo", "ordo-x"}) {
-            Tunable variant = (Tunable) Variants.registry().find(name).orElseThrow();
-            LinearEvaluation tuning = variant.linearEvaluation();
-            double[] w = tuning.weights();
-            int[] index = new int[tuning.maxFeatures()];
-            double[] value = new double[tuning.maxFeatures()];
-            SplittableRandom random = new SplittableRandom(41);
-            MoveList moves = new MoveList();
-            int checked = 0;
-            int split = 0;
-            for (int game = 0; game < 12; game++) {
-                Position p = Variants.registry().find(name).orElseThrow().startPosition();
-                for (int ply = 0; ply < 80 && !p.result().isOver(); ply++) {
-                    int n = p.generate(moves);
-                    if (n == 0) {
-                        break;
-                    }
-                    double sum = 0;
-                    for (int i = 0, k = tuning.features(p, index, value); i < k; i++) {
-                        sum += w[index[i]] * value[i];
-                    }
-                    assertThat((int) sum).as("%s %s", name, p).isEqualTo(p.evaluate());
-                    checked++;
-                    if (((OrdoPosition) p).generator.label(((OrdoPosition) p).me()) > 1) {
-                        split++;
-                    }
-                    p.play(moves.moves[random.nextInt(n)]);
+            Variant variant = Variants.registry().find(name).orElseThrow();
+            LinearEvaluation tuning = ((Tunable) variant).linearEvaluation();
+            int[] split = new int[1];
+            int checked = TuningFeatures.randomPlay(variant, 41, 12, 80, p -> {
+                assertThat((int) TuningFeatures.weightedSum(tuning, p)).as("%s %s", name, p).isEqualTo(p.evaluate());
+                if (((OrdoPosition) p).generator.label(((OrdoPosition) p).me()) > 1) {
+                    split[0]++;
                 }
-            }
+            });
             assertThat(checked).as(name).isGreaterThan(200);
             if (name.equals("ordo")) { // in Ordo X no army is ever split: a capture removes the smaller sub-groups
-                assertThat(split).as("positions with a split army").isGreaterThan(0);
+                assertThat(split[0]).as("positions with a split army").isGreaterThan(0);
             }
         }
     }
