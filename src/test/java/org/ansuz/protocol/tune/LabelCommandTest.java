@@ -52,7 +52,7 @@ class LabelCommandTest {
         Variant v = Variants.registry().find("international").orElseThrow();
         var eval = ((org.ansuz.engine.tune.Tunable) v).linearEvaluation();
         List<String> expected = new java.util.ArrayList<>();
-        GamePositions.walk(v, eval, GamePositions.read(List.of(games)).stream().distinct().toList(), 10,
+        GamePositions.walk(v, eval, GamePositions.read(List.of(games)).stream().distinct().toList(), 10, 0,
                 (game, pos, result) -> expected.add(pos.fen() + " " + (result == 0.5 ? "0.5" : result > 0.5 ? "1" : "0")
                         + " " + game));
         assertThat(lines).hasSize(expected.size()).isNotEmpty();

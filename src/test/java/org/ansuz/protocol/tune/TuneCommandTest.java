@@ -1,6 +1,7 @@
 package org.ansuz.protocol.tune;
 
 import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.within;
 
 import java.io.ByteArrayOutputStream;
 import java.io.PrintStream;
@@ -64,6 +65,24 @@ class TuneCommandTest {
         List<RecordedGame> games = RecordedGame.parse("[Result \"0-1\"]\n\n"
                 + "1. a10-f10 h9-f11x(f10) (1... h9-g10) 2. d13-k13 f11-e12x(e13,f13) 0-1\n");
         assertThat(games.get(0).moves()).containsExactly("a10-f10", "h9-f11x(f10)", "d13-k13", "f11-e12x(e13,f13)");
+    }
+
+    /** With --margin-scale, a battle of a game played for points is labelled by its final margin, not its result. */
+    @Test
+    void aGamePlayedForPointsIsLabelledByItsMargin() throws Exception {
+        Variant thud = Variants.registry().find("thud").orElseThrow();
+        // one dwarf beside one troll: the dwarf takes it (the dwarfs win by 1), or steps away and is taken (the
+        // trolls win by 4)
+        String fen = "[FEN \"5/7/9/11/13/15/15/7X7/15/15/3dT8/11/9/7/5 d\"]\n";
+        RecordedGame dwarfsWin = RecordedGame.parse(fen + "[Result \"1-0\"]\n\n1. e5xf5 1-0\n").get(0);
+        RecordedGame trollsWin = RecordedGame.parse(fen + "[Result \"0-1\"]\n\n1. e5-e6 f5-f6x(e6) 0-1\n").get(0);
+        assertThat(GamePositions.marginScore(thud, dwarfsWin, 4)).isCloseTo(1 / (1 + Math.exp(-0.25)), within(1e-12));
+        assertThat(GamePositions.marginScore(thud, trollsWin, 4)).isCloseTo(1 / (1 + Math.exp(1)), within(1e-12));
+        // a game that is not over at its last move, or not decided on points, keeps its result
+        RecordedGame unfinished = RecordedGame.parse(fen + "[Result \"1-0\"]\n\n1. e5-e6 1-0\n").get(0);
+        assertThat(GamePositions.marginScore(thud, unfinished, 4)).isNull();
+        RecordedGame draughts = RecordedGame.parse("[FEN \"W:Wc3:Bd4\"]\n[Result \"1-0\"]\n\n1. c3:e5 1-0\n").get(0);
+        assertThat(GamePositions.marginScore(Variants.registry().find("russian").orElseThrow(), draughts, 4)).isNull();
     }
 
     @Test

@@ -52,6 +52,8 @@ public final class Match {
     private final int[][] pairings;
     private final int total;
     private final GameRules rules;
+    /** Pairs of games scored by their summed margin, for a game played for points (Thud); null otherwise. */
+    private final MarginPairs marginPairs;
 
     private final EnginePool pool = new EnginePool();
     private final AtomicInteger next = new AtomicInteger();
@@ -91,6 +93,8 @@ public final class Match {
         this.total = pairings.length * settings.gamesPerPairing();
         this.tally = new int[pairings.length][3];
         this.forfeits = new int[specs.size()];
+        this.marginPairs = MarginPairs.applies(settings.variant(), settings.gamesPerPairing())
+                ? new MarginPairs(settings.variant()) : null;
         this.rules = new GameRules(settings.variant().name(), settings.limits(), settings.maxPlies(),
                 settings.graceMs(), settings.moveTimeoutMs(), settings.startTimeoutMs(), settings.timeMarginMs());
     }
@@ -293,25 +297,38 @@ public final class Match {
         }
     }
 
-    /** Adds a game to the score (not to the record file). */
-    private synchronized int count(GameRecord game) {
+    /**
+     * Adds a game to the score (not to the record file); returns the line that tells how its pair was
+     * scored, for a game played in pairs, or null.
+     */
+    private synchronized String count(GameRecord game) {
         int pairing = (game.round() - 1) % pairings.length;
         done.set(game.round() - 1);
         finished.add(game);
         int[] pair = pairings[pairing];
-        double p = game.pointsOf(pair[0]);
-        tally[pairing][p == 1 ? 0 : p == 0 ? 1 : 2]++;
+        String pairLine = null;
+        if (marginPairs != null) {
+            MarginPairs.Outcome o = marginPairs.add(pairing, (game.round() - 1) / pairings.length, pair[0], game);
+            if (o != null) {
+                tally[pairing][o.tallyIndex()]++;
+                pairLine = o.text();
+            }
+        } else {
+            double p = game.pointsOf(pair[0]);
+            tally[pairing][p == 1 ? 0 : p == 0 ? 1 : 2]++;
+        }
         if (game.forfeitSide() >= 0) {
             forfeits[game.players()[game.forfeitSide()]]++;
         }
         if (!game.disagreements().isEmpty()) {
             disagreements++;
         }
-        return pairing;
+        return pairLine;
     }
 
     private synchronized void finish(GameRecord game) {
-        int pairing = count(game);
+        int pairing = (game.round() - 1) % pairings.length;
+        String pairLine = count(game);
         String recordError = null;
         if (settings.records() != null) {
             try {
@@ -332,6 +349,9 @@ public final class Match {
         }
         if (recordError != null) {
             out.println(recordError);
+        }
+        if (pairLine != null) {
+            out.println("  " + pairLine);
         }
         out.println("  " + scoreLine(pairing));
         if (status != null) {
@@ -362,8 +382,9 @@ public final class Match {
         int[] t = tally[pairing];
         int[] pair = pairings[pairing];
         StringBuilder sb = new StringBuilder();
-        sb.append(String.format(Locale.ROOT, "Score of %s vs %s: %d-%d-%d [%.3f]  Elo %s", names[pair[0]],
-                names[pair[1]], t[0], t[1], t[2], EloStatistics.score(t[0], t[1], t[2]), eloText(t)));
+        sb.append(String.format(Locale.ROOT, "Score of %s vs %s%s: %d-%d-%d [%.3f]  Elo %s", names[pair[0]],
+                names[pair[1]], marginPairs != null ? " in pairs of games" : "", t[0], t[1], t[2],
+                EloStatistics.score(t[0], t[1], t[2]), eloText(t)));
         if (pairings.length == 1 && settings.sprt() != null) {
             SprtSettings s = settings.sprt();
             sb.append(String.format(Locale.ROOT, "  LLR %.2f (%.2f, %.2f)",
@@ -405,7 +426,12 @@ public final class Match {
                 out.printf(Locale.ROOT, "  %-24s %6.1f / %d%n", names[e], points, games);
             }
         }
-        out.println("Elo error bars: 95 %, from the per-game score variance (trinomial).");
+        if (marginPairs != null) {
+            out.println("Scored in pairs: the two games of an opening, the sides swapped, won by the summed points"
+                    + " (as " + settings.variant().name() + " is scored).");
+        }
+        out.println("Elo error bars: 95 %, from the per-" + (marginPairs != null ? "pair" : "game")
+                + " score variance (trinomial).");
         if (settings.sprt() != null && pairings.length == 1) {
             SprtSettings s = settings.sprt();
             out.printf(Locale.ROOT, "SPRT elo0=%s elo1=%s alpha=%s beta=%s: %s%n", num(s.elo0()), num(s.elo1()),

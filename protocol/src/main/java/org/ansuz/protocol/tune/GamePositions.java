@@ -7,6 +7,7 @@ import java.util.Comparator;
 import java.util.List;
 import java.util.Optional;
 import java.util.function.Function;
+import org.ansuz.engine.spi.GameResult;
 import org.ansuz.engine.spi.NotationException;
 import org.ansuz.engine.spi.Position;
 import org.ansuz.engine.spi.Variant;
@@ -101,20 +102,27 @@ final class GamePositions {
         return Math.floorMod(game, 10) == 0;
     }
 
-    /** Feeds {@code sink} the quiet positions after {@code skip} plies of each game, in order. */
-    static Count walk(Variant variant, LinearEvaluation eval, List<RecordedGame> games, int skip, Sink sink)
-            throws IOException {
+    /**
+     * Feeds {@code sink} the quiet positions after {@code skip} plies of each game, in order, each labelled
+     * with its game's result for its mover, or where {@code marginScale} is above 0, with its final margin
+     * ({@link #marginScore}) for a game that ended on points.
+     */
+    static Count walk(Variant variant, LinearEvaluation eval, List<RecordedGame> games, int skip, double marginScale,
+                      Sink sink) throws IOException {
         int used = 0;
         int rejected = 0;
         for (RecordedGame game : games) {
-            Double p1Score = p1Score(variant, game.tag("Result"));
-            if (p1Score == null) {
-                rejected++;
-                continue;
-            }
-            int id = id(game);
             try {
-                Position pos = game.tag("FEN") != null ? variant.newPosition(game.tag("FEN")) : variant.startPosition();
+                Double p1Score = marginScale > 0 ? marginScore(variant, game, marginScale) : null;
+                if (p1Score == null) {
+                    p1Score = p1Score(variant, game.tag("Result"));
+                }
+                if (p1Score == null) {
+                    rejected++;
+                    continue;
+                }
+                int id = id(game);
+                Position pos = start(variant, game);
                 int ply = 0;
                 for (String move : game.moves()) {
                     if (ply >= skip && pos.sideToMove() != Position.CHANCE && eval.quiet(pos)) {
@@ -129,6 +137,28 @@ final class GamePositions {
             }
         }
         return new Count(used, rejected);
+    }
+
+    private static Position start(Variant variant, RecordedGame game) throws NotationException {
+        return game.tag("FEN") != null ? variant.newPosition(game.tag("FEN")) : variant.startPosition();
+    }
+
+    /**
+     * For a game that ended on points (Thud), the first player's score from its final margin m as
+     * 1/(1 + e^(-m/scale)): a battle won by 30 points says more than one won by 2, and where one side wins
+     * nearly every battle the result alone says little. Null for a game that did not end on points.
+     */
+    static Double marginScore(Variant variant, RecordedGame game, double scale) throws NotationException {
+        Position pos = start(variant, game);
+        for (String move : game.moves()) {
+            pos.play(pos.parseMove(move));
+        }
+        GameResult end = GameResult.of(pos);
+        if (!end.isOver() || end.margin() == 0 && end.kind() != GameResult.Kind.DRAW) {
+            return null;
+        }
+        int forP1 = pos.sideToMove() == 0 ? end.margin() : -end.margin();
+        return 1 / (1 + Math.exp(-forP1 / scale));
     }
 
     /**

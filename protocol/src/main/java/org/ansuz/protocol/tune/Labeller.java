@@ -60,7 +60,7 @@ public final class Labeller {
         long[] sample = {0}; // the sample's index in its game
         int[] lastGame = {0};
         try {
-            return GamePositions.walk(variant, eval, games, settings.skip(), (game, pos, result) -> {
+            return GamePositions.walk(variant, eval, games, settings.skip(), 0, (game, pos, result) -> {
                 if (game != lastGame[0]) {
                     lastGame[0] = game;
                     sample[0] = 0;

@@ -77,6 +77,11 @@ public final class TuneCommand implements Callable<Integer> {
             + "(default ${DEFAULT-VALUE}).")
     int skip;
 
+    @Option(names = "--margin-scale", defaultValue = "0", paramLabel = "POINTS", description = "For a game "
+            + "played for points (Thud): label a game's positions by its final margin m as 1/(1 + e^(-m/POINTS)) "
+            + "instead of its result; 0, the default, uses the result.")
+    double marginScale;
+
     private final Function<String, Optional<Variant>> variants;
     private final PrintStream stdout;
 
@@ -95,9 +100,10 @@ public final class TuneCommand implements Callable<Integer> {
         Variant variant = tuned.variant();
         LinearEvaluation eval = tuned.eval();
         if (epochs < 0 || epochs > 100_000 || !(rate > 0) || !(lambda >= 0) || skip < 0
-                || scale != null && !(scale > 0) || !(resultWeight >= 0 && resultWeight <= 1)) {
+                || scale != null && !(scale > 0) || !(resultWeight >= 0 && resultWeight <= 1)
+                || !(marginScale >= 0 && marginScale <= 1e6)) {
             throw new ParameterException(spec.commandLine(), "--epochs 0 to 100000, --rate > 0, --lambda >= 0, "
-                    + "--k > 0, --skip >= 0 and --result-weight 0 to 1 are required");
+                    + "--k > 0, --skip >= 0, --result-weight 0 to 1 and --margin-scale 0 to 1000000 are required");
         }
         if (gameFiles.isEmpty() && positionFiles.isEmpty()) {
             throw new ParameterException(spec.commandLine(), "--games or --positions (or both) are required");
@@ -107,7 +113,7 @@ public final class TuneCommand implements Callable<Integer> {
         int[] index = new int[eval.maxFeatures()];
         double[] value = new double[eval.maxFeatures()];
         List<RecordedGame> games = GamePositions.read(spec, gameFiles);
-        GamePositions.Count count = GamePositions.walk(variant, eval, games, skip, (game, pos, result) -> {
+        GamePositions.Count count = GamePositions.walk(variant, eval, games, skip, marginScale, (game, pos, result) -> {
             int n = eval.features(pos, index, value);
             (GamePositions.heldOut(game) ? validation : training).add(n, index, value, result, pos.evaluate());
         });
@@ -188,10 +194,11 @@ public final class TuneCommand implements Callable<Integer> {
         }
         if (out != null) {
             String header = String.format(Locale.ROOT, "%s evaluation weights, written by Ansuz %s:%n"
-                            + "ansuz tune --variant %s %s --epochs %d --rate %s --lambda %s --k %.6f --skip %d%n"
+                            + "ansuz tune --variant %s %s --epochs %d --rate %s --lambda %s --k %.6f --skip %d%s%n"
                             + "%d games, %d positions (%d training, %d held out)%n%s%n%s",
                     variant.name(), Version.get(), variant.name(), sources(), epochs, rate, lambda, fitK, skip,
-                    used, training.size() + validation.size(), training.size(), validation.size(), before, after);
+                    marginScale > 0 ? " --margin-scale " + marginScale : "", used,
+                    training.size() + validation.size(), training.size(), validation.size(), before, after);
             String text = eval.format(fitted, header);
             if (out.equals("-")) {
                 stdout.print(text);
