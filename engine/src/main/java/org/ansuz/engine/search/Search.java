@@ -235,7 +235,8 @@ public final class Search {
     }
 
     /**
-     * Orders the root moves by the static evaluation after each (no generate), so that an
+     * Orders the root moves by the static evaluation after each (no generate; by the result where the
+     * move ends the game), so that an
      * iteration cut short by the clock (games with thousands of slow moves) has already tried the
      * statically best moves and the engine never plays worse than a greedy one-ply look.
      */
@@ -248,7 +249,10 @@ public final class Search {
                 break; // thousands of root moves (Ordo X) take a while: a stop must not wait; the rest stay last
             }
             pos.play(rm.move);
-            int v = pos.evaluate();
+            // a move that ends the game ranks by its result: a short iteration never plays a lost game's
+            // move for its evaluation (GESS: a piece lifted out of the mover's own last ring)
+            GameResult end = pos.result();
+            int v = end.isOver() ? score(end, 1) : pos.evaluate();
             rm.score = pos.sideToMove() != rootSide ? -v : v;
             pos.undo();
         }
