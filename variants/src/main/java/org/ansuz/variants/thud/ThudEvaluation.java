@@ -111,9 +111,21 @@ final class ThudEvaluation {
         x[KV_TROLL] = -p.trolls;
         x[KV_SIDE] = 1;
         boolean football = p.rules.isFootball();
-        // Football has no captures: the dwarfs' cohesion guards against none, so only the ball's race counts
-        for (int c = football ? -1 : ThudBoard.nextIn(p.dwarfSet, 0); c >= 0; c = ThudBoard.nextIn(p.dwarfSet, c + 1)) {
+        int r = p.rock;
+        int rx = r >= 0 ? ThudBoard.file(r) : 0;
+        int ry = r >= 0 ? ThudBoard.rank(r) : 0;
+        // three trolls capture the Rock: with fewer left it is safe, its race outweighs a dwarf or two,
+        // and the trolls near it are no threat
+        boolean threatened = p.trolls >= 3;
+        for (int c = ThudBoard.nextIn(p.dwarfSet, 0); c >= 0; c = ThudBoard.nextIn(p.dwarfSet, c + 1)) {
             int idx = ThudBoard.SQUARES[c];
+            if (r >= 0 && distance(idx, rx, ry) <= 2 && ThudBoard.rank(idx) > ry) {
+                x[ROCK_ESCORT]++; // dwarfs ahead of the Rock, for the squares it steps to
+            }
+            // Football has no captures: the dwarfs' cohesion guards against none, so only the ball's race counts
+            if (football) {
+                continue;
+            }
             int friends = p.dwarfsBeside[idx];
             x[KV_FRIEND] += friends;
             x[KV_ALONE] += friends == 0 ? 1 : 0;
@@ -126,15 +138,9 @@ final class ThudEvaluation {
                 }
             }
         }
-        int r = p.rock;
         if (r >= 0) {
             // progress: king steps still to go to the nearest goal square (7 from h8)
-            int rx = ThudBoard.file(r);
-            int ry = ThudBoard.rank(r);
             int toGoal = Math.max(14 - ry, Math.max(5 - rx, rx - 9));
-            // three trolls capture the Rock: with fewer left it is safe, its race outweighs a dwarf or two,
-            // and the trolls near it are no threat
-            boolean threatened = p.trolls >= 3;
             x[ROCK_ADVANCE] = 7 - toGoal;
             x[ROCK_SAFE] = threatened ? 0 : 7 - toGoal;
             // squares one rank nearer the goal: open to the Rock, and ready (beside a dwarf) for its next step
@@ -149,12 +155,6 @@ final class ThudEvaluation {
                 int dist = distance(ThudBoard.SQUARES[c], rx, ry);
                 if (dist <= 3) {
                     x[TROLL_NEAR] -= 4 - dist; // trolls closing in
-                }
-            }
-            for (int c = ThudBoard.nextIn(p.dwarfSet, 0); c >= 0; c = ThudBoard.nextIn(p.dwarfSet, c + 1)) {
-                int idx = ThudBoard.SQUARES[c];
-                if (distance(idx, rx, ry) <= 2 && ThudBoard.rank(idx) > ry) {
-                    x[ROCK_ESCORT]++; // dwarfs ahead of the Rock, for the squares it steps to
                 }
             }
             for (int d = 0; d < 8; d++) {

@@ -263,13 +263,16 @@ final class ThudMoveGenerator {
 
     private void kvDwarfs() {
         boolean football = rules.isFootball();
+        byte[] trollsBeside = pos.trollsBeside;
         long[] set = pos.dwarfSet;
         for (int c = ThudBoard.nextIn(set, 0); c >= 0; c = ThudBoard.nextIn(set, c + 1)) {
             int from = ThudBoard.SQUARES[c];
             for (int d = 0; d < 8; d++) {
                 int step = DIR[d];
                 for (int s = from + step; sq[s] == EMPTY; s += step) {
-                    out.add(ThudMove.encode(ThudMove.DWARF, from, s, football ? 0 : custodial(from, s)));
+                    // most squares have no troll beside them: no call to custodial (the perft's inner loop)
+                    int mask = football || trollsBeside[s] == 0 ? 0 : custodial(from, s);
+                    out.add(ThudMove.encode(ThudMove.DWARF, from, s, mask));
                 }
             }
         }
@@ -333,6 +336,9 @@ final class ThudMoveGenerator {
 
     /** Every trample chain of the troll on {@code from}, lifted off the board while its chains are followed. */
     private void tramplesFrom(int from) {
+        if (pos.dwarfsBeside[from] == 0) {
+            return; // every chain starts over a dwarf beside the troll
+        }
         sq[from] = EMPTY;
         chains = 0;
         trample(from, from, 0, 0L, 0L);
