@@ -301,6 +301,69 @@ class ThudRulesTest {
         }
     }
 
+    /**
+     * Along seeded games of every variant (captures preferred) and back by undo, the dwarfs and trolls beside
+     * each square and the sets of their squares, kept in step by play and undo, equal those counted afresh
+     * from the board; and a copy carries them.
+     */
+    @Test
+    void theCountsBesideEachSquareFollowPlayAndUndo() {
+        for (var v : ShippedVariants.of("thud")) {
+            SplittableRandom random = new SplittableRandom(5);
+            ThudPosition p = (ThudPosition) v.startPosition();
+            MoveList list = new MoveList();
+            int played = 0;
+            int captures = 0;
+            for (; played < 80; played++) {
+                checkIncremental(p);
+                int n = p.generate(list);
+                if (n == 0) {
+                    break;
+                }
+                long pick = list.move(random.nextInt(n));
+                for (int i = 0; i < n; i++) {
+                    if (p.isNoisy(list.move(i)) && random.nextInt(2) == 0) {
+                        pick = list.move(i);
+                        break;
+                    }
+                }
+                captures += p.isNoisy(pick) ? 1 : 0;
+                p.play(pick);
+            }
+            if (!p.rules.isFootball()) { // Football has no captures
+                assertThat(captures).as("captures in the game of %s", v.name()).isPositive();
+            }
+            checkIncremental((ThudPosition) p.copy());
+            for (; played > 0; played--) {
+                p.undo();
+                checkIncremental(p);
+            }
+        }
+    }
+
+    private static void checkIncremental(ThudPosition p) {
+        byte[] dwarfs = new byte[ThudBoard.CELLS];
+        byte[] trolls = new byte[ThudBoard.CELLS];
+        long[] dwarfSet = new long[ThudBoard.SET_LONGS];
+        long[] trollSet = new long[ThudBoard.SET_LONGS];
+        for (int c = 0; c < ThudBoard.SQUARES.length; c++) {
+            int idx = ThudBoard.SQUARES[c];
+            byte piece = p.sq[idx];
+            if (piece != ThudBoard.DWARF && piece != ThudBoard.TROLL) {
+                continue;
+            }
+            byte[] beside = piece == ThudBoard.DWARF ? dwarfs : trolls;
+            for (int d = 0; d < 8; d++) {
+                beside[idx + ThudBoard.DIR[d]]++;
+            }
+            (piece == ThudBoard.DWARF ? dwarfSet : trollSet)[c / 64] |= 1L << (c % 64);
+        }
+        assertThat(p.dwarfsBeside).as("dwarfs beside each square at %s", p.fen()).isEqualTo(dwarfs);
+        assertThat(p.trollsBeside).as("trolls beside each square at %s", p.fen()).isEqualTo(trolls);
+        assertThat(p.dwarfSet).as("the dwarfs' squares at %s", p.fen()).isEqualTo(dwarfSet);
+        assertThat(p.trollSet).as("the trolls' squares at %s", p.fen()).isEqualTo(trollSet);
+    }
+
     private static void checkNoisy(ThudPosition p) {
         MoveList all = new MoveList();
         int n = p.generate(all);

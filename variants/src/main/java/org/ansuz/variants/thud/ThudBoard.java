@@ -31,11 +31,25 @@ final class ThudBoard {
     /** An empty board: every square {@link #EMPTY}, everything else {@link #OFF}. */
     static final byte[] TEMPLATE = MAILBOX.newBoard(OFF, EMPTY);
     static final String[] NAME = new String[CELLS];
+    /** Drawing-order number of each mailbox square (its place in {@link #SQUARES}), -1 off the octagon. */
+    static final int[] ORDER = new int[CELLS];
+    /** Longs in a {@link #nextIn set} of squares: one bit per square of the octagon, in drawing order. */
+    static final int SET_LONGS = 3;
+    /** File and rank of every mailbox index (what {@link Mailbox#x} and {@link Mailbox#y} compute by division). */
+    private static final byte[] FILE = new byte[CELLS], RANK = new byte[CELLS];
     /** Position text: ranks 15 to 1 at their natural lengths (no marks for the cut corners). */
     static final RowCodec CODEC;
     static final Board DRAWING;
 
     static {
+        Arrays.fill(ORDER, -1);
+        for (int c = 0; c < SQUARES.length; c++) {
+            ORDER[SQUARES[c]] = c;
+        }
+        for (int i = 0; i < CELLS; i++) {
+            FILE[i] = (byte) MAILBOX.x(i);
+            RANK[i] = (byte) MAILBOX.y(i);
+        }
         List<String> names = new ArrayList<>();
         boolean[] playable = new boolean[15 * 15];
         for (int c = 0; c < GEOMETRY.cells; c++) {
@@ -65,11 +79,31 @@ final class ThudBoard {
     }
 
     static int file(int idx) {
-        return MAILBOX.x(idx);
+        return FILE[idx];
     }
 
     static int rank(int idx) {
-        return MAILBOX.y(idx);
+        return RANK[idx];
+    }
+
+    /**
+     * The first square of {@code set} ({@link #SET_LONGS} longs, bit {@code c} for {@code SQUARES[c]}) at
+     * drawing-order number {@code c} or later, as its number, or -1: a walk over a set visits its squares in
+     * the order of {@link #SQUARES}, so the moves come in the same order as from a scan of the board.
+     */
+    static int nextIn(long[] set, int c) {
+        int w = c >>> 6;
+        if (w >= SET_LONGS) {
+            return -1;
+        }
+        long bits = set[w] & (-1L << c);
+        while (bits == 0) {
+            if (++w == SET_LONGS) {
+                return -1;
+            }
+            bits = set[w];
+        }
+        return w << 6 | Long.numberOfTrailingZeros(bits);
     }
 
     /** Mailbox index of a square name such as {@code h8}, or -1. */

@@ -73,59 +73,36 @@ final class ThudEvaluation {
     /** The dwarfs' counts of a classic Thud position. */
     private static void thud(ThudPosition p, int[] x) {
         byte[] sq = p.sq;
+        byte[] dwarfsBeside = p.dwarfsBeside;
         x[ThudWeights.DWARF] = p.dwarfs;
         x[ThudWeights.TROLL] = -p.trolls;
         x[SIDE] = 1;
-        for (int idx : ThudBoard.SQUARES) {
-            byte c = sq[idx];
-            if (c == DWARF) {
-                int friends = 0;
-                for (int d = 0; d < 8; d++) {
-                    byte n = sq[idx + DIR[d]];
-                    if (n == DWARF) {
-                        friends++;
-                    } else if (n == TROLL) {
-                        x[TROLL_TOUCH]++;
-                    }
-                }
-                x[FRIEND] += friends;
-                x[ALONE] += friends == 0 ? 1 : 0;
-            } else if (c == TROLL) {
-                x[TROLL_REACH] -= bestStep(sq, idx);
-            }
+        for (int c = ThudBoard.nextIn(p.dwarfSet, 0); c >= 0; c = ThudBoard.nextIn(p.dwarfSet, c + 1)) {
+            int idx = ThudBoard.SQUARES[c];
+            int friends = dwarfsBeside[idx];
+            x[FRIEND] += friends;
+            x[ALONE] += friends == 0 ? 1 : 0;
+            x[TROLL_TOUCH] += p.trollsBeside[idx];
+        }
+        for (int c = ThudBoard.nextIn(p.trollSet, 0); c >= 0; c = ThudBoard.nextIn(p.trollSet, c + 1)) {
+            x[TROLL_REACH] -= bestStep(sq, dwarfsBeside, ThudBoard.SQUARES[c]);
         }
     }
 
     /** The most dwarfs a troll on {@code idx} would stand beside after one step. */
-    private static int bestStep(byte[] sq, int idx) {
+    private static int bestStep(byte[] sq, byte[] dwarfsBeside, int idx) {
         int best = 0;
         for (int d = 0; d < 8; d++) {
             int s = idx + DIR[d];
-            if (sq[s] != EMPTY) {
-                continue;
+            if (sq[s] == EMPTY) {
+                best = Math.max(best, dwarfsBeside[s]);
             }
-            int n = 0;
-            for (int k = 0; k < 8; k++) {
-                if (sq[s + DIR[k]] == DWARF) {
-                    n++;
-                }
-            }
-            best = Math.max(best, n);
         }
         return best;
     }
 
     /** North-west, north, north-east: the directions that bring the Rock nearer the goal row. */
     private static final int[] FORWARD = {7, 0, 1};
-
-    private static boolean besideDwarf(byte[] sq, int s) {
-        for (int d = 0; d < 8; d++) {
-            if (sq[s + DIR[d]] == DWARF) {
-                return true;
-            }
-        }
-        return false;
-    }
 
     /** The dwarfs' counts of a Koom Valley (or Football) position. */
     private static void koomValley(ThudPosition p, int[] x) {
@@ -134,32 +111,36 @@ final class ThudEvaluation {
         x[KV_TROLL] = -p.trolls;
         x[KV_SIDE] = 1;
         boolean football = p.rules.isFootball();
-        // Football has no captures: the dwarfs' cohesion guards against none, so only the ball's race counts
-        for (int idx : ThudBoard.SQUARES) {
-            if (football || sq[idx] != DWARF) {
+        int r = p.rock;
+        int rx = r >= 0 ? ThudBoard.file(r) : 0;
+        int ry = r >= 0 ? ThudBoard.rank(r) : 0;
+        // three trolls capture the Rock: with fewer left it is safe, its race outweighs a dwarf or two,
+        // and the trolls near it are no threat
+        boolean threatened = p.trolls >= 3;
+        for (int c = ThudBoard.nextIn(p.dwarfSet, 0); c >= 0; c = ThudBoard.nextIn(p.dwarfSet, c + 1)) {
+            int idx = ThudBoard.SQUARES[c];
+            if (r >= 0 && distance(idx, rx, ry) <= 2 && ThudBoard.rank(idx) > ry) {
+                x[ROCK_ESCORT]++; // dwarfs ahead of the Rock, for the squares it steps to
+            }
+            // Football has no captures: the dwarfs' cohesion guards against none, so only the ball's race counts
+            if (football) {
                 continue;
             }
-            int friends = 0;
+            int friends = p.dwarfsBeside[idx];
+            x[KV_FRIEND] += friends;
+            x[KV_ALONE] += friends == 0 ? 1 : 0;
+            if (p.trollsBeside[idx] == 0) {
+                continue;
+            }
             for (int d = 0; d < 8; d++) {
-                int n = idx + DIR[d];
-                if (sq[n] == DWARF) {
-                    friends++;
-                } else if (sq[n] == TROLL && sq[idx - DIR[d]] == EMPTY) {
+                if (sq[idx + DIR[d]] == TROLL && sq[idx - DIR[d]] == EMPTY) {
                     x[TRAMPLE]--;
                 }
             }
-            x[KV_FRIEND] += friends;
-            x[KV_ALONE] += friends == 0 ? 1 : 0;
         }
-        int r = p.rock;
         if (r >= 0) {
             // progress: king steps still to go to the nearest goal square (7 from h8)
-            int rx = ThudBoard.file(r);
-            int ry = ThudBoard.rank(r);
             int toGoal = Math.max(14 - ry, Math.max(5 - rx, rx - 9));
-            // three trolls capture the Rock: with fewer left it is safe, its race outweighs a dwarf or two,
-            // and the trolls near it are no threat
-            boolean threatened = p.trolls >= 3;
             x[ROCK_ADVANCE] = 7 - toGoal;
             x[ROCK_SAFE] = threatened ? 0 : 7 - toGoal;
             // squares one rank nearer the goal: open to the Rock, and ready (beside a dwarf) for its next step
@@ -167,19 +148,13 @@ final class ThudEvaluation {
                 int s = r + DIR[d];
                 if (sq[s] == EMPTY) {
                     x[ROCK_OPEN]++;
-                    x[ROCK_READY] += besideDwarf(sq, s) ? 1 : 0;
+                    x[ROCK_READY] += p.dwarfsBeside[s] != 0 ? 1 : 0;
                 }
             }
-            for (int idx : ThudBoard.SQUARES) {
-                byte c = sq[idx];
-                if (c == EMPTY || c == ThudBoard.OFF) {
-                    continue;
-                }
-                int dist = Math.max(Math.abs(ThudBoard.file(idx) - rx), Math.abs(ThudBoard.rank(idx) - ry));
-                if (c == TROLL && threatened && dist <= 3) {
+            for (int c = threatened ? ThudBoard.nextIn(p.trollSet, 0) : -1; c >= 0; c = ThudBoard.nextIn(p.trollSet, c + 1)) {
+                int dist = distance(ThudBoard.SQUARES[c], rx, ry);
+                if (dist <= 3) {
                     x[TROLL_NEAR] -= 4 - dist; // trolls closing in
-                } else if (c == DWARF && dist <= 2 && ThudBoard.rank(idx) > ry) {
-                    x[ROCK_ESCORT]++; // dwarfs ahead of the Rock, for the squares it steps to
                 }
             }
             for (int d = 0; d < 8; d++) {
@@ -191,5 +166,10 @@ final class ThudEvaluation {
                 }
             }
         }
+    }
+
+    /** King steps from {@code idx} to the square of file {@code x} and rank {@code y}. */
+    private static int distance(int idx, int x, int y) {
+        return Math.max(Math.abs(ThudBoard.file(idx) - x), Math.abs(ThudBoard.rank(idx) - y));
     }
 }

@@ -101,10 +101,9 @@ final class ThudMoveGenerator {
 
     /** Hurls, found from each troll back along the eight lines to the dwarf that could land on it. */
     private void hurls() {
-        for (int t : ThudBoard.SQUARES) {
-            if (sq[t] != TROLL) {
-                continue;
-            }
+        long[] set = pos.trollSet;
+        for (int c = ThudBoard.nextIn(set, 0); c >= 0; c = ThudBoard.nextIn(set, c + 1)) {
+            int t = ThudBoard.SQUARES[c];
             for (int d = 0; d < 8; d++) {
                 int back = DIR[d];
                 int s = t - back;
@@ -122,10 +121,9 @@ final class ThudMoveGenerator {
 
     /** Koom Valley dwarf moves that trap a troll: to the square in front of a troll with an anvil behind it. */
     private void custodialMoves() {
-        for (int t : ThudBoard.SQUARES) {
-            if (sq[t] != TROLL) {
-                continue;
-            }
+        long[] set = pos.trollSet;
+        for (int c = ThudBoard.nextIn(set, 0); c >= 0; c = ThudBoard.nextIn(set, c + 1)) {
+            int t = ThudBoard.SQUARES[c];
             for (int d = 0; d < 8; d++) {
                 int anvil = t + DIR[d];
                 int land = t - DIR[d];
@@ -149,10 +147,9 @@ final class ThudMoveGenerator {
     }
 
     private void tramples() {
-        for (int from : ThudBoard.SQUARES) {
-            if (sq[from] == TROLL) {
-                tramplesFrom(from);
-            }
+        long[] set = pos.trollSet;
+        for (int c = ThudBoard.nextIn(set, 0); c >= 0; c = ThudBoard.nextIn(set, c + 1)) {
+            tramplesFrom(ThudBoard.SQUARES[c]);
         }
     }
 
@@ -161,16 +158,15 @@ final class ThudMoveGenerator {
         boolean dwarfs = pos.sideToMove() == ThudPosition.DWARFS;
         byte mine = dwarfs ? DWARF : TROLL;
         boolean thudTrolls = rules.isThud() && !dwarfs && rules.trollCapture() == ThudRules.TrollCapture.ALL;
-        for (int idx : ThudBoard.SQUARES) {
-            if (sq[idx] != mine) {
-                continue;
-            }
+        long[] set = dwarfs ? pos.dwarfSet : pos.trollSet;
+        for (int c = ThudBoard.nextIn(set, 0); c >= 0; c = ThudBoard.nextIn(set, c + 1)) {
+            int idx = ThudBoard.SQUARES[c];
             for (int d = 0; d < 8; d++) {
                 int s = idx + DIR[d];
                 if (sq[s] != EMPTY) {
                     continue;
                 }
-                if (thudTrolls ? adjacent(s, DWARF) == 0
+                if (thudTrolls ? pos.dwarfsBeside[s] == 0
                         : rules.isFootball() ? !(mine == TROLL && sq[s + DIR[d]] == OFF)
                         : !dwarfs || rules.isThud() || custodial(idx, s) == 0) {
                     return true;
@@ -180,10 +176,14 @@ final class ThudMoveGenerator {
         return false;
     }
 
-    private int adjacent(int s, byte piece) {
+    /** The directions from {@code s} in which a dwarf stands next to it. */
+    private int dwarfsBeside(int s) {
+        if (pos.dwarfsBeside[s] == 0) {
+            return 0;
+        }
         int mask = 0;
         for (int d = 0; d < 8; d++) {
-            if (sq[s + DIR[d]] == piece) {
+            if (sq[s + DIR[d]] == DWARF) {
                 mask |= 1 << d;
             }
         }
@@ -193,10 +193,9 @@ final class ThudMoveGenerator {
     // ---- classic Thud -------------------------------------------------------------------------------
 
     private void thudDwarfs() {
-        for (int from : ThudBoard.SQUARES) {
-            if (sq[from] != DWARF) {
-                continue;
-            }
+        long[] set = pos.dwarfSet;
+        for (int c = ThudBoard.nextIn(set, 0); c >= 0; c = ThudBoard.nextIn(set, c + 1)) {
+            int from = ThudBoard.SQUARES[c];
             for (int d = 0; d < 8; d++) {
                 int step = DIR[d];
                 int s = from + step;
@@ -216,17 +215,16 @@ final class ThudMoveGenerator {
 
     private void thudTrolls() {
         boolean subsets = rules.trollCapture() == ThudRules.TrollCapture.CHOOSE_SUBSET;
-        for (int from : ThudBoard.SQUARES) {
-            if (sq[from] != TROLL) {
-                continue;
-            }
+        long[] set = pos.trollSet;
+        for (int c = ThudBoard.nextIn(set, 0); c >= 0; c = ThudBoard.nextIn(set, c + 1)) {
+            int from = ThudBoard.SQUARES[c];
             for (int d = 0; d < 8; d++) {
                 int step = DIR[d];
                 int s = from + step;
                 if (sq[s] != EMPTY) {
                     continue;
                 }
-                int stepMask = adjacent(s, DWARF);
+                int stepMask = dwarfsBeside(s);
                 if (!noisyOnly || stepMask != 0) {
                     addTroll(from, s, stepMask, subsets && !noisyOnly, !noisyOnly);
                 }
@@ -235,7 +233,7 @@ final class ThudMoveGenerator {
                     if (sq[s] != EMPTY) {
                         break;
                     }
-                    int mask = adjacent(s, DWARF);
+                    int mask = dwarfsBeside(s);
                     if (mask != 0) {
                         addTroll(from, s, mask, subsets && !noisyOnly, false);
                     }
@@ -265,25 +263,27 @@ final class ThudMoveGenerator {
 
     private void kvDwarfs() {
         boolean football = rules.isFootball();
-        for (int from : ThudBoard.SQUARES) {
-            if (sq[from] != DWARF) {
-                continue;
-            }
+        byte[] trollsBeside = pos.trollsBeside;
+        long[] set = pos.dwarfSet;
+        for (int c = ThudBoard.nextIn(set, 0); c >= 0; c = ThudBoard.nextIn(set, c + 1)) {
+            int from = ThudBoard.SQUARES[c];
             for (int d = 0; d < 8; d++) {
                 int step = DIR[d];
                 for (int s = from + step; sq[s] == EMPTY; s += step) {
-                    out.add(ThudMove.encode(ThudMove.DWARF, from, s, football ? 0 : custodial(from, s)));
+                    // most squares have no troll beside them: no call to custodial (the perft's inner loop)
+                    int mask = football || trollsBeside[s] == 0 ? 0 : custodial(from, s);
+                    out.add(ThudMove.encode(ThudMove.DWARF, from, s, mask));
                 }
             }
         }
         int r = pos.rock;
-        if (r < 0 || adjacent(r, DWARF) == 0) {
+        if (r < 0 || pos.dwarfsBeside[r] == 0) {
             return;
         }
         for (int d = 0; d < 8; d++) {
             int step = DIR[d];
             for (int s = r + step; sq[s] == EMPTY; s += step) {
-                if (adjacent(s, DWARF) != 0) {
+                if (pos.dwarfsBeside[s] != 0) {
                     out.add(ThudMove.encode(ThudMove.ROCK, r, s, 0));
                 }
                 if (!football) {
@@ -295,6 +295,9 @@ final class ThudMoveGenerator {
 
     /** Trolls trapped by a dwarf arriving on {@code to} from {@code from}: troll next to it, a dwarf (or the Rock) beyond. */
     private int custodial(int from, int to) {
+        if (pos.trollsBeside[to] == 0) {
+            return 0;
+        }
         int mask = 0;
         for (int d = 0; d < 8; d++) {
             int t = to + DIR[d];
@@ -310,10 +313,9 @@ final class ThudMoveGenerator {
 
     private void kvTrolls() {
         boolean football = rules.isFootball();
-        for (int from : ThudBoard.SQUARES) {
-            if (sq[from] != TROLL) {
-                continue;
-            }
+        long[] set = pos.trollSet;
+        for (int c = ThudBoard.nextIn(set, 0); c >= 0; c = ThudBoard.nextIn(set, c + 1)) {
+            int from = ThudBoard.SQUARES[c];
             for (int d = 0; d < 8; d++) {
                 int step = DIR[d];
                 int s = from;
@@ -334,6 +336,9 @@ final class ThudMoveGenerator {
 
     /** Every trample chain of the troll on {@code from}, lifted off the board while its chains are followed. */
     private void tramplesFrom(int from) {
+        if (pos.dwarfsBeside[from] == 0) {
+            return; // every chain starts over a dwarf beside the troll
+        }
         sq[from] = EMPTY;
         chains = 0;
         trample(from, from, 0, 0L, 0L);

@@ -42,6 +42,14 @@ public final class ThudPosition extends BoardPosition implements RunningScore, P
     int rock = -1;
     /** Koom Valley: the Trolls have captured the Rock (the game is over). */
     boolean rockTaken;
+    /**
+     * How many dwarfs, and how many trolls, stand beside each mailbox square, kept in step by {@link #put} and
+     * {@link #remove}: the evaluation and the troll moves ask this of most squares they look at, and most
+     * answers are 0.
+     */
+    final byte[] dwarfsBeside = new byte[ThudBoard.CELLS], trollsBeside = new byte[ThudBoard.CELLS];
+    /** The dwarfs' and the trolls' squares as sets for {@link ThudBoard#nextIn}: the generator and the evaluation visit only them. */
+    final long[] dwarfSet = new long[ThudBoard.SET_LONGS], trollSet = new long[ThudBoard.SET_LONGS];
     final ThudMoveGenerator generator;
     private final ThudEvaluation evaluation;
 
@@ -71,8 +79,10 @@ public final class ThudPosition extends BoardPosition implements RunningScore, P
         key ^= ZOBRIST[piece][idx];
         if (piece == DWARF) {
             dwarfs++;
+            count(dwarfsBeside, dwarfSet, idx, 1);
         } else if (piece == TROLL) {
             trolls++;
+            count(trollsBeside, trollSet, idx, 1);
         } else {
             rock = idx;
         }
@@ -84,11 +94,22 @@ public final class ThudPosition extends BoardPosition implements RunningScore, P
         key ^= ZOBRIST[piece][idx];
         if (piece == DWARF) {
             dwarfs--;
+            count(dwarfsBeside, dwarfSet, idx, -1);
         } else if (piece == TROLL) {
             trolls--;
+            count(trollsBeside, trollSet, idx, -1);
         } else {
             rock = -1;
         }
+    }
+
+    /** A piece arrives on ({@code by} 1) or leaves ({@code by} -1) {@code idx}: its neighbours' counts and its set. */
+    private static void count(byte[] beside, long[] set, int idx, int by) {
+        for (int d = 0; d < 8; d++) {
+            beside[idx + DIR[d]] += by;
+        }
+        int c = ThudBoard.ORDER[idx];
+        set[c >>> 6] ^= 1L << c;
     }
 
     private void shift(int from, int to) {
@@ -363,6 +384,10 @@ public final class ThudPosition extends BoardPosition implements RunningScore, P
         p.trolls = trolls;
         p.rock = rock;
         p.rockTaken = rockTaken;
+        System.arraycopy(dwarfsBeside, 0, p.dwarfsBeside, 0, dwarfsBeside.length);
+        System.arraycopy(trollsBeside, 0, p.trollsBeside, 0, trollsBeside.length);
+        System.arraycopy(dwarfSet, 0, p.dwarfSet, 0, dwarfSet.length);
+        System.arraycopy(trollSet, 0, p.trollSet, 0, trollSet.length);
         return p;
     }
 }
