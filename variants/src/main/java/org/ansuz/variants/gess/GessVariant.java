@@ -2,15 +2,19 @@ package org.ansuz.variants.gess;
 
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Map;
 import org.ansuz.engine.spi.BaseVariant;
 import org.ansuz.engine.spi.Board;
 import org.ansuz.engine.spi.GameInfo;
 import org.ansuz.engine.spi.NotationException;
 import org.ansuz.engine.spi.Position;
 import org.ansuz.engine.spi.SearchKind;
+import org.ansuz.engine.tune.CountedEvaluation;
+import org.ansuz.engine.tune.LinearEvaluation;
+import org.ansuz.engine.tune.Tunable;
 
 /** GESS on the 18 x 18 area inside its border ring; positions are {@link GessPosition}. */
-public final class GessVariant extends BaseVariant {
+public final class GessVariant extends BaseVariant implements Tunable {
     private static final String MIDDLE_GAME = "1w1w1wwwwwwww1w1w1/www1w1wwww1w1w1www/1w1w1wwwwwwww1w1w1/18/18/"
             + "1w2w2w2w2w2w1/18/18/18/18/1b16/18/4b2b2b2b2b1/18/18/1b1b1bbbbbbbb1b1b1/bbb1b1bbbb1b1b1bbb/"
             + "1b1b1bbbbbbbb1b1b1 w";
@@ -50,6 +54,24 @@ public final class GessVariant extends BaseVariant {
         }
         return new Board("rect", "rect files 20 ranks 20", side, side, row, col, List.copyOf(names),
                 List.copyOf(rowLabels), List.copyOf(colLabels));
+    }
+
+    /** Every weight is learnt; the few general terms, which every position informs, are pulled to 0 gently. */
+    @Override
+    public LinearEvaluation linearEvaluation() {
+        return new CountedEvaluation(weights, (p, x) -> GessEvaluation.count((GessPosition) p, x), "stone",
+                Map.of("ring", 0.01, "extraRing", 0.01, "strongPiece", 0.01, "strongDirection", 0.01, "piece", 0.01,
+                        "centreFile", 0.01, "advance", 0.01, "ringThreat", 0.01),
+                Map.of("stone", "Material, per stone on the board: the unit.",
+                        "ring", "For having a ring at all (without one the game is lost at once; the search sees that itself).",
+                        "extraRing", "Per ring beyond the first: a spare ring survives one capture.",
+                        "strongPiece", "Per piece with a stone on its centre (it may move any distance).",
+                        "strongDirection", "Per direction such a strong piece may move in.",
+                        "piece", "Per piece that may move at all: a footprint with an own stone off its centre and no enemy one.",
+                        "centreFile", "Per stone on the six central files.",
+                        "advance", "Per stone in the middle third of the board, and in the enemy's third.",
+                        "ringThreat", "Per ring with an enemy stone within the 7 x 7 square around its centre."),
+                "variants/src/main/resources/org/ansuz/variants/gess/gess.weights");
     }
 
     @Override
