@@ -90,6 +90,21 @@ class GessTuningTest {
     }
 
     @Test
+    void aSampleIsAPositionWhereTheSideToMoveCannotTakeTheLastRing() throws NotationException {
+        LinearEvaluation eval = GESS.linearEvaluation();
+        String black = GessRulesTest.BLACK_RING + " j10 k10";
+        String white = GessRulesTest.WHITE_RING + " f5";
+        // Black may capture f5 or slide j10 k10 across the board, but reaches no stone of White's ring
+        assertThat(eval.quiet(GessRulesTest.position(black, white, 'b'))).isTrue();
+        // the strong piece l16 slides east two squares onto o15 o16 o17: White's only ring is gone
+        Position ringInReach = GessRulesTest.position(black + " l16 m16", white, 'b');
+        assertThat(GessRulesTest.movesFrom(ringInReach, "l16")).contains("l16-n16x3");
+        assertThat(eval.quiet(ringInReach)).isFalse();
+        assertThat(ringInReach.fen()).as("the test plays and takes back every capture").isEqualTo(
+                GessRulesTest.position(black + " l16 m16", white, 'b').fen());
+    }
+
+    @Test
     void theWeightsAreWrittenAsTheResourceReadsThem() throws Exception {
         LinearEvaluation eval = GESS.linearEvaluation();
         String text = eval.format(eval.weights(), "header");

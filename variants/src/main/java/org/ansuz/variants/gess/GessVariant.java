@@ -6,6 +6,8 @@ import java.util.Map;
 import org.ansuz.engine.spi.BaseVariant;
 import org.ansuz.engine.spi.Board;
 import org.ansuz.engine.spi.GameInfo;
+import org.ansuz.engine.spi.GameResult;
+import org.ansuz.engine.spi.MoveList;
 import org.ansuz.engine.spi.NotationException;
 import org.ansuz.engine.spi.Position;
 import org.ansuz.engine.spi.SearchKind;
@@ -56,10 +58,14 @@ public final class GessVariant extends BaseVariant implements Tunable {
                 List.copyOf(rowLabels), List.copyOf(colLabels));
     }
 
-    /** Every weight is learnt; the few general terms, which every position informs, are pulled to 0 gently. */
+    /**
+     * Every weight is learnt; the few general terms, which every position informs, are pulled to 0 gently. A sample
+     * is a position where the side to move cannot win at once ({@link #quietForTuning}).
+     */
     @Override
     public LinearEvaluation linearEvaluation() {
-        return new CountedEvaluation(weights, (p, x) -> GessEvaluation.count((GessPosition) p, x), "stone",
+        MoveList moves = new MoveList();
+        return new CountedEvaluation(weights, null, (p, x) -> GessEvaluation.count((GessPosition) p, x), "stone",
                 Map.of("ring", 0.01, "extraRing", 0.01, "strongPiece", 0.01, "strongDirection", 0.01, "piece", 0.01,
                         "centreFile", 0.01, "advance", 0.01, "ringThreat", 0.01),
                 Map.of("stone", "Material, per stone on the board: the unit.",
@@ -71,7 +77,31 @@ public final class GessVariant extends BaseVariant implements Tunable {
                         "centreFile", "Per stone on the six central files.",
                         "advance", "Per stone in the middle third of the board, and in the enemy's third.",
                         "ringThreat", "Per ring with an enemy stone within the 7 x 7 square around its centre."),
-                "variants/src/main/resources/org/ansuz/variants/gess/gess.weights");
+                "variants/src/main/resources/org/ansuz/variants/gess/gess.weights", p -> quietForTuning(p, moves));
+    }
+
+    /**
+     * The game goes on and no move takes the opponent's last ring. GESS has no quiet positions in the usual sense:
+     * every slide that stops against a stone removes it, so nearly every position has dozens of captures.
+     * {@code moves} is scratch.
+     */
+    static boolean quietForTuning(Position p, MoveList moves) {
+        if (p.result().isOver()) {
+            return false;
+        }
+        int n = p.generate(moves);
+        for (int i = 0; i < n; i++) {
+            long m = moves.move(i);
+            if (p.isNoisy(m)) {
+                p.play(m);
+                boolean wins = p.result().kind() == GameResult.Kind.LOSS;
+                p.undo();
+                if (wins) {
+                    return false;
+                }
+            }
+        }
+        return n > 0;
     }
 
     @Override
