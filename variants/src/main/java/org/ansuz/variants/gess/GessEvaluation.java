@@ -32,8 +32,9 @@ final class GessEvaluation {
     private final int[] weights;
     private final int[] counts = new int[FEATURES];
 
-    GessEvaluation(GessWeights weights) {
-        this.weights = CountedEvaluation.flatten(weights);
+    /** {@code weights}: the flat vector of {@link GessWeights} ({@link CountedEvaluation#flatten}), shared. */
+    GessEvaluation(int[] weights) {
+        this.weights = weights;
     }
 
     /** The side to move's score less the other side's. */

@@ -21,6 +21,8 @@ public final class GessVariant extends BaseVariant implements Tunable {
             + "1w2w2w2w2w2w1/18/18/18/18/1b16/18/4b2b2b2b2b1/18/18/1b1b1bbbbbbbb1b1b1/bbb1b1bbbb1b1b1bbb/"
             + "1b1b1bbbbbbbb1b1b1 w";
     final GessWeights weights = GessWeights.DEFAULT;
+    /** {@link #weights} as the flat vector the evaluation reads, made once rather than per position. */
+    final int[] weightVector = CountedEvaluation.flatten(weights);
 
     GessVariant(String name, GessRules rules) {
         super(name, List.of(), ringBoard(), rules.start(), GameInfo.of("gess").withPlayers("Black", "White")
