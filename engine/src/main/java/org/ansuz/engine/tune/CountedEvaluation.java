@@ -42,6 +42,8 @@ public final class CountedEvaluation implements LinearEvaluation {
     private final Map<String, Double> regularization;
     private final Map<String, String> comments;
     private final String resourcePath;
+    /** The family's own test of a quiet position, or {@code null}: no capture pending. */
+    private final java.util.function.Predicate<Position> quietTest;
     private final int[] counts;
     private final MoveList moves = new MoveList();
 
@@ -61,7 +63,18 @@ public final class CountedEvaluation implements LinearEvaluation {
     /** As above, with {@code fixed} ({@code null}: none), the part outside the learnt sum. */
     public CountedEvaluation(Record shipped, Fixed fixed, Counter counter, String unit, Map<String, Double> regularization,
                              Map<String, String> comments, String resourcePath) {
+        this(shipped, fixed, counter, unit, regularization, comments, resourcePath, null);
+    }
+
+    /**
+     * As above, with {@code quietTest} ({@code null}: no capture pending) saying which positions are samples, for
+     * games where nearly every position has a capture.
+     */
+    public CountedEvaluation(Record shipped, Fixed fixed, Counter counter, String unit, Map<String, Double> regularization,
+                             Map<String, String> comments, String resourcePath,
+                             java.util.function.Predicate<Position> quietTest) {
         this.shipped = shipped;
+        this.quietTest = quietTest;
         this.fixed = fixed;
         this.counter = counter;
         this.regularization = regularization;
@@ -176,11 +189,11 @@ public final class CountedEvaluation implements LinearEvaluation {
 
     /**
      * The game goes on, the fixed part is 0 and the side to move has no noisy move (a capture or ejection) to
-     * resolve first.
+     * resolve first, or what the family's own quiet test says.
      */
     @Override
     public boolean quiet(Position position) {
-        return LinearEvaluation.noCapturePending(position, moves)
+        return (quietTest == null ? LinearEvaluation.noCapturePending(position, moves) : quietTest.test(position))
                 && (fixed == null || fixed.part().applyAsInt(position) == 0);
     }
 

@@ -49,7 +49,7 @@ public final class GessPosition extends BoardPosition implements PieceView {
     GessPosition(GessVariant variant, GameHistory history) {
         super(history, GessNotation.INSTANCE);
         this.variant = variant;
-        this.evaluation = new GessEvaluation(variant.weights);
+        this.evaluation = new GessEvaluation(variant.weightVector);
     }
 
     // ---- squares and names ----------------------------------------------------------------------
