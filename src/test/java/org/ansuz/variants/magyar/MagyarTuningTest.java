@@ -7,6 +7,7 @@ import org.ansuz.engine.Variants;
 import org.ansuz.engine.spi.NotationException;
 import org.ansuz.engine.spi.Position;
 import org.ansuz.engine.tune.LinearEvaluation;
+import org.ansuz.engine.tune.WeightedSumCheck;
 import org.ansuz.variants.TuningFeatures;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
@@ -25,12 +26,11 @@ class MagyarTuningTest {
 
     @ParameterizedTest
     @ValueSource(strings = {"magyar", "magyar-single"})
-    void theEvaluationIsTheWeightedSumOfTheFeatures(String name) {
-        MagyarVariant variant = (MagyarVariant) Variants.registry().find(name).orElseThrow();
-        LinearEvaluation eval = variant.linearEvaluation();
-        int checked = TuningFeatures.randomPlay(variant, 41, 40, 300,
-                p -> assertThat(TuningFeatures.weightedSum(eval, p)).as(p.fen()).isEqualTo(p.evaluate()));
-        assertThat(checked).isGreaterThan(1000);
+    void theEvaluationIsTheWeightedSumOfTheFeatures(String name) throws NotationException {
+        WeightedSumCheck.Seen seen = WeightedSumCheck.check(Variants.registry().find(name).orElseThrow(), p -> 0, 40, 300);
+        assertThat(seen.positions()).isGreaterThan(1000);
+        // captures were played: columns grew and changed hands
+        assertThat(seen.noisy()).isGreaterThan(100);
     }
 
     @Test
