@@ -39,8 +39,8 @@ class MagyarTuningTest {
         Position white = MAGYAR.newPosition(HEXAGON.formatted("rrw", "r", "stones"));
         assertThat(TuningFeatures.features(eval, white))
                 .isEqualTo(Map.of("column", 1.0, "prisoner", 2.0, "height", 2.0, "liberty", 2.0, "friend", 4.0));
-        // the hand-set weights: column 100, prisoner 30, height 10, liberty 4
-        assertThat(white.evaluate()).isEqualTo(100 + 30 * 2 + 10 * 2 + 4 * 2);
+        // the shipped (fitted) weights: column 100, prisoner 205, height 178, liberty -94, friend -54
+        assertThat(white.evaluate()).isEqualTo(100 + 205 * 2 + 178 * 2 - 94 * 2 - 54 * 4);
         Position red = MAGYAR.newPosition(HEXAGON.formatted("rrw", "r", "stones").replace(" w stones", " r stones"));
         assertThat(TuningFeatures.features(eval, red))
                 .isEqualTo(Map.of("column", -1.0, "prisoner", -2.0, "height", -2.0, "liberty", -2.0, "friend", -4.0));
