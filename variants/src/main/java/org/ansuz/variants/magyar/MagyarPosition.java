@@ -412,7 +412,7 @@ public final class MagyarPosition extends BoardPosition implements PieceView {
         return GameResult.ONGOING;
     }
 
-    /** Columns owned, prisoners held, heights and liberties ({@link MagyarEvaluation}). */
+    /** Columns owned, prisoners held, heights, liberties and the other terms of {@link MagyarEvaluation}. */
     @Override
     public int evaluate() {
         return evaluation.evaluate(this);

@@ -7,9 +7,11 @@ import org.ansuz.engine.spi.GameInfo;
 import org.ansuz.engine.spi.NotationException;
 import org.ansuz.engine.spi.Position;
 import org.ansuz.engine.spi.SearchKind;
+import org.ansuz.engine.tune.LinearEvaluation;
+import org.ansuz.engine.tune.Tunable;
 
 /** Magyar checkers with one set of rule switches; positions are {@link MagyarPosition}. */
-public final class MagyarVariant extends BaseVariant {
+public final class MagyarVariant extends BaseVariant implements Tunable {
     static final String START = "F7:w G7:w H7:w F6:w G6:w H6:w I6:w F5:w G5:w H5:. I5:r J5:r G4:r H4:r I4:r J4:r "
             + "H3:r I3:r J3:r r stones";
     private static final String MIDDLE_GAME = "F7:w G7:w H7:w F6:w G6:. H6:w I6:w F5:w G5:w H5:. I5:r J5:r G4:r "
@@ -38,5 +40,10 @@ public final class MagyarVariant extends BaseVariant {
     @Override
     public Position newPosition(String fen) throws NotationException {
         return MagyarNotation.parsePosition(this, fen);
+    }
+
+    @Override
+    public LinearEvaluation linearEvaluation() {
+        return new MagyarTuning(this);
     }
 }
