@@ -85,7 +85,8 @@ public final class GameReferee {
                 String reason = outcome.reason();
                 int margin = outcome.margin();
                 if (margin != 0) {
-                    reason += (reason.isEmpty() ? "" : ", ") + "won by " + Math.abs(margin) + " points";
+                    int points = Math.abs(margin);
+                    reason += (reason.isEmpty() ? "" : ", ") + "won by " + points + (points == 1 ? " point" : " points");
                 }
                 askResult(opening, moves, engines, names, result, disagreements);
                 return new GameRecord(round, opening, players, names, moves, result,

@@ -52,8 +52,9 @@ final class MarginPairs {
         if (a != null && b != null) {
             int sum = a + b;
             return new Outcome(sum > 0 ? 0 : sum < 0 ? 1 : 2,
-                    String.format(Locale.ROOT, "Pair of games %d and %d: %s %+d points in all", Math.min(game.round(), other.round()),
-                            Math.max(game.round(), other.round()), name, sum));
+                    String.format(Locale.ROOT, "Pair of games %d and %d: %s %+d %s in all", Math.min(game.round(),
+                            other.round()), Math.max(game.round(), other.round()), name, sum,
+                            Math.abs(sum) == 1 ? "point" : "points"));
         }
         double points = game.pointsOf(first) + other.pointsOf(first);
         return new Outcome(points > 1 ? 0 : points < 1 ? 1 : 2,
