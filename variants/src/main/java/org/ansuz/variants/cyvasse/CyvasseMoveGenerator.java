@@ -45,9 +45,15 @@ final class CyvasseMoveGenerator {
 
     private final CyvassePosition pos;
     private final byte[] sq;
-    /** Engagement of the pieces of the side not engaging: count and whether a heavy piece engages. */
-    final int[] engaged = new int[CELLS];
-    final boolean[] heavyEngaged = new boolean[CELLS];
+    /**
+     * {@code engagement[by][cell]}: how strongly the pieces of {@code by} engage the enemy piece on
+     * {@code cell}, 1 per engaging piece and 2 per heavy one, so that one number says whether the piece
+     * is sufficiently engaged (rules section 4): at least its {@code ARMOUR} (none for an unarmoured piece,
+     * one engager for a light one, two or a heavy one for a heavy one).
+     */
+    private final int[][] engagement = new int[2][CELLS];
+    /** The board ({@link CyvassePosition#boardVersion}) each side's engagement was computed for; -1 none. */
+    private final long[] engagedAt = {-1, -1};
     /** Cells in front of the opponent's Spears (no passing through them). */
     final boolean[] guarded = new boolean[CELLS];
     private final int[] visited = new int[CELLS];
@@ -72,10 +78,18 @@ final class CyvasseMoveGenerator {
 
     // ---- engagement (rules section 4) -----------------------------------------------------------
 
-    /** Fills {@link #engaged} and {@link #heavyEngaged} with the engagement of the pieces of {@code by}'s opponent. */
+    /**
+     * Fills {@code engagement[by]} with how the pieces of {@code by} engage their opponent's; once per
+     * board (the search's quiescence asks for the side to move's twice: captures, then the evaluation).
+     */
     void engage(int by) {
-        java.util.Arrays.fill(engaged, 0);
-        java.util.Arrays.fill(heavyEngaged, false);
+        long version = pos.boardVersion;
+        if (engagedAt[by] == version) {
+            return;
+        }
+        engagedAt[by] = version;
+        int[] e = engagement[by];
+        java.util.Arrays.fill(e, 0);
         byte enemyTower = (byte) (TOWER | (by ^ 1) << 4);
         boolean[] water = pos.water;
         for (int p = 0; p < CELLS; p++) {
@@ -84,7 +98,7 @@ final class CyvasseMoveGenerator {
                 continue;
             }
             int kind = code & 15;
-            boolean heavy = ARMOUR[kind] == 2;
+            int strength = ARMOUR[kind] == 2 ? 2 : 1;
             boolean nearTower = false;
             for (int d = 0; d < 6; d++) {
                 int n = STEP[p * 6 + d];
@@ -104,7 +118,7 @@ final class CyvasseMoveGenerator {
                     }
                     int n = STEP[p * 6 + d];
                     if (n >= 0 && sq[n] == enemyTower) {
-                        mark(n, heavy);
+                        e[n] += strength;
                     }
                 }
                 continue;
@@ -113,7 +127,7 @@ final class CyvasseMoveGenerator {
                 for (int i = 0; i < 2; i++) {
                     int n = STEP[p * 6 + FORWARD[by][i]];
                     if (n >= 0 && enemy(sq[n], by)) {
-                        mark(n, false);
+                        e[n]++;
                     }
                 }
                 continue;
@@ -133,7 +147,7 @@ final class CyvasseMoveGenerator {
                     }
                     if (v != EMPTY && CyvassePosition.colour(v) != by) {
                         if (k >= lo) {
-                            mark(c, heavy);
+                            e[c] += strength;
                         }
                         break;
                     }
@@ -142,18 +156,9 @@ final class CyvasseMoveGenerator {
         }
     }
 
-    private void mark(int cell, boolean heavy) {
-        engaged[cell]++;
-        if (heavy) {
-            heavyEngaged[cell] = true;
-        }
-    }
-
-    /** Whether the piece on {@code cell} is sufficiently engaged to be captured (after {@link #engage}). */
-    boolean capturable(int cell) {
-        int armour = ARMOUR[sq[cell] & 15];
-        return armour == 0 || armour == 1 ? armour == 0 || engaged[cell] > 0
-                : engaged[cell] >= 2 || heavyEngaged[cell];
+    /** Whether the piece on {@code cell} is sufficiently engaged by {@code by} to be captured (after {@link #engage}). */
+    boolean capturable(int by, int cell) {
+        return engagement[by][cell] >= ARMOUR[sq[cell] & 15];
     }
 
     /** Marks the cells in front of the Spears of {@code spearSide}. */
@@ -263,11 +268,11 @@ final class CyvasseMoveGenerator {
                         if (n < 0) {
                             continue;
                         }
-                        if (enemy(sq[n], me) && capturable(n)) {
+                        if (enemy(sq[n], me) && capturable(me, n)) {
                             out.add(move(CAPTURE, o, n, 0, 0, kind));
                         } else if (sq[n] == (TOWER | me << 4)) {
                             int t = STEP[n * 6 + d];
-                            if (t >= 0 && enemy(sq[t], me) && capturable(t)) {
+                            if (t >= 0 && enemy(sq[t], me) && capturable(me, t)) {
                                 out.add(move(CAPTURE, o, t, 0, 0, kind));
                             }
                         }
@@ -277,7 +282,7 @@ final class CyvasseMoveGenerator {
                 case SPEARS -> {
                     for (int i = 0; i < 2; i++) {
                         int n = STEP[o * 6 + FORWARD[me][i]];
-                        if (n >= 0 && enemy(sq[n], me) && capturable(n)) {
+                        if (n >= 0 && enemy(sq[n], me) && capturable(me, n)) {
                             out.add(move(CAPTURE, o, n, 0, 0, kind));
                         }
                     }
@@ -289,12 +294,12 @@ final class CyvasseMoveGenerator {
                             continue;
                         }
                         if (enemy(sq[n], me)) {
-                            if (capturable(n)) {
+                            if (capturable(me, n)) {
                                 out.add(move(CAPTURE, o, n, 0, 0, kind));
                             }
                         } else if (sq[n] == EMPTY && !guarded[n]) {
                             int t = STEP[n * 6 + d];
-                            if (t >= 0 && enemy(sq[t], me) && capturable(t)) {
+                            if (t >= 0 && enemy(sq[t], me) && capturable(me, t)) {
                                 out.add(move(CAPTURE, o, t, 0, 0, kind));
                             }
                         }
@@ -310,7 +315,7 @@ final class CyvasseMoveGenerator {
                             if (c < 0) {
                                 break;
                             }
-                            if (enemy(sq[c], me) && capturable(c)) {
+                            if (enemy(sq[c], me) && capturable(me, c)) {
                                 out.add(move(CAPTURE, o, c, 0, 0, kind));
                             }
                         }
@@ -327,7 +332,7 @@ final class CyvasseMoveGenerator {
     private void adjacentCaptures(MoveList out, int o, int kind, int me) {
         for (int d = 0; d < 6; d++) {
             int n = STEP[o * 6 + d];
-            if (n >= 0 && enemy(sq[n], me) && capturable(n)) {
+            if (n >= 0 && enemy(sq[n], me) && capturable(me, n)) {
                 out.add(move(CAPTURE, o, n, 0, 0, kind));
             }
         }
@@ -349,7 +354,7 @@ final class CyvasseMoveGenerator {
                 }
                 if (target < 0) {
                     if (enemy(v, me)) {
-                        if (!capturable(c)) {
+                        if (!capturable(me, c)) {
                             break;
                         }
                         out.add(move(CAPTURE, o, c, 0, 0, kind));
@@ -393,7 +398,7 @@ final class CyvasseMoveGenerator {
                     continue;
                 }
                 if (enemy(v, me)) {
-                    if (i >= 2 && capturable(c) && (rule == CyvasseRules.Trebuchet.DAGAZ
+                    if (i >= 2 && capturable(me, c) && (rule == CyvasseRules.Trebuchet.DAGAZ
                             || trebuchetEngages(o, me) && (rule == CyvasseRules.Trebuchet.MOD_STRICT || !mountainBetween))) {
                         out.add(move(SHOT, o, back, c, 0, TREBUCHET));
                     }
@@ -655,16 +660,5 @@ final class CyvasseMoveGenerator {
         }
         return false; // a horse, crossbow or King may still have a path or jump through friends: the caller asks
 
-    }
-
-    /** Whether {@code side}'s King can be captured now by the other side (after {@link #engage}(other)). */
-    boolean kingCapturable(int side) {
-        byte king = (byte) (KING | side << 4);
-        for (int c = 0; c < CELLS; c++) {
-            if (sq[c] == king) {
-                return engaged[c] > 0;
-            }
-        }
-        return false;
     }
 }

@@ -71,6 +71,8 @@ public final class CyvassePosition extends BoardPosition implements CellMarks, P
     /** Plies of the play phase, for the ply limit. */
     int playPlies;
     int solo = SOLO_NONE;
+    /** Changes with every cell written, so that what was computed from the cells can be kept until then. */
+    long boardVersion;
     /** {@code count[colour][kind]}, mountains under kind 11 of colour 0. */
     final int[][] count = new int[2][12];
 
@@ -143,6 +145,7 @@ public final class CyvassePosition extends BoardPosition implements CellMarks, P
 
     void put(int cell, byte code) {
         sq[cell] = code;
+        boardVersion++;
         key ^= ZOBRIST[code * CELLS + cell];
         if (code == MOUNTAIN) {
             count[0][MOUNTAIN_KIND]++;
@@ -154,6 +157,7 @@ public final class CyvassePosition extends BoardPosition implements CellMarks, P
     byte remove(int cell) {
         byte code = sq[cell];
         sq[cell] = EMPTY;
+        boardVersion++;
         key ^= ZOBRIST[code * CELLS + cell];
         if (code == MOUNTAIN) {
             count[0][MOUNTAIN_KIND]--;
