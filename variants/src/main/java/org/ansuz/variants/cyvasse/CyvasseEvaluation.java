@@ -54,6 +54,8 @@ final class CyvasseEvaluation {
     private final int[] weight;
     /** The terms of the position being evaluated: scratch, so that evaluating allocates nothing. */
     private final int[] term = new int[RAW_TERMS];
+    /** The pieces' cells (scratch). */
+    private final int[] cells = new int[2 * CyvasseGeometry.CELLS];
 
     CyvasseEvaluation(CyvasseWeights w) {
         this.w = w;
@@ -85,7 +87,10 @@ final class CyvasseEvaluation {
         byte[] sq = pos.sq;
         int myKing = -1;
         int oppKing = -1;
-        for (int c = 0; c < CELLS; c++) {
+        // the loops below visit the pieces only: mine, then the opponent's
+        int all = pos.pieceCells(opp, cells, pos.pieceCells(me, cells, 0));
+        for (int i = 0; i < all; i++) {
+            int c = cells[i];
             if (sq[c] == (KING | me << 4)) {
                 myKing = c;
             } else if (sq[c] == (KING | opp << 4)) {
@@ -94,11 +99,9 @@ final class CyvasseEvaluation {
         }
         boolean play = !pos.inSetup();
         boolean hunt = play && myKing >= 0 && oppKing >= 0;
-        for (int c = 0; c < CELLS; c++) {
+        for (int i = 0; i < all; i++) {
+            int c = cells[i];
             int code = sq[c];
-            if (!CyvassePosition.isPiece(code)) {
-                continue;
-            }
             int colour = CyvassePosition.colour(code);
             int kind = code & 15;
             int sign = colour == me ? 1 : -1;
@@ -134,11 +137,9 @@ final class CyvasseEvaluation {
         int best = 0; // what the side to move can take now
         int worst = 0; // what the opponent threatens
         int threatened = 0;
-        for (int c = 0; c < CELLS; c++) {
+        for (int i = 0; i < all; i++) {
+            int c = cells[i];
             int code = sq[c];
-            if (!CyvassePosition.isPiece(code)) {
-                continue;
-            }
             int kind = code & 15;
             if (CyvassePosition.colour(code) == opp) {
                 if (gen.capturable(me, c)) {

@@ -54,6 +54,9 @@ final class CyvasseMoveGenerator {
     private final int[][] engagement = new int[2][CELLS];
     /** The board ({@link CyvassePosition#boardVersion}) each side's engagement was computed for; -1 none. */
     private final long[] engagedAt = {-1, -1};
+    /** {@code besideTower[cell] == towerStamp}: the cell is next to an enemy Tower (during {@link #engage}). */
+    private final int[] besideTower = new int[CELLS];
+    private int towerStamp;
     /** Cells in front of the opponent's Spears (no passing through them). */
     final boolean[] guarded = new boolean[CELLS];
     private final int[] visited = new int[CELLS];
@@ -61,6 +64,9 @@ final class CyvasseMoveGenerator {
     private final int[] frontier = new int[CELLS];
     private final int[] next = new int[CELLS];
     private final int[] rabbles = new int[8];
+    /** The mover's piece cells ({@link CyvassePosition#pieceCells}); a position text may hold any number. */
+    private final int[] ownCells = new int[CELLS];
+    private final int[] engagerCells = new int[CELLS];
     private final MoveList quietScratch = new MoveList(256);
 
     CyvasseMoveGenerator(CyvassePosition pos) {
@@ -90,67 +96,77 @@ final class CyvasseMoveGenerator {
         engagedAt[by] = version;
         int[] e = engagement[by];
         java.util.Arrays.fill(e, 0);
+        // the cells beside an enemy Tower (the Tower rule), by a stamp rather than six looks per piece
+        int zone = ++towerStamp;
+        for (int half = 0; half < 2; half++) {
+            for (long bits = pos.towers[2 * (by ^ 1) + half]; bits != 0; bits &= bits - 1) {
+                int t = half * 64 + Long.numberOfTrailingZeros(bits);
+                for (int d = 0; d < 6; d++) {
+                    int n = STEP[t * 6 + d];
+                    if (n >= 0) {
+                        besideTower[n] = zone;
+                    }
+                }
+            }
+        }
         byte enemyTower = (byte) (TOWER | (by ^ 1) << 4);
         boolean[] water = pos.water;
-        for (int p = 0; p < CELLS; p++) {
-            int code = sq[p];
-            if (!own(code, by) || water[p]) {
-                continue;
+        int[] cells = engagerCells;
+        for (int i = 0, n = pos.pieceCells(by, cells, 0); i < n; i++) {
+            int p = cells[i];
+            if (!water[p]) {
+                engageFrom(e, p, by, besideTower[p] == zone, enemyTower);
             }
-            int kind = code & 15;
-            int strength = ARMOUR[kind] == 2 ? 2 : 1;
-            boolean nearTower = false;
+        }
+    }
+
+    /** Adds the engagement of {@code by}'s piece on {@code p} (not on water) to {@code e}. */
+    private void engageFrom(int[] e, int p, int by, boolean nearTower, byte enemyTower) {
+        int kind = sq[p] & 15;
+        int strength = ARMOUR[kind] == 2 ? 2 : 1;
+        if (nearTower) {
+            // Tower rule: only the adjacent enemy Towers, and only within the piece's own reach
+            if (kind == TREBUCHET) {
+                return;
+            }
             for (int d = 0; d < 6; d++) {
-                int n = STEP[p * 6 + d];
-                if (n >= 0 && sq[n] == enemyTower) {
-                    nearTower = true;
-                    break;
-                }
-            }
-            if (nearTower) {
-                // Tower rule: only the adjacent enemy Towers, and only within the piece's own reach
-                if (kind == TREBUCHET) {
+                if (kind == SPEARS && d != FORWARD[by][0] && d != FORWARD[by][1]) {
                     continue;
                 }
-                for (int d = 0; d < 6; d++) {
-                    if (kind == SPEARS && d != FORWARD[by][0] && d != FORWARD[by][1]) {
-                        continue;
-                    }
-                    int n = STEP[p * 6 + d];
-                    if (n >= 0 && sq[n] == enemyTower) {
-                        e[n] += strength;
-                    }
+                int n = STEP[p * 6 + d];
+                if (n >= 0 && sq[n] == enemyTower) {
+                    e[n] += strength;
                 }
-                continue;
             }
-            if (kind == SPEARS) {
-                for (int i = 0; i < 2; i++) {
-                    int n = STEP[p * 6 + FORWARD[by][i]];
-                    if (n >= 0 && enemy(sq[n], by)) {
-                        e[n]++;
-                    }
+            return;
+        }
+        if (kind == SPEARS) {
+            for (int i = 0; i < 2; i++) {
+                int n = STEP[p * 6 + FORWARD[by][i]];
+                if (n >= 0 && enemy(sq[n], by)) {
+                    e[n]++;
                 }
-                continue;
             }
-            int lo = MIN_RANGE[kind];
-            int hi = MAX_RANGE[kind];
-            for (int d = 0; d < 6; d++) {
-                int c = p;
-                for (int k = 1; k <= hi; k++) {
-                    c = STEP[c * 6 + d];
-                    if (c < 0) {
-                        break;
+            return;
+        }
+        int lo = MIN_RANGE[kind];
+        int hi = MAX_RANGE[kind];
+        for (int d = 0; d < 6; d++) {
+            int c = p;
+            for (int k = 1; k <= hi; k++) {
+                c = STEP[c * 6 + d];
+                if (c < 0) {
+                    break;
+                }
+                int v = sq[c];
+                if (v == MOUNTAIN) {
+                    break;
+                }
+                if (v != EMPTY && CyvassePosition.colour(v) != by) {
+                    if (k >= lo) {
+                        e[c] += strength;
                     }
-                    int v = sq[c];
-                    if (v == MOUNTAIN) {
-                        break;
-                    }
-                    if (v != EMPTY && CyvassePosition.colour(v) != by) {
-                        if (k >= lo) {
-                            e[c] += strength;
-                        }
-                        break;
-                    }
+                    break;
                 }
             }
         }
@@ -229,17 +245,21 @@ final class CyvasseMoveGenerator {
     private int drops(MoveList out) {
         int me = pos.setup < DROPS_PER_SIDE ? 0 : 1;
         int step = pos.setup - me * DROPS_PER_SIDE;
-        for (int cell = 0; cell < CELLS; cell++) {
-            if (sq[cell] != EMPTY || !CyvasseGeometry.home(me, cell)) {
+        if (step == 4) { // the King, on one of its three start cells
+            for (int cell : CyvasseGeometry.THRONES[me]) {
+                if (sq[cell] == EMPTY) {
+                    out.add(move(DROP, cell, 0, 0, 0, KING));
+                }
+            }
+            return out.size;
+        }
+        for (int cell : CyvasseGeometry.HOME_CELLS[me]) {
+            if (sq[cell] != EMPTY) {
                 continue;
             }
             if (step < 4) {
                 if (!pos.water[cell]) {
                     out.add(move(DROP, cell, 0, 0, 0, MOUNTAIN_KIND));
-                }
-            } else if (step == 4) {
-                if (CyvasseGeometry.throne(me, cell)) {
-                    out.add(move(DROP, cell, 0, 0, 0, KING));
                 }
             } else if (step < 7) {
                 out.add(move(DROP, cell, 0, 0, 0, TOWER));
@@ -255,11 +275,10 @@ final class CyvasseMoveGenerator {
     }
 
     private void captures(MoveList out, int me) {
-        for (int o = 0; o < CELLS; o++) {
+        int[] cells = ownCells;
+        for (int at = 0, end = pos.pieceCells(me, cells, 0); at < end; at++) {
+            int o = cells[at];
             int code = sq[o];
-            if (!own(code, me)) {
-                continue;
-            }
             int kind = code & 15;
             switch (kind) {
                 case KING -> {
@@ -425,11 +444,10 @@ final class CyvasseMoveGenerator {
 
     private void quiets(MoveList out, int me) {
         int nr = 0;
-        for (int o = 0; o < CELLS; o++) {
+        int[] cells = ownCells;
+        for (int at = 0, end = pos.pieceCells(me, cells, 0); at < end; at++) {
+            int o = cells[at];
             int code = sq[o];
-            if (!own(code, me)) {
-                continue;
-            }
             int kind = code & 15;
             switch (kind) {
                 case KING -> {
@@ -636,11 +654,10 @@ final class CyvasseMoveGenerator {
 
     /** Whether any quiet move exists (quiescence needs to know whether standing pat is allowed). */
     private boolean hasQuiet(int me) {
-        for (int o = 0; o < CELLS; o++) {
+        int[] cells = ownCells;
+        for (int at = 0, end = pos.pieceCells(me, cells, 0); at < end; at++) {
+            int o = cells[at];
             int code = sq[o];
-            if (!own(code, me)) {
-                continue;
-            }
             int kind = code & 15;
             if (kind == TOWER) {
                 continue;
