@@ -88,7 +88,7 @@ final class CyvasseEvaluation {
         int myKing = -1;
         int oppKing = -1;
         // the loops below visit the pieces only: mine, then the opponent's
-        int all = pos.pieceCells(opp, cells, pos.pieceCells(me, cells, 0));
+        int all = pos.sets.cells(opp, cells, pos.sets.cells(me, cells, 0));
         for (int i = 0; i < all; i++) {
             int c = cells[i];
             if (sq[c] == (KING | me << 4)) {

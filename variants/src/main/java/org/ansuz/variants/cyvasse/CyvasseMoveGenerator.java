@@ -64,7 +64,7 @@ final class CyvasseMoveGenerator {
     private final int[] frontier = new int[CELLS];
     private final int[] next = new int[CELLS];
     private final int[] rabbles = new int[8];
-    /** The mover's piece cells ({@link CyvassePosition#pieceCells}); a position text may hold any number. */
+    /** The mover's piece cells ({@link CyvassePieceSets#cells}); a position text may hold any number. */
     private final int[] ownCells = new int[CELLS];
     private final int[] engagerCells = new int[CELLS];
     private final MoveList quietScratch = new MoveList(256);
@@ -99,7 +99,7 @@ final class CyvasseMoveGenerator {
         // the cells beside an enemy Tower (the Tower rule), by a stamp rather than six looks per piece
         int zone = ++towerStamp;
         for (int half = 0; half < 2; half++) {
-            for (long bits = pos.towers[2 * (by ^ 1) + half]; bits != 0; bits &= bits - 1) {
+            for (long bits = pos.sets.towers[2 * (by ^ 1) + half]; bits != 0; bits &= bits - 1) {
                 int t = half * 64 + Long.numberOfTrailingZeros(bits);
                 for (int d = 0; d < 6; d++) {
                     int n = STEP[t * 6 + d];
@@ -112,7 +112,7 @@ final class CyvasseMoveGenerator {
         byte enemyTower = (byte) (TOWER | (by ^ 1) << 4);
         boolean[] water = pos.water;
         int[] cells = engagerCells;
-        for (int i = 0, n = pos.pieceCells(by, cells, 0); i < n; i++) {
+        for (int i = 0, n = pos.sets.cells(by, cells, 0); i < n; i++) {
             int p = cells[i];
             if (!water[p]) {
                 engageFrom(e, p, by, besideTower[p] == zone, enemyTower);
@@ -276,7 +276,7 @@ final class CyvasseMoveGenerator {
 
     private void captures(MoveList out, int me) {
         int[] cells = ownCells;
-        for (int at = 0, end = pos.pieceCells(me, cells, 0); at < end; at++) {
+        for (int at = 0, end = pos.sets.cells(me, cells, 0); at < end; at++) {
             int o = cells[at];
             int code = sq[o];
             int kind = code & 15;
@@ -445,7 +445,7 @@ final class CyvasseMoveGenerator {
     private void quiets(MoveList out, int me) {
         int nr = 0;
         int[] cells = ownCells;
-        for (int at = 0, end = pos.pieceCells(me, cells, 0); at < end; at++) {
+        for (int at = 0, end = pos.sets.cells(me, cells, 0); at < end; at++) {
             int o = cells[at];
             int code = sq[o];
             int kind = code & 15;
@@ -655,7 +655,7 @@ final class CyvasseMoveGenerator {
     /** Whether any quiet move exists (quiescence needs to know whether standing pat is allowed). */
     private boolean hasQuiet(int me) {
         int[] cells = ownCells;
-        for (int at = 0, end = pos.pieceCells(me, cells, 0); at < end; at++) {
+        for (int at = 0, end = pos.sets.cells(me, cells, 0); at < end; at++) {
             int o = cells[at];
             int code = sq[o];
             int kind = code & 15;

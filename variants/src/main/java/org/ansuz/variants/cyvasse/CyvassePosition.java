@@ -73,12 +73,8 @@ public final class CyvassePosition extends BoardPosition implements CellMarks, P
     int solo = SOLO_NONE;
     /** Changes with every cell written, so that what was computed from the cells can be kept until then. */
     long boardVersion;
-    /**
-     * The cells of each colour's pieces as bit sets: cells 0-63 in {@code [2 * colour]}, 64-87 in
-     * {@code [2 * colour + 1]}; {@link #towers} the same for the Towers alone.
-     */
-    final long[] pieces = new long[4];
-    final long[] towers = new long[4];
+    /** The pieces' cells as bit sets. */
+    final CyvassePieceSets sets = new CyvassePieceSets();
     /** {@code count[colour][kind]}, mountains under kind 11 of colour 0. */
     final int[][] count = new int[2][12];
 
@@ -157,7 +153,7 @@ public final class CyvassePosition extends BoardPosition implements CellMarks, P
             count[0][MOUNTAIN_KIND]++;
         } else {
             count[colour(code)][kind(code)]++;
-            flip(cell, code);
+            sets.flip(cell, code);
         }
     }
 
@@ -170,32 +166,9 @@ public final class CyvassePosition extends BoardPosition implements CellMarks, P
             count[0][MOUNTAIN_KIND]--;
         } else {
             count[colour(code)][kind(code)]--;
-            flip(cell, code);
+            sets.flip(cell, code);
         }
         return code;
-    }
-
-    /** Writes the cells of {@code colour}'s pieces into {@code out} from {@code n} on, in cell order; returns the end. */
-    int pieceCells(int colour, int[] out, int n) {
-        for (int half = 0; half < 2; half++) {
-            for (long bits = pieces[2 * colour + half]; bits != 0; bits &= bits - 1) {
-                out[n++] = half * 64 + Long.numberOfTrailingZeros(bits);
-            }
-        }
-        return n;
-    }
-
-    /** Puts the piece {@code code} on {@code cell} into the bit sets, or takes it out. */
-    private void flip(int cell, int code) {
-        if (code == EMPTY) {
-            return;
-        }
-        int set = 2 * colour(code) + (cell >> 6);
-        long bit = 1L << cell; // the shift counts modulo 64
-        pieces[set] ^= bit;
-        if (kind(code) == TOWER) {
-            towers[set] ^= bit;
-        }
     }
 
     private void setPending(int cell) {
@@ -467,8 +440,7 @@ public final class CyvassePosition extends BoardPosition implements CellMarks, P
         for (int c = 0; c < 2; c++) {
             System.arraycopy(count[c], 0, p.count[c], 0, count[c].length);
         }
-        System.arraycopy(pieces, 0, p.pieces, 0, pieces.length);
-        System.arraycopy(towers, 0, p.towers, 0, towers.length);
+        p.sets.copyFrom(sets);
         return p;
     }
 }
