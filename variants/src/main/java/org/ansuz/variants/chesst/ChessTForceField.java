@@ -17,7 +17,7 @@ import java.util.List;
 /**
  * The force field of one {@link ChessTPosition} (section 7): the strength every piece projects on the
  * squares it acts on. The generator and the evaluation recompute it from the board; play and undo only
- * move pieces.
+ * move pieces, and a board's field is computed once.
  */
 final class ChessTForceField {
     private final ChessTPosition pos;
@@ -29,8 +29,15 @@ final class ChessTForceField {
         this.pos = pos;
     }
 
-    /** Recomputes the sums and royal participation from the board (section 7.1, 7.2). */
+    /** The {@link ChessTPosition#boardVersion} the sums were computed for; -1 none. */
+    private long computedAt = -1;
+
+    /** Recomputes the sums and royal participation from the board (section 7.1, 7.2), once per board. */
     void compute() {
+        if (computedAt == pos.boardVersion) {
+            return;
+        }
+        computedAt = pos.boardVersion;
         Arrays.fill(sum, 0);
         Arrays.fill(royal, 0);
         int[] board = pos.board;

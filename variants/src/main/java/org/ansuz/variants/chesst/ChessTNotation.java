@@ -162,8 +162,7 @@ final class ChessTNotation {
                 throw new NotationException("impregnable squares must be '-' or White's a4|b4|c4|g4|h4|i4 then "
                         + "Black's a5|b5|c5|g5|h5|i5, e.g. g4h5, not '" + f[2] + "'");
             }
-            p.impW = w;
-            p.impB = b;
+            p.setImpregnable(w, b);
         }
         if (f.length > 3) {
             String r = f[3];

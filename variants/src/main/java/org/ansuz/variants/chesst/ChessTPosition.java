@@ -60,6 +60,11 @@ public final class ChessTPosition implements Position, CellMarks, PieceView {
     int fullmove = 1;
     private long boardKey;
 
+    /** Changes whenever the board or the impregnable squares do: the force field is kept until then. */
+    long boardVersion;
+    /** {@code royals[2 * owner + colour]}: {@code colour}'s royal pieces in {@code owner}'s castle. */
+    private final int[] royals = new int[4];
+
     /** The force field (section 7), recomputed before moves are generated or the position is evaluated. */
     final ChessTForceField field = new ChessTForceField(this);
 
@@ -113,6 +118,13 @@ public final class ChessTPosition implements Position, CellMarks, PieceView {
         return c == 0 ? impB : impW;
     }
 
+    /** Sets White's and Black's impregnable squares (-1: not chosen yet). */
+    void setImpregnable(int white, int black) {
+        impW = white;
+        impB = black;
+        boardVersion++;
+    }
+
     boolean selected() {
         return impW >= 0;
     }
@@ -124,14 +136,7 @@ public final class ChessTPosition implements Position, CellMarks, PieceView {
 
     /** Royal pieces of colour {@code c} inside the castle of {@code owner}. */
     int royalsIn(int owner, int c) {
-        int n = 0;
-        for (int s : CASTLE[owner]) {
-            int p = board[s];
-            if (p != 0 && colourOf(p) == c && isRoyal(kindOf(p))) {
-                n++;
-            }
-        }
-        return n;
+        return royals[2 * owner + c];
     }
 
     boolean castleCaptured(int owner) {
@@ -162,12 +167,20 @@ public final class ChessTPosition implements Position, CellMarks, PieceView {
     void put(int sq, int code) {
         board[sq] = code;
         count[code]++;
+        boardVersion++;
+        if (CASTLE_OWNER[sq] >= 0 && isRoyal(kindOf(code))) {
+            royals[2 * CASTLE_OWNER[sq] + colourOf(code)]++;
+        }
         boardKey ^= ZOBRIST[code][sq];
     }
 
     private int take(int sq) {
         int code = board[sq];
         board[sq] = 0;
+        boardVersion++;
+        if (CASTLE_OWNER[sq] >= 0 && isRoyal(kindOf(code))) {
+            royals[2 * CASTLE_OWNER[sq] + colourOf(code)]--;
+        }
         count[code]--;
         boardKey ^= ZOBRIST[code][sq];
         return code;
@@ -189,8 +202,7 @@ public final class ChessTPosition implements Position, CellMarks, PieceView {
             if (removedB != 0) {
                 take(to);
             }
-            impW = from;
-            impB = to;
+            setImpregnable(from, to);
             if (removedW != 0 || removedB != 0) {
                 clock = 0;
             }
@@ -238,8 +250,7 @@ public final class ChessTPosition implements Position, CellMarks, PieceView {
             if ((pieces >> 4) != 0) {
                 put(to, pieces >> 4);
             }
-            impW = -1;
-            impB = -1;
+            setImpregnable(-1, -1);
         } else {
             if (board[to] != 0) {
                 take(to);
@@ -413,6 +424,7 @@ public final class ChessTPosition implements Position, CellMarks, PieceView {
         System.arraycopy(board, 0, p.board, 0, SQUARES);
         System.arraycopy(count, 0, p.count, 0, count.length);
         p.setCounters(counters());
+        System.arraycopy(royals, 0, p.royals, 0, royals.length);
         p.impW = impW;
         p.impB = impB;
         p.boardKey = boardKey;

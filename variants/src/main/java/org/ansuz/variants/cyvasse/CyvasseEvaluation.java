@@ -54,6 +54,8 @@ final class CyvasseEvaluation {
     private final int[] weight;
     /** The terms of the position being evaluated: scratch, so that evaluating allocates nothing. */
     private final int[] term = new int[RAW_TERMS];
+    /** The pieces' cells (scratch). */
+    private final int[] cells = new int[2 * CyvasseGeometry.CELLS];
 
     CyvasseEvaluation(CyvasseWeights w) {
         this.w = w;
@@ -85,7 +87,10 @@ final class CyvasseEvaluation {
         byte[] sq = pos.sq;
         int myKing = -1;
         int oppKing = -1;
-        for (int c = 0; c < CELLS; c++) {
+        // the loops below visit the pieces only: mine, then the opponent's
+        int all = pos.sets.cells(opp, cells, pos.sets.cells(me, cells, 0));
+        for (int i = 0; i < all; i++) {
+            int c = cells[i];
             if (sq[c] == (KING | me << 4)) {
                 myKing = c;
             } else if (sq[c] == (KING | opp << 4)) {
@@ -94,11 +99,9 @@ final class CyvasseEvaluation {
         }
         boolean play = !pos.inSetup();
         boolean hunt = play && myKing >= 0 && oppKing >= 0;
-        for (int c = 0; c < CELLS; c++) {
+        for (int i = 0; i < all; i++) {
+            int c = cells[i];
             int code = sq[c];
-            if (!CyvassePosition.isPiece(code)) {
-                continue;
-            }
             int colour = CyvassePosition.colour(code);
             int kind = code & 15;
             int sign = colour == me ? 1 : -1;
@@ -111,54 +114,56 @@ final class CyvasseEvaluation {
             } else if (kind == KING) {
                 t[KING_ADVANCE] -= sign * advance;
             }
-            if (hunt && kind != KING && kind != TOWER) {
-                // pieces closing in on the enemy King: the way a won position is won
-                int dist = CyvasseGeometry.DIST[c * CELLS + (colour == me ? oppKing : myKing)];
-                t[KING_HUNT] += sign * Math.max(0, 7 - dist);
+            int enemyKing = colour == me ? oppKing : myKing;
+            if (enemyKing >= 0) {
+                int dist = CyvasseGeometry.DIST[c * CELLS + enemyKing];
+                if (dist <= 3) {
+                    t[KING_ATTACKER] += sign; // a piece near the enemy King (a penalty for the King's side)
+                }
+                if (hunt && kind != KING && kind != TOWER) {
+                    // pieces closing in on the enemy King: the way a won position is won
+                    t[KING_HUNT] += sign * Math.max(0, 7 - dist);
+                }
             }
         }
-        kingSafety(pos, myKing, me, 1, t);
-        kingSafety(pos, oppKing, opp, -1, t);
+        kingGuards(sq, myKing, me, 1, t);
+        kingGuards(sq, oppKing, opp, -1, t);
         if (!play || pos.solo != CyvassePosition.SOLO_NONE) {
             return;
         }
         int[] engaged = w.engaged();
-        // what the side to move can take now
         gen.engage(me);
-        int best = 0;
-        for (int c = 0; c < CELLS; c++) {
-            int code = sq[c];
-            if (CyvassePosition.isPiece(code) && CyvassePosition.colour(code) == opp && gen.capturable(c)) {
-                int kind = code & 15;
-                if (kind == KING) {
-                    t[KING_CAPTURABLE] = 1;
-                } else {
-                    best = Math.max(best, engaged[kind]);
-                }
-            }
-        }
-        t[THREAT_TO_MOVE] = t[KING_CAPTURABLE] != 0 ? 0 : best;
-        // what the opponent threatens
         gen.engage(opp);
-        int worst = 0;
+        int best = 0; // what the side to move can take now
+        int worst = 0; // what the opponent threatens
         int threatened = 0;
-        for (int c = 0; c < CELLS; c++) {
+        for (int i = 0; i < all; i++) {
+            int c = cells[i];
             int code = sq[c];
-            if (CyvassePosition.isPiece(code) && CyvassePosition.colour(code) == me && gen.capturable(c)) {
-                int kind = code & 15;
+            int kind = code & 15;
+            if (CyvassePosition.colour(code) == opp) {
+                if (gen.capturable(me, c)) {
+                    if (kind == KING) {
+                        t[KING_CAPTURABLE] = 1;
+                    } else {
+                        best = Math.max(best, engaged[kind]);
+                    }
+                }
+            } else if (gen.capturable(opp, c)) {
                 worst = Math.max(worst, kind == KING ? w.kingCapturable() / 8 : engaged[kind]);
                 threatened++;
             }
         }
+        t[THREAT_TO_MOVE] = t[KING_CAPTURABLE] != 0 ? 0 : best;
         t[THREAT_AGAINST] = worst;
         t[THREATENED_PIECE] = -Math.max(0, threatened - 1);
     }
 
-    private static void kingSafety(CyvassePosition pos, int king, int colour, int sign, int[] t) {
+    /** The own Towers, other pieces and mountains next to {@code colour}'s King on {@code king}. */
+    private static void kingGuards(byte[] sq, int king, int colour, int sign, int[] t) {
         if (king < 0) {
             return;
         }
-        byte[] sq = pos.sq;
         for (int d = 0; d < 6; d++) {
             int n = STEP[king * 6 + d];
             if (n < 0) {
@@ -169,14 +174,6 @@ final class CyvasseEvaluation {
                 t[KING_GUARD] += sign;
             } else if (CyvassePosition.isPiece(code) && CyvassePosition.colour(code) == colour) {
                 t[(code & 15) == TOWER ? KING_TOWER : KING_GUARD] += sign;
-            }
-        }
-        int base = king * CELLS;
-        for (int c = 0; c < CELLS; c++) {
-            int code = sq[c];
-            if (CyvassePosition.isPiece(code) && CyvassePosition.colour(code) != colour
-                    && CyvasseGeometry.DIST[base + c] <= 3) {
-                t[KING_ATTACKER] -= sign;
             }
         }
     }

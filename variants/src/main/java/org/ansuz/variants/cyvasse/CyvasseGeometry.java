@@ -34,6 +34,10 @@ final class CyvasseGeometry {
     static final int[] NAME_ORDER = new int[CELLS];
     /** First cell of each rank (index 0 = rank 1) and one past the last. */
     static final int[] RANK_START = new int[RANKS + 1];
+    /** Each side's home cells ({@link #home}), in cell order. */
+    static final int[][] HOME_CELLS = new int[2][];
+    /** Each side's King start cells ({@link #throne}), in cell order. */
+    static final int[][] THRONES = new int[2][];
     /** The kit's description of this board (names, drawing, {@code step[dir][cell]}). */
     static final Geometry GEOMETRY;
     static final Board BOARD;
@@ -108,6 +112,13 @@ final class CyvasseGeometry {
             rankNames.add(Integer.toString(r + 1));
         }
         CODEC = new RowCodec(ranks, rankNames, "rank", "cells");
+        List<String> thrones = List.of("f8", "h8", "j8", "c2", "e2", "g2");
+        for (int side = 0; side < 2; side++) {
+            int s = side;
+            HOME_CELLS[side] = IntStream.range(0, CELLS).filter(i -> s == 0 ? RANK[i] >= 6 : RANK[i] <= 4).toArray();
+            THRONES[side] = IntStream.range(0, CELLS).filter(i -> thrones.subList(3 * s, 3 * s + 3).contains(NAME[i]))
+                    .toArray();
+        }
     }
 
     private CyvasseGeometry() {
@@ -150,8 +161,11 @@ final class CyvasseGeometry {
 
     /** The King's start cells: f8 h8 j8 for White, c2 e2 g2 for Black. */
     static boolean throne(int side, int cell) {
-        String n = NAME[cell];
-        return side == 0 ? n.equals("f8") || n.equals("h8") || n.equals("j8")
-                : n.equals("c2") || n.equals("e2") || n.equals("g2");
+        for (int t : THRONES[side]) {
+            if (t == cell) {
+                return true;
+            }
+        }
+        return false;
     }
 }

@@ -45,9 +45,18 @@ final class CyvasseMoveGenerator {
 
     private final CyvassePosition pos;
     private final byte[] sq;
-    /** Engagement of the pieces of the side not engaging: count and whether a heavy piece engages. */
-    final int[] engaged = new int[CELLS];
-    final boolean[] heavyEngaged = new boolean[CELLS];
+    /**
+     * {@code engagement[by][cell]}: how strongly the pieces of {@code by} engage the enemy piece on
+     * {@code cell}, 1 per engaging piece and 2 per heavy one, so that one number says whether the piece
+     * is sufficiently engaged (rules section 4): at least its {@code ARMOUR} (none for an unarmoured piece,
+     * one engager for a light one, two or a heavy one for a heavy one).
+     */
+    private final int[][] engagement = new int[2][CELLS];
+    /** The board ({@link CyvassePosition#boardVersion}) each side's engagement was computed for; -1 none. */
+    private final long[] engagedAt = {-1, -1};
+    /** {@code besideTower[cell] == towerStamp}: the cell is next to an enemy Tower (during {@link #engage}). */
+    private final int[] besideTower = new int[CELLS];
+    private int towerStamp;
     /** Cells in front of the opponent's Spears (no passing through them). */
     final boolean[] guarded = new boolean[CELLS];
     private final int[] visited = new int[CELLS];
@@ -55,6 +64,9 @@ final class CyvasseMoveGenerator {
     private final int[] frontier = new int[CELLS];
     private final int[] next = new int[CELLS];
     private final int[] rabbles = new int[8];
+    /** The mover's piece cells ({@link CyvassePieceSets#cells}); a position text may hold any number. */
+    private final int[] ownCells = new int[CELLS];
+    private final int[] engagerCells = new int[CELLS];
     private final MoveList quietScratch = new MoveList(256);
 
     CyvasseMoveGenerator(CyvassePosition pos) {
@@ -72,88 +84,97 @@ final class CyvasseMoveGenerator {
 
     // ---- engagement (rules section 4) -----------------------------------------------------------
 
-    /** Fills {@link #engaged} and {@link #heavyEngaged} with the engagement of the pieces of {@code by}'s opponent. */
+    /**
+     * Fills {@code engagement[by]} with how the pieces of {@code by} engage their opponent's; once per
+     * board (the search's quiescence asks for the side to move's twice: captures, then the evaluation).
+     */
     void engage(int by) {
-        java.util.Arrays.fill(engaged, 0);
-        java.util.Arrays.fill(heavyEngaged, false);
+        long version = pos.boardVersion;
+        if (engagedAt[by] == version) {
+            return;
+        }
+        engagedAt[by] = version;
+        int[] e = engagement[by];
+        java.util.Arrays.fill(e, 0);
+        // the cells beside an enemy Tower (the Tower rule), by a stamp rather than six looks per piece
+        int zone = ++towerStamp;
+        for (int half = 0; half < 2; half++) {
+            for (long bits = pos.sets.towers[2 * (by ^ 1) + half]; bits != 0; bits &= bits - 1) {
+                int t = half * 64 + Long.numberOfTrailingZeros(bits);
+                for (int d = 0; d < 6; d++) {
+                    int n = STEP[t * 6 + d];
+                    if (n >= 0) {
+                        besideTower[n] = zone;
+                    }
+                }
+            }
+        }
         byte enemyTower = (byte) (TOWER | (by ^ 1) << 4);
         boolean[] water = pos.water;
-        for (int p = 0; p < CELLS; p++) {
-            int code = sq[p];
-            if (!own(code, by) || water[p]) {
-                continue;
+        int[] cells = engagerCells;
+        for (int i = 0, n = pos.sets.cells(by, cells, 0); i < n; i++) {
+            int p = cells[i];
+            if (!water[p]) {
+                engageFrom(e, p, by, besideTower[p] == zone, enemyTower);
             }
-            int kind = code & 15;
-            boolean heavy = ARMOUR[kind] == 2;
-            boolean nearTower = false;
+        }
+    }
+
+    /** Adds the engagement of {@code by}'s piece on {@code p} (not on water) to {@code e}. */
+    private void engageFrom(int[] e, int p, int by, boolean nearTower, byte enemyTower) {
+        int kind = sq[p] & 15;
+        int strength = ARMOUR[kind] == 2 ? 2 : 1;
+        if (nearTower) {
+            // Tower rule: only the adjacent enemy Towers, and only within the piece's own reach
+            if (kind == TREBUCHET) {
+                return;
+            }
             for (int d = 0; d < 6; d++) {
+                if (kind == SPEARS && d != FORWARD[by][0] && d != FORWARD[by][1]) {
+                    continue;
+                }
                 int n = STEP[p * 6 + d];
                 if (n >= 0 && sq[n] == enemyTower) {
-                    nearTower = true;
+                    e[n] += strength;
+                }
+            }
+            return;
+        }
+        if (kind == SPEARS) {
+            for (int i = 0; i < 2; i++) {
+                int n = STEP[p * 6 + FORWARD[by][i]];
+                if (n >= 0 && enemy(sq[n], by)) {
+                    e[n]++;
+                }
+            }
+            return;
+        }
+        int lo = MIN_RANGE[kind];
+        int hi = MAX_RANGE[kind];
+        for (int d = 0; d < 6; d++) {
+            int c = p;
+            for (int k = 1; k <= hi; k++) {
+                c = STEP[c * 6 + d];
+                if (c < 0) {
+                    break;
+                }
+                int v = sq[c];
+                if (v == MOUNTAIN) {
+                    break;
+                }
+                if (v != EMPTY && CyvassePosition.colour(v) != by) {
+                    if (k >= lo) {
+                        e[c] += strength;
+                    }
                     break;
                 }
             }
-            if (nearTower) {
-                // Tower rule: only the adjacent enemy Towers, and only within the piece's own reach
-                if (kind == TREBUCHET) {
-                    continue;
-                }
-                for (int d = 0; d < 6; d++) {
-                    if (kind == SPEARS && d != FORWARD[by][0] && d != FORWARD[by][1]) {
-                        continue;
-                    }
-                    int n = STEP[p * 6 + d];
-                    if (n >= 0 && sq[n] == enemyTower) {
-                        mark(n, heavy);
-                    }
-                }
-                continue;
-            }
-            if (kind == SPEARS) {
-                for (int i = 0; i < 2; i++) {
-                    int n = STEP[p * 6 + FORWARD[by][i]];
-                    if (n >= 0 && enemy(sq[n], by)) {
-                        mark(n, false);
-                    }
-                }
-                continue;
-            }
-            int lo = MIN_RANGE[kind];
-            int hi = MAX_RANGE[kind];
-            for (int d = 0; d < 6; d++) {
-                int c = p;
-                for (int k = 1; k <= hi; k++) {
-                    c = STEP[c * 6 + d];
-                    if (c < 0) {
-                        break;
-                    }
-                    int v = sq[c];
-                    if (v == MOUNTAIN) {
-                        break;
-                    }
-                    if (v != EMPTY && CyvassePosition.colour(v) != by) {
-                        if (k >= lo) {
-                            mark(c, heavy);
-                        }
-                        break;
-                    }
-                }
-            }
         }
     }
 
-    private void mark(int cell, boolean heavy) {
-        engaged[cell]++;
-        if (heavy) {
-            heavyEngaged[cell] = true;
-        }
-    }
-
-    /** Whether the piece on {@code cell} is sufficiently engaged to be captured (after {@link #engage}). */
-    boolean capturable(int cell) {
-        int armour = ARMOUR[sq[cell] & 15];
-        return armour == 0 || armour == 1 ? armour == 0 || engaged[cell] > 0
-                : engaged[cell] >= 2 || heavyEngaged[cell];
+    /** Whether the piece on {@code cell} is sufficiently engaged by {@code by} to be captured (after {@link #engage}). */
+    boolean capturable(int by, int cell) {
+        return engagement[by][cell] >= ARMOUR[sq[cell] & 15];
     }
 
     /** Marks the cells in front of the Spears of {@code spearSide}. */
@@ -224,17 +245,21 @@ final class CyvasseMoveGenerator {
     private int drops(MoveList out) {
         int me = pos.setup < DROPS_PER_SIDE ? 0 : 1;
         int step = pos.setup - me * DROPS_PER_SIDE;
-        for (int cell = 0; cell < CELLS; cell++) {
-            if (sq[cell] != EMPTY || !CyvasseGeometry.home(me, cell)) {
+        if (step == 4) { // the King, on one of its three start cells
+            for (int cell : CyvasseGeometry.THRONES[me]) {
+                if (sq[cell] == EMPTY) {
+                    out.add(move(DROP, cell, 0, 0, 0, KING));
+                }
+            }
+            return out.size;
+        }
+        for (int cell : CyvasseGeometry.HOME_CELLS[me]) {
+            if (sq[cell] != EMPTY) {
                 continue;
             }
             if (step < 4) {
                 if (!pos.water[cell]) {
                     out.add(move(DROP, cell, 0, 0, 0, MOUNTAIN_KIND));
-                }
-            } else if (step == 4) {
-                if (CyvasseGeometry.throne(me, cell)) {
-                    out.add(move(DROP, cell, 0, 0, 0, KING));
                 }
             } else if (step < 7) {
                 out.add(move(DROP, cell, 0, 0, 0, TOWER));
@@ -250,11 +275,10 @@ final class CyvasseMoveGenerator {
     }
 
     private void captures(MoveList out, int me) {
-        for (int o = 0; o < CELLS; o++) {
+        int[] cells = ownCells;
+        for (int at = 0, end = pos.sets.cells(me, cells, 0); at < end; at++) {
+            int o = cells[at];
             int code = sq[o];
-            if (!own(code, me)) {
-                continue;
-            }
             int kind = code & 15;
             switch (kind) {
                 case KING -> {
@@ -263,11 +287,11 @@ final class CyvasseMoveGenerator {
                         if (n < 0) {
                             continue;
                         }
-                        if (enemy(sq[n], me) && capturable(n)) {
+                        if (enemy(sq[n], me) && capturable(me, n)) {
                             out.add(move(CAPTURE, o, n, 0, 0, kind));
                         } else if (sq[n] == (TOWER | me << 4)) {
                             int t = STEP[n * 6 + d];
-                            if (t >= 0 && enemy(sq[t], me) && capturable(t)) {
+                            if (t >= 0 && enemy(sq[t], me) && capturable(me, t)) {
                                 out.add(move(CAPTURE, o, t, 0, 0, kind));
                             }
                         }
@@ -277,7 +301,7 @@ final class CyvasseMoveGenerator {
                 case SPEARS -> {
                     for (int i = 0; i < 2; i++) {
                         int n = STEP[o * 6 + FORWARD[me][i]];
-                        if (n >= 0 && enemy(sq[n], me) && capturable(n)) {
+                        if (n >= 0 && enemy(sq[n], me) && capturable(me, n)) {
                             out.add(move(CAPTURE, o, n, 0, 0, kind));
                         }
                     }
@@ -289,12 +313,12 @@ final class CyvasseMoveGenerator {
                             continue;
                         }
                         if (enemy(sq[n], me)) {
-                            if (capturable(n)) {
+                            if (capturable(me, n)) {
                                 out.add(move(CAPTURE, o, n, 0, 0, kind));
                             }
                         } else if (sq[n] == EMPTY && !guarded[n]) {
                             int t = STEP[n * 6 + d];
-                            if (t >= 0 && enemy(sq[t], me) && capturable(t)) {
+                            if (t >= 0 && enemy(sq[t], me) && capturable(me, t)) {
                                 out.add(move(CAPTURE, o, t, 0, 0, kind));
                             }
                         }
@@ -310,7 +334,7 @@ final class CyvasseMoveGenerator {
                             if (c < 0) {
                                 break;
                             }
-                            if (enemy(sq[c], me) && capturable(c)) {
+                            if (enemy(sq[c], me) && capturable(me, c)) {
                                 out.add(move(CAPTURE, o, c, 0, 0, kind));
                             }
                         }
@@ -327,7 +351,7 @@ final class CyvasseMoveGenerator {
     private void adjacentCaptures(MoveList out, int o, int kind, int me) {
         for (int d = 0; d < 6; d++) {
             int n = STEP[o * 6 + d];
-            if (n >= 0 && enemy(sq[n], me) && capturable(n)) {
+            if (n >= 0 && enemy(sq[n], me) && capturable(me, n)) {
                 out.add(move(CAPTURE, o, n, 0, 0, kind));
             }
         }
@@ -349,7 +373,7 @@ final class CyvasseMoveGenerator {
                 }
                 if (target < 0) {
                     if (enemy(v, me)) {
-                        if (!capturable(c)) {
+                        if (!capturable(me, c)) {
                             break;
                         }
                         out.add(move(CAPTURE, o, c, 0, 0, kind));
@@ -393,7 +417,7 @@ final class CyvasseMoveGenerator {
                     continue;
                 }
                 if (enemy(v, me)) {
-                    if (i >= 2 && capturable(c) && (rule == CyvasseRules.Trebuchet.DAGAZ
+                    if (i >= 2 && capturable(me, c) && (rule == CyvasseRules.Trebuchet.DAGAZ
                             || trebuchetEngages(o, me) && (rule == CyvasseRules.Trebuchet.MOD_STRICT || !mountainBetween))) {
                         out.add(move(SHOT, o, back, c, 0, TREBUCHET));
                     }
@@ -420,11 +444,10 @@ final class CyvasseMoveGenerator {
 
     private void quiets(MoveList out, int me) {
         int nr = 0;
-        for (int o = 0; o < CELLS; o++) {
+        int[] cells = ownCells;
+        for (int at = 0, end = pos.sets.cells(me, cells, 0); at < end; at++) {
+            int o = cells[at];
             int code = sq[o];
-            if (!own(code, me)) {
-                continue;
-            }
             int kind = code & 15;
             switch (kind) {
                 case KING -> {
@@ -631,11 +654,10 @@ final class CyvasseMoveGenerator {
 
     /** Whether any quiet move exists (quiescence needs to know whether standing pat is allowed). */
     private boolean hasQuiet(int me) {
-        for (int o = 0; o < CELLS; o++) {
+        int[] cells = ownCells;
+        for (int at = 0, end = pos.sets.cells(me, cells, 0); at < end; at++) {
+            int o = cells[at];
             int code = sq[o];
-            if (!own(code, me)) {
-                continue;
-            }
             int kind = code & 15;
             if (kind == TOWER) {
                 continue;
@@ -655,16 +677,5 @@ final class CyvasseMoveGenerator {
         }
         return false; // a horse, crossbow or King may still have a path or jump through friends: the caller asks
 
-    }
-
-    /** Whether {@code side}'s King can be captured now by the other side (after {@link #engage}(other)). */
-    boolean kingCapturable(int side) {
-        byte king = (byte) (KING | side << 4);
-        for (int c = 0; c < CELLS; c++) {
-            if (sq[c] == king) {
-                return engaged[c] > 0;
-            }
-        }
-        return false;
     }
 }

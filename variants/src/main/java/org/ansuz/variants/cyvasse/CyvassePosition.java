@@ -71,6 +71,10 @@ public final class CyvassePosition extends BoardPosition implements CellMarks, P
     /** Plies of the play phase, for the ply limit. */
     int playPlies;
     int solo = SOLO_NONE;
+    /** Changes with every cell written, so that what was computed from the cells can be kept until then. */
+    long boardVersion;
+    /** The pieces' cells as bit sets. */
+    final CyvassePieceSets sets = new CyvassePieceSets();
     /** {@code count[colour][kind]}, mountains under kind 11 of colour 0. */
     final int[][] count = new int[2][12];
 
@@ -143,22 +147,26 @@ public final class CyvassePosition extends BoardPosition implements CellMarks, P
 
     void put(int cell, byte code) {
         sq[cell] = code;
+        boardVersion++;
         key ^= ZOBRIST[code * CELLS + cell];
         if (code == MOUNTAIN) {
             count[0][MOUNTAIN_KIND]++;
         } else {
             count[colour(code)][kind(code)]++;
+            sets.flip(cell, code);
         }
     }
 
     byte remove(int cell) {
         byte code = sq[cell];
         sq[cell] = EMPTY;
+        boardVersion++;
         key ^= ZOBRIST[code * CELLS + cell];
         if (code == MOUNTAIN) {
             count[0][MOUNTAIN_KIND]--;
         } else {
             count[colour(code)][kind(code)]--;
+            sets.flip(cell, code);
         }
         return code;
     }
@@ -432,6 +440,7 @@ public final class CyvassePosition extends BoardPosition implements CellMarks, P
         for (int c = 0; c < 2; c++) {
             System.arraycopy(count[c], 0, p.count[c], 0, count[c].length);
         }
+        p.sets.copyFrom(sets);
         return p;
     }
 }
