@@ -5,6 +5,7 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
+import java.util.function.Predicate;
 import org.ansuz.engine.spi.MoveList;
 import org.ansuz.engine.spi.Position;
 
@@ -43,7 +44,7 @@ public final class CountedEvaluation implements LinearEvaluation {
     private final Map<String, String> comments;
     private final String resourcePath;
     /** The family's own test of a quiet position, or {@code null}: no capture pending. */
-    private final java.util.function.Predicate<Position> quietTest;
+    private final Predicate<Position> quietTest;
     private final int[] counts;
     private final MoveList moves = new MoveList();
 
@@ -72,7 +73,7 @@ public final class CountedEvaluation implements LinearEvaluation {
      */
     public CountedEvaluation(Record shipped, Fixed fixed, Counter counter, String unit, Map<String, Double> regularization,
                              Map<String, String> comments, String resourcePath,
-                             java.util.function.Predicate<Position> quietTest) {
+                             Predicate<Position> quietTest) {
         this.shipped = shipped;
         this.quietTest = quietTest;
         this.fixed = fixed;
