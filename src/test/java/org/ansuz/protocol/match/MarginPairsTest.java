@@ -40,7 +40,7 @@ class MarginPairsTest {
      * drawn pair. The match prints each pair's sum and counts pairs in its score and its SPRT.
      */
     @Test
-    void aPairGoesToTheEngineAheadOnPointsOverBothGames() throws Exception {
+    void pairsThatAreEvenOnPointsAreDrawnPairs() throws Exception {
         Map<Integer, List<String>> moves = Map.of(0, DWARF_TAKES, 1, DWARF_TAKES, 2, TROLL_TAKES, 3, TROLL_TAKES);
         ByteArrayOutputStream log = new ByteArrayOutputStream();
         Match match = match(log);
