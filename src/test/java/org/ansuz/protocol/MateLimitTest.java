@@ -59,7 +59,7 @@ class MateLimitTest {
 
     @Test
     void aGameSearchedByMctsAnswersGoMateWithAlphaBeta() {
-        // Alquerque's default search is MCTS; White's man takes Black's last one: a win in one
+        // Alquerque searched by MCTS; White's man takes Black's last one: a win in one
         loop.handle("setoption name UCI_Variant value alquerque");
         loop.handle("setoption name Search value mcts");
         loop.handle("position fen 5/5/2p2/2P2/5 w");

@@ -92,14 +92,11 @@ public final class AlquerqueJavaBuiltIns {
     /** Fox and Geese with 13 geese on the Dagaz board. */
     static final AlquerqueRules FOXGEESE = AlquerqueRules.of(FOX_AND_GEESE);
 
-    /**
-     * Default search kinds by match (5+0.1, 10 games, Search alphabeta vs mcts): Alquerque mcts 5-2-3,
-     * Fanorona alphabeta 5-3-2; the others alphabeta.
-     */
+    /** Every game searches alpha-beta by default. */
     public static List<Variant> variants() {
         return List.of(
                 new AlquerqueVariant("alquerque", "alquerque", ALQUERQUE, List.of("qirkat"),
-                        "5×5 points", "Dagaz/Murray: compulsory multiple jumps, any direction", SearchKind.MCTS),
+                        "5×5 points", "Dagaz/Murray: compulsory multiple jumps, any direction", SearchKind.ALPHABETA),
                 new AlquerqueVariant("alquerque-alfonso", "alquerque", ALQUERQUE_ALFONSO, List.of(),
                         "5×5 points", "Alfonso X: optional single captures", SearchKind.ALPHABETA),
                 new AlquerqueVariant("alquerque-bell", "alquerque", ALQUERQUE_BELL, List.of(),
