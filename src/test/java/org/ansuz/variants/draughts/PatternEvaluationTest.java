@@ -11,35 +11,46 @@ import java.util.SplittableRandom;
 import org.ansuz.engine.spi.MoveList;
 import org.ansuz.engine.spi.NotationException;
 import org.ansuz.engine.spi.Position;
+import org.ansuz.engine.spi.Variant;
 import org.ansuz.engine.tune.LinearEvaluation;
+import org.ansuz.variants.ShippedVariants;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.ValueSource;
 
-/** The learnt evaluation: colour symmetry, agreement with the features tuning reads, the features themselves. */
+/**
+ * The learnt evaluation: colour symmetry, agreement with the features tuning reads, the features themselves.
+ * The model checks run on the 10x10 board and on the 8x8 one (its windows tile the board differently).
+ */
 class PatternEvaluationTest {
-    private static final DraughtsVariant INTERNATIONAL = (DraughtsVariant) DraughtsTesting.variant("international");
+    private static final DraughtsVariant INTERNATIONAL = draughts("international");
+
+    private static DraughtsVariant draughts(String name) {
+        return (DraughtsVariant) DraughtsTesting.variant(name);
+    }
 
     /** Positions of random playouts from the start (captures are forced, so they reach every phase). */
-    private static List<DraughtsPosition> playouts(long seed, int games) throws NotationException {
+    private static List<DraughtsPosition> playouts(DraughtsVariant variant, long seed, int games) throws NotationException {
         SplittableRandom random = new SplittableRandom(seed);
         List<DraughtsPosition> out = new ArrayList<>();
         MoveList moves = new MoveList();
         for (int g = 0; g < games; g++) {
-            DraughtsPosition p = (DraughtsPosition) INTERNATIONAL.startPosition();
+            DraughtsPosition p = (DraughtsPosition) variant.startPosition();
             for (int ply = 0; ply < 200; ply++) {
                 int n = p.generate(moves);
                 if (n == 0 || p.result().isOver()) {
                     break;
                 }
                 p.play(moves.move(random.nextInt(n)));
-                out.add((DraughtsPosition) INTERNATIONAL.newPosition(p.fen()));
+                out.add((DraughtsPosition) variant.newPosition(p.fen()));
             }
         }
         return out;
     }
 
     /** A layout with random weights, the way tuning could set them. */
-    private static PatternEvaluation randomWeights(long seed) {
-        PatternEvaluation e = INTERNATIONAL.patternLayout();
+    private static PatternEvaluation randomWeights(DraughtsVariant variant, long seed) {
+        PatternEvaluation e = variant.patternLayout();
         SplittableRandom random = new SplittableRandom(seed);
         int[] w = new int[e.size()];
         for (int i = 0; i < w.length; i++) {
@@ -50,8 +61,8 @@ class PatternEvaluationTest {
     }
 
     /** The same game seen from the other side: the board turned round, colours and the side to move swapped. */
-    private static DraughtsPosition mirrored(DraughtsPosition p) throws NotationException {
-        DraughtsPosition m = (DraughtsPosition) INTERNATIONAL.newPosition(p.fen());
+    private static DraughtsPosition mirrored(DraughtsVariant variant, DraughtsPosition p) throws NotationException {
+        DraughtsPosition m = (DraughtsPosition) variant.newPosition(p.fen());
         int cells = p.g.cells;
         m.pieces[0] = Long.reverse(p.pieces[1]) >>> (64 - cells);
         m.pieces[1] = Long.reverse(p.pieces[0]) >>> (64 - cells);
@@ -61,11 +72,13 @@ class PatternEvaluationTest {
         return m;
     }
 
-    @Test
-    void theEvaluationIsTheSameForBothColours() throws NotationException {
-        DraughtsEvaluation eval = randomWeights(1).evaluator();
-        for (DraughtsPosition p : playouts(2, 20)) {
-            assertThat(eval.evaluate(p)).as(p.fen()).isEqualTo(eval.evaluate(mirrored(p)));
+    @ParameterizedTest
+    @ValueSource(strings = {"international", "russian"})
+    void theEvaluationIsTheSameForBothColours(String name) throws NotationException {
+        DraughtsVariant variant = draughts(name);
+        DraughtsEvaluation eval = randomWeights(variant, 1).evaluator();
+        for (DraughtsPosition p : playouts(variant, 2, 20)) {
+            assertThat(eval.evaluate(p)).as(p.fen()).isEqualTo(eval.evaluate(mirrored(variant, p)));
         }
     }
 
@@ -90,12 +103,14 @@ class PatternEvaluationTest {
         return (int) (p.color == 0 ? white : -white);
     }
 
-    @Test
-    void theEvaluationIsExactlyTheSumOfTheWalk() throws NotationException {
+    @ParameterizedTest
+    @ValueSource(strings = {"international", "russian"})
+    void theEvaluationIsExactlyTheSumOfTheWalk(String name) throws NotationException {
+        DraughtsVariant variant = draughts(name);
         for (long seed = 5; seed < 8; seed++) {
-            PatternEvaluation layout = randomWeights(seed);
+            PatternEvaluation layout = randomWeights(variant, seed);
             PatternEvaluation.Evaluator eval = layout.evaluator();
-            for (DraughtsPosition p : playouts(seed, 10)) {
+            for (DraughtsPosition p : playouts(variant, seed, 10)) {
                 int walked = walked(layout, p);
                 assertThat(eval.learnt(p)).as(p.fen()).isEqualTo(walked);
                 int white = p.color == 0 ? walked : -walked;
@@ -103,23 +118,42 @@ class PatternEvaluationTest {
                 assertThat(eval.evaluate(p)).as(p.fen()).isEqualTo(p.color == 0 ? scaled : -scaled);
             }
         }
-        PatternEvaluation shipped = INTERNATIONAL.patternLayout().load();
-        for (DraughtsPosition p : playouts(8, 10)) {
-            assertThat(shipped.evaluator().learnt(p)).as(p.fen()).isEqualTo(walked(shipped, p));
-        }
     }
 
+    /** A draughts game evaluates with its {@code <variant>.eval} where it ships one, else with its hand-set table. */
     @Test
-    void theEvaluationIsTheLinearModelTuningFits() throws NotationException {
-        PatternEvaluation layout = randomWeights(3);
+    void everyGameWithAWeightsResourceEvaluatesWithIt() throws NotationException {
+        List<String> learnt = new ArrayList<>();
+        for (Variant v : ShippedVariants.of("draughts")) {
+            DraughtsVariant variant = (DraughtsVariant) v;
+            boolean hasWeights = PatternEvaluation.hasWeights(v.name());
+            assertThat(variant.newEvaluation() instanceof PatternEvaluation.Evaluator).as(v.name()).isEqualTo(hasWeights);
+            if (!hasWeights) {
+                continue;
+            }
+            learnt.add(v.name());
+            PatternEvaluation shipped = variant.patternLayout().load();
+            for (DraughtsPosition p : playouts(variant, 8, 10)) {
+                assertThat(shipped.evaluator().learnt(p)).as(p.fen()).isEqualTo(walked(shipped, p));
+                assertThat(p.evaluate()).as(p.fen()).isEqualTo(shipped.evaluator().evaluate(p));
+            }
+        }
+        assertThat(learnt).contains("international");
+    }
+
+    @ParameterizedTest
+    @ValueSource(strings = {"international", "russian"})
+    void theEvaluationIsTheLinearModelTuningFits(String name) throws NotationException {
+        DraughtsVariant variant = draughts(name);
+        PatternEvaluation layout = randomWeights(variant, 3);
         PatternEvaluation.Evaluator eval = layout.evaluator();
         int[] w = layout.get();
-        LinearEvaluation tuning = INTERNATIONAL.linearEvaluation();
+        LinearEvaluation tuning = variant.linearEvaluation();
         assertThat(tuning.size()).isEqualTo(w.length);
         int[] index = new int[tuning.maxFeatures()];
         double[] value = new double[tuning.maxFeatures()];
         int checked = 0;
-        for (DraughtsPosition p : playouts(4, 20)) {
+        for (DraughtsPosition p : playouts(variant, 4, 20)) {
             int n = tuning.features(p, index, value);
             double model = 0;
             for (int i = 0; i < n; i++) {
