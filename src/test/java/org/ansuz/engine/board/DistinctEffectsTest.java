@@ -31,4 +31,16 @@ class DistinctEffectsTest {
         int n = new DistinctEffects(64).filter(pos, list, (a, b) -> a < b);
         assertThat(java.util.Arrays.copyOf(list.moves, n)).containsExactly(3, 1);
     }
+
+    @Test
+    void suppliedKeysStandForTheEffectsWithoutPlaying() {
+        MoveList list = new MoveList(2);
+        for (long move = 1; move <= 5; move++) {
+            list.add(move);
+        }
+        // moves 1 and 4 reach one board, 2 and 5 another; 3 its own
+        long[] effects = {70, 80, 90, 70, 80};
+        int n = new DistinctEffects(2).filter(list, effects, (a, b) -> a > b);
+        assertThat(java.util.Arrays.copyOf(list.moves, n)).containsExactly(4, 5, 3);
+    }
 }

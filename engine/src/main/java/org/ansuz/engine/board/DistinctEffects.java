@@ -6,9 +6,9 @@ import org.ansuz.engine.spi.Position;
 /**
  * The "one effect, one move" filter: of the generated moves that reach the same position (the same
  * key after {@code play}), only one stays, the one whose text is canonical by the family's
- * {@link Preference}. It keeps the place of the first of them, so the list order is stable. Plays
- * and undoes every move once; the table is preallocated and grows only for a list longer than ever
- * seen, so the steady state allocates nothing.
+ * {@link Preference}. It keeps the place of the first of them, so the list order is stable. It plays
+ * and undoes every move once, unless the family hands it the key each move reaches; the tables are
+ * preallocated and grow only for a list longer than ever seen, so the steady state allocates nothing.
  */
 public final class DistinctEffects {
 
@@ -23,6 +23,8 @@ public final class DistinctEffects {
     private int[] seenAt;
     private int[] seenStamp;
     private int now;
+    /** The keys {@link #filter(Position, MoveList, Preference)} reaches by playing, per move. */
+    private long[] played = new long[0];
 
     /** A filter whose table holds {@code capacity} moves before it grows (a power of two is used). */
     public DistinctEffects(int capacity) {
@@ -38,6 +40,23 @@ public final class DistinctEffects {
 
     /** Removes from {@code out} every move whose effect an earlier move has; returns the new size. */
     public int filter(Position pos, MoveList out, Preference preference) {
+        if (played.length < out.size) {
+            played = new long[out.moves.length];
+        }
+        for (int i = 0; i < out.size; i++) {
+            pos.play(out.moves[i]);
+            played[i] = pos.key();
+            pos.undo();
+        }
+        return filter(out, played, preference);
+    }
+
+    /**
+     * Removes from {@code out} every move whose effect an earlier move has, the effect of move {@code i}
+     * being {@code effects[i]} (a key of the position it reaches, worked out by a family that knows it
+     * without playing the move); returns the new size.
+     */
+    public int filter(MoveList out, long[] effects, Preference preference) {
         if (out.size * 2 > seenKey.length) {
             allocate(Integer.highestOneBit(out.size) << 2);
         }
@@ -46,9 +65,7 @@ public final class DistinctEffects {
         int n = 0;
         for (int i = 0; i < out.size; i++) {
             long move = out.moves[i];
-            pos.play(move);
-            long k = pos.key();
-            pos.undo();
+            long k = effects[i];
             int h = (int) (k ^ k >>> 29) & mask;
             boolean dup = false;
             while (seenStamp[h] == now) {

@@ -53,10 +53,8 @@ final class OrdoGroups {
         long low = seedLow;
         long high = seedHigh;
         while (true) {
-            long rowLow = low | low << 1 | low >>> 1;
-            long rowHigh = high | high << 1 | high >>> 1;
-            long nextLow = (rowLow | rowLow << ROW | rowLow >>> ROW | rowHigh << HALF) & armyLow;
-            long nextHigh = (rowHigh | rowHigh << ROW | rowHigh >>> ROW | rowLow >>> HALF) & armyHigh;
+            long nextLow = aroundLow(low, high) & armyLow;
+            long nextHigh = aroundHigh(low, high) & armyHigh;
             if (nextLow == low && nextHigh == high) {
                 break;
             }
@@ -68,6 +66,23 @@ final class OrdoGroups {
         return Long.bitCount(low) + Long.bitCount(high);
     }
 
+    /**
+     * The low half of a set grown by one king step; bits off the board may be set, so callers mask the
+     * result with a set of squares.
+     */
+    static long aroundLow(long low, long high) {
+        long rowLow = low | low << 1 | low >>> 1;
+        long rowHigh = high | high << 1 | high >>> 1;
+        return rowLow | rowLow << ROW | rowLow >>> ROW | rowHigh << HALF;
+    }
+
+    /** The high half of a set grown by one king step (see {@link #aroundLow}). */
+    static long aroundHigh(long low, long high) {
+        long rowLow = low | low << 1 | low >>> 1;
+        long rowHigh = high | high << 1 | high >>> 1;
+        return rowHigh | rowHigh << ROW | rowHigh >>> ROW | rowLow >>> HALF;
+    }
+
     /** The group of the army's first square in a1, b1, ..., j8 order; its size (0 for no army). */
     int growFirst(long armyLow, long armyHigh) {
         return grow(Long.lowestOneBit(armyLow), armyLow != 0 ? 0 : Long.lowestOneBit(armyHigh), armyLow, armyHigh);
@@ -76,6 +91,18 @@ final class OrdoGroups {
     /** The mailbox square of the first square (a1 order) of a non-empty set. */
     static int firstSquare(long low, long high) {
         return low != 0 ? SQUARE[Long.numberOfTrailingZeros(low)] : SQUARE[HALF_BITS + Long.numberOfTrailingZeros(high)];
+    }
+
+    /** The xor of {@code keys} (per mailbox square) over the members of the set. */
+    static long keyOf(long low, long high, long[] keys) {
+        long k = 0;
+        for (long b = low; b != 0; b &= b - 1) {
+            k ^= keys[SQUARE[Long.numberOfTrailingZeros(b)]];
+        }
+        for (long b = high; b != 0; b &= b - 1) {
+            k ^= keys[SQUARE[HALF_BITS + Long.numberOfTrailingZeros(b)]];
+        }
+        return k;
     }
 
     /** Writes {@code value} into {@code out} at the square of every member of the set. */

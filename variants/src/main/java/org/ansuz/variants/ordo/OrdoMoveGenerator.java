@@ -29,6 +29,7 @@ import static org.ansuz.variants.ordo.OrdoPosition.reachesRank;
 import static org.ansuz.variants.ordo.OrdoPosition.sideways;
 import static org.ansuz.variants.ordo.OrdoPosition.size;
 
+import java.util.Arrays;
 import org.ansuz.engine.board.DistinctEffects;
 import org.ansuz.engine.spi.MoveList;
 
@@ -54,8 +55,25 @@ final class OrdoMoveGenerator {
     private final int[] label = new int[SIZE];
     private final int[] compSize = new int[FILES * RANKS + 1];
     private final int[] compRep = new int[FILES * RANKS + 1];
+    /** Each component's squares as {@link OrdoGroups} bit sets, after {@link #label(int)}. */
+    private final long[] compLow = new long[FILES * RANKS + 1];
+    private final long[] compHigh = new long[FILES * RANKS + 1];
     private final int[] keepBuf = new int[FILES * RANKS];
+    /** The groups of the army left after lifting a part ({@link #splitRest}); -1 not yet split. */
+    private int restComps;
+    private final long[] restLow = new long[FILES * RANKS];
+    private final long[] restHigh = new long[FILES * RANKS];
     private final int[] keepBuf2 = new int[FILES * RANKS];
+    /** The key of the board each keep choice of {@link #keepBuf} / {@link #keepBuf2} leads to. */
+    private final long[] keyBuf = new long[FILES * RANKS];
+    private final long[] keyBuf2 = new long[FILES * RANKS];
+    /** The key of the board each listed Ordo X turn reaches, in step with the move list. */
+    private long[] effects = new long[1024];
+    /**
+     * Per colour and axis ({@code colour * 2 + axis}): the xor of the colour's keys along the axis up to
+     * each square, so that the key of any line of stones is two look-ups.
+     */
+    private final long[][] runKeys = new long[2 * BLACK + 2][];
     /** A turn's first parts, and the second parts after a sideways first part (Ordo X). */
     private final PartList partsA = new PartList();
     private final PartList partsB = new PartList();
@@ -68,6 +86,17 @@ final class OrdoMoveGenerator {
         this.rules = rules;
         this.sq = sq;
         this.count = count;
+        for (int colour = WHITE; colour <= BLACK; colour++) {
+            long[] keys = pos.stoneKeysOf(colour);
+            for (int axis = 0; axis < 2; axis++) {
+                int a = axis == 0 ? 1 : S;
+                long[] run = new long[SIZE];
+                for (int i = 0; i < SIZE; i++) {
+                    run[i] = keys[i] ^ (i >= a ? run[i - a] : 0);
+                }
+                runKeys[colour * 2 + axis] = run;
+            }
+        }
     }
 
     /** The sub-group label of a square after {@link #label(int)}. */
@@ -117,6 +146,8 @@ final class OrdoMoveGenerator {
             n++;
             compRep[n] = OrdoGroups.firstSquare(low, high);
             compSize[n] = groups.growFirst(low, high);
+            compLow[n] = groups.groupLow;
+            compHigh[n] = groups.groupHigh;
             OrdoGroups.mark(groups.groupLow, groups.groupHigh, label, n);
             low &= ~groups.groupLow;
             high &= ~groups.groupHigh;
@@ -136,9 +167,13 @@ final class OrdoMoveGenerator {
 
     /**
      * After an Ordo X capture: the squares naming each sub-group the capturer may keep when the largest
-     * ones tie (into {@code out}); 0 when there is no choice. The part must already be shifted.
+     * ones tie (into {@code out}); 0 when there is no choice. The part must already be shifted. The key
+     * of the board after the removal of the other sub-groups goes into {@code after}, one per choice
+     * (or {@code after[0]} for no choice, the largest sub-group kept as {@link OrdoPosition#playPart} does).
      */
-    private int keepChoices(byte enemy, int[] out) {
+    private int keepChoices(byte enemy, int[] out, long[] after) {
+        long now = pos.key();
+        after[0] = now;
         if (count[enemy] == 0) {
             return 0;
         }
@@ -146,10 +181,17 @@ final class OrdoMoveGenerator {
         if (comps <= 1) {
             return 0;
         }
-        int big = compSize[largest(comps)];
+        long[] keys = pos.stoneKeysOf(enemy);
+        long all = 0;
+        for (int c = 1; c <= comps; c++) {
+            all ^= OrdoGroups.keyOf(compLow[c], compHigh[c], keys);
+        }
+        int best = largest(comps);
+        int big = compSize[best];
         int n = 0;
         for (int c = 1; c <= comps; c++) {
             if (compSize[c] == big) {
+                after[n] = now ^ all ^ OrdoGroups.keyOf(compLow[c], compHigh[c], keys);
                 out[n++] = compRep[c];
             }
         }
@@ -179,7 +221,7 @@ final class OrdoMoveGenerator {
             // singleton
             sq[idx] = EMPTY;
             toggle(idx);
-            int restOk = -1; // unknown until a destination touches the rest of the army
+            restComps = -1; // unknown until a destination touches the rest of the army
             for (int d = 0; d < 8; d++) {
                 if ((singletonDirs >> d & 1) == 0) {
                     continue;
@@ -191,19 +233,8 @@ final class OrdoMoveGenerator {
                         break;
                     }
                     if ((c == enemy || (quietDirs >> d & 1) != 0 || STONES.rank(t) == homeRank(enemy))
-                            && touches(t, 1, 1, colour)) {
-                        if (restOk < 0) {
-                            restOk = restConnected(colour, 1);
-                        }
-                        boolean ok = restOk == 1;
-                        if (!ok) {
-                            toggle(t);
-                            ok = connectedAfter(t, colour);
-                            toggle(t);
-                        }
-                        if (ok) {
-                            out.add(part(idx, 1, 0, d, m, c == enemy));
-                        }
+                            && keepsConnected(t, 1, 1, colour)) {
+                        out.add(part(idx, 1, 0, d, m, c == enemy));
                     }
                     if (c == enemy) {
                         break;
@@ -221,10 +252,10 @@ final class OrdoMoveGenerator {
                         sq[idx + j * a] = EMPTY; // lifted once for all its directions
                         toggle(idx + j * a);
                     }
-                    int restKnown = -1;
+                    restComps = -1;
                     for (int d = 0; d < 8; d++) {
                         if ((dirsMask >> d & 1) != 0) {
-                            restKnown = ordo(idx, a, axis, k, d, maxM, colour, quietDirs, restKnown, out);
+                            ordo(idx, a, axis, k, d, maxM, colour, quietDirs, out);
                         }
                     }
                     for (int j = 0; j < k; j++) {
@@ -238,11 +269,9 @@ final class OrdoMoveGenerator {
 
     /**
      * Appends to {@code out} the ordo moves of the lifted line {@code first..} (k cells, step a) in direction
-     * d, quiet ones only in the directions of {@code quietDirs}. {@code restKnown} says whether the army
-     * minus the lifted line is one group (-1 not yet known, 0 no, 1 yes); returns it, found out if needed.
+     * d, quiet ones only in the directions of {@code quietDirs}.
      */
-    private int ordo(int first, int a, int axis, int k, int d, int maxM, byte colour, int quietDirs, int restKnown,
-                     PartList out) {
+    private void ordo(int first, int a, int axis, int k, int d, int maxM, byte colour, int quietDirs, PartList out) {
         int step = DIRS[d];
         for (int m = 1; m <= maxM; m++) {
             int off = m * step;
@@ -253,67 +282,67 @@ final class OrdoMoveGenerator {
             if (!clear) {
                 break;
             }
-            if ((quietDirs >> d & 1) == 0 && !reachesRank(first + off, a, k, homeRank(3 - colour))
-                    || !touches(first + off, a, k, colour)) {
-                continue;
-            }
-            if (restKnown < 0) {
-                restKnown = restConnected(colour, k);
-            }
-            boolean ok = restKnown == 1;
-            if (!ok) {
-                for (int j = 0; j < k; j++) {
-                    toggle(first + j * a + off);
-                }
-                ok = connectedAfter(first + off, colour);
-                for (int j = 0; j < k; j++) {
-                    toggle(first + j * a + off);
-                }
-            }
-            if (ok) {
+            if (((quietDirs >> d & 1) != 0 || reachesRank(first + off, a, k, homeRank(3 - colour)))
+                    && keepsConnected(first + off, a, k, colour)) {
                 out.add(part(first, k, axis, d, m, false));
             }
         }
-        return restKnown;
     }
 
     /**
-     * Quick necessary test before the group test: a moved line of k cells from {@code first} (step a)
-     * must touch another own piece unless it is the whole army.
+     * With a part of k pieces lifted off {@link #armyLow}/{@link #armyHigh}: whether the army stays one
+     * group with the part put down on the k cells from {@code first} (step a). The rest of the army is
+     * split into its groups once per lifted part ({@link #restComps}); the line itself is one group, so
+     * the army is whole exactly when the line touches the rest, and every group of the rest if it is split.
      */
-    private boolean touches(int first, int a, int k, int colour) {
+    private boolean keepsConnected(int first, int a, int k, int colour) {
         if (count[colour] == k) {
             return true;
         }
-        for (int j = 0; j < k; j++) {
-            int c = first + j * a;
-            for (int d = 0; d < 8; d++) {
-                int t = c + DIRS[d];
-                if (sq[t] == colour) {
-                    int rel = t - first;
-                    if (rel % a != 0 || rel / a < 0 || rel / a >= k || rel < 0) {
-                        return true;
-                    }
-                }
+        long low = 0;
+        long high = 0;
+        for (int j = 0, c = first; j < k; j++, c += a) {
+            low |= OrdoGroups.LOW[c];
+            high |= OrdoGroups.HIGH[c];
+        }
+        long nearLow = OrdoGroups.aroundLow(low, high);
+        long nearHigh = OrdoGroups.aroundHigh(low, high);
+        if ((nearLow & armyLow | nearHigh & armyHigh) == 0) {
+            return false;
+        }
+        if (restComps < 0) {
+            splitRest(count[colour] - k);
+        }
+        for (int c = 0; c < restComps; c++) {
+            if ((nearLow & restLow[c] | nearHigh & restHigh[c]) == 0) {
+                return false;
             }
         }
-        return false;
+        return true;
     }
 
     /**
-     * With k moving pieces lifted off the board: whether the rest of the army is one group. Then a
-     * move keeps the army connected exactly when the moved line touches the rest, and no group test
-     * per destination is needed.
+     * The groups of the army's {@code n} pieces left after a lift into {@link #restLow}/{@link #restHigh};
+     * none are listed ({@link #restComps} 0) when the rest is one group, as touching it is then enough.
      */
-    private int restConnected(int colour, int k) {
-        int n = count[colour] - k;
-        return n <= 1 || groups.growFirst(armyLow, armyHigh) == n ? 1 : 0;
-    }
-
-    /** Connectivity of the army with its moved part in place (counts unchanged by the mover's own shift). */
-    private boolean connectedAfter(int anyPiece, int colour) {
-        return count[colour] <= 1
-                || groups.grow(OrdoGroups.LOW[anyPiece], OrdoGroups.HIGH[anyPiece], armyLow, armyHigh) == count[colour];
+    private void splitRest(int n) {
+        long low = armyLow;
+        long high = armyHigh;
+        restComps = 0;
+        if (n <= 1 || groups.growFirst(low, high) == n) {
+            return;
+        }
+        while (true) {
+            restLow[restComps] = groups.groupLow;
+            restHigh[restComps] = groups.groupHigh;
+            restComps++;
+            low &= ~groups.groupLow;
+            high &= ~groups.groupHigh;
+            if ((low | high) == 0) {
+                return;
+            }
+            groups.growFirst(low, high);
+        }
     }
 
     private static int mask(int... dirs) {
@@ -385,7 +414,7 @@ final class OrdoMoveGenerator {
             collectParts(me, true, false, 0, partsA);
             for (int i = 0; i < partsA.size; i++) {
                 long p = partsA.parts[i];
-                for (int kc = 0, keeps = keepOptions(p, me, keepBuf); kc < keeps; kc++) {
+                for (int kc = 0, keeps = keepOptions(p, me, keepBuf, keyBuf); kc < keeps; kc++) {
                     out.add(p | (long) keepBuf[kc] << 40);
                 }
             }
@@ -394,11 +423,11 @@ final class OrdoMoveGenerator {
         collectParts(me, false, false, ALL_DIRS, partsA);
         for (int i = 0; i < partsA.size; i++) {
             long p = partsA.parts[i];
-            int keeps = keepOptions(p, me, keepBuf);
+            int keeps = keepOptions(p, me, keepBuf, keyBuf);
             for (int kc = 0; kc < keeps; kc++) {
                 long move = p | (long) keepBuf[kc] << 40;
                 if (!sideways(dir(p))) {
-                    out.add(move);
+                    add(out, move, keyBuf[kc]);
                     if (firstOnly) {
                         return 1;
                     }
@@ -408,13 +437,13 @@ final class OrdoMoveGenerator {
                 int base = pos.removedTop();
                 pos.playPart(p, keepBuf[kc], me);
                 if (count[enemy] == 0) {
-                    out.add(move); // the first part already won
+                    add(out, move, pos.key()); // the first part already won
                 } else {
                     collectParts(me, true, false, ALL_DIRS, partsB);
                     for (int j = 0; j < partsB.size; j++) {
                         long q = partsB.parts[j];
-                        for (int kc2 = 0, keeps2 = keepOptions(q, me, keepBuf2); kc2 < keeps2; kc2++) {
-                            out.add(move | q << 20 | (long) keepBuf2[kc2] << 47);
+                        for (int kc2 = 0, keeps2 = keepOptions(q, me, keepBuf2, keyBuf2); kc2 < keeps2; kc2++) {
+                            add(out, move | q << 20 | (long) keepBuf2[kc2] << 47, keyBuf2[kc2]);
                         }
                     }
                 }
@@ -427,16 +456,29 @@ final class OrdoMoveGenerator {
         return firstOnly ? out.size : unique(out);
     }
 
-    /** The keep squares a part offers (its count); {@code {0}} when the part needs no choice. */
-    private int keepOptions(long part, byte me, int[] buf) {
+    /** Lists a turn with the key of the board it reaches (the position's key before the side passes). */
+    private void add(MoveList out, long move, long reached) {
+        if (effects.length <= out.size) {
+            effects = Arrays.copyOf(effects, Math.max(out.moves.length, 2 * effects.length));
+        }
+        effects[out.size] = reached;
+        out.add(move);
+    }
+
+    /**
+     * The keep squares a part offers (its count); {@code {0}} when the part needs no choice. The key of
+     * the board each choice leads to goes into {@code after}.
+     */
+    private int keepOptions(long part, byte me, int[] buf, long[] after) {
         buf[0] = 0;
         if (!captures(part)) {
+            after[0] = pos.key() ^ shiftKey(part, me);
             return 1;
         }
         byte enemy = (byte) (3 - me);
         int base = pos.removedTop();
         pos.captureAndShift(part, me);
-        int n = keepChoices(enemy, buf);
+        int n = keepChoices(enemy, buf, after);
         pos.unplayPart(part, me, base);
         if (n > 1) {
             return n;
@@ -450,7 +492,17 @@ final class OrdoMoveGenerator {
      * (shortest text, then first square in a1.. order). Returns the new size.
      */
     private int unique(MoveList out) {
-        return distinct.filter(pos, out, canonical);
+        return distinct.filter(out, effects, canonical);
+    }
+
+    /** What a part's shift (no capture) does to the key: its stones lifted, then put down further on. */
+    private long shiftKey(long part, byte colour) {
+        int f = first(part);
+        int a = axisStep(part);
+        long[] run = runKeys[colour * 2 + (a == 1 ? 0 : 1)];
+        int last = f + (size(part) - 1) * a;
+        int off = distance(part) * DIRS[dir(part)];
+        return run[last] ^ run[f - a] ^ run[last + off] ^ run[f - a + off];
     }
 
     private static int textLength(long move) {

@@ -214,6 +214,11 @@ public final class OrdoPosition extends StonePosition {
     }
 
 
+    /** The Zobrist keys of a colour's stones per square (what {@code put} and {@code remove} xor in). */
+    long[] stoneKeysOf(int colour) {
+        return stoneKeys(colour);
+    }
+
     /** The height of the removed-stone stack (before a part is played). */
     int removedTop() {
         return removedTop;
@@ -298,12 +303,8 @@ public final class OrdoPosition extends StonePosition {
 
     /** Whether the line of k cells from {@code first} (step a) has a cell on the rank. */
     static boolean reachesRank(int first, int a, int k, int rank) {
-        for (int j = 0; j < k; j++) {
-            if (STONES.rank(first + j * a) == rank) {
-                return true;
-            }
-        }
-        return false;
+        int low = STONES.rank(first); // a vertical line (step S) rises from its south end
+        return a == 1 ? low == rank : rank >= low && rank < low + k;
     }
 
     // ---- move text (OrdoNotation) and evaluation (OrdoEvaluation) ----------------------------------

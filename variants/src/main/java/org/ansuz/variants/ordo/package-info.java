@@ -3,8 +3,8 @@
  * connection invariant ({@code docs/rules/ordo.md}).
  *
  * <p>Board: a padded mailbox ({@code byte[]}, stride 11, one border ring): {@code (x, y)} is at
- * {@code (y + 1) * 11 + x + 1}, so every index fits in 7 bits. Connectivity is a flood fill over
- * preallocated buffers (a stamp array and an index stack).
+ * {@code (y + 1) * 11 + x + 1}, so every index fits in 7 bits. Connectivity is grown on bit sets
+ * ({@code OrdoGroups}).
  *
  * <p>A move is one or two <em>parts</em> (two only for an Ordo X sideways move followed by its forward
  * move). A part is 20 bits:
