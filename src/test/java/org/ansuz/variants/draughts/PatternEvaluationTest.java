@@ -73,7 +73,7 @@ class PatternEvaluationTest {
     }
 
     @ParameterizedTest
-    @ValueSource(strings = {"international", "russian"})
+    @ValueSource(strings = {"international", "russian", "english", "italian"})
     void theEvaluationIsTheSameForBothColours(String name) throws NotationException {
         DraughtsVariant variant = draughts(name);
         DraughtsEvaluation eval = randomWeights(variant, 1).evaluator();
@@ -104,7 +104,7 @@ class PatternEvaluationTest {
     }
 
     @ParameterizedTest
-    @ValueSource(strings = {"international", "russian"})
+    @ValueSource(strings = {"international", "russian", "english", "italian"})
     void theEvaluationIsExactlyTheSumOfTheWalk(String name) throws NotationException {
         DraughtsVariant variant = draughts(name);
         for (long seed = 5; seed < 8; seed++) {
@@ -114,7 +114,7 @@ class PatternEvaluationTest {
                 int walked = walked(layout, p);
                 assertThat(eval.learnt(p)).as(p.fen()).isEqualTo(walked);
                 int white = p.color == 0 ? walked : -walked;
-                int scaled = PatternEvaluation.drawish(p.pieces[0], p.pieces[1], p.kings, white);
+                int scaled = layout.flyingKings ? PatternEvaluation.drawish(p.pieces[0], p.pieces[1], p.kings, white) : white;
                 assertThat(eval.evaluate(p)).as(p.fen()).isEqualTo(p.color == 0 ? scaled : -scaled);
             }
         }
@@ -142,7 +142,7 @@ class PatternEvaluationTest {
     }
 
     @ParameterizedTest
-    @ValueSource(strings = {"international", "russian"})
+    @ValueSource(strings = {"international", "russian", "english", "italian"})
     void theEvaluationIsTheLinearModelTuningFits(String name) throws NotationException {
         DraughtsVariant variant = draughts(name);
         PatternEvaluation layout = randomWeights(variant, 3);
@@ -221,6 +221,19 @@ class PatternEvaluationTest {
         assertThat(drawish("W:WK1,30,31,32,33:BK50,20,21", 300)).isEqualTo(300);
         assertThat(drawish("W:W30,31,32:B20", 300)).isEqualTo(300);
         assertThat(drawish("W:WK1,31,32:B20,21,22", 300)).isEqualTo(300);
+    }
+
+    @Test
+    void shortKingEndingsKeepTheLearntScore() throws NotationException {
+        // Two kings against one: a win with short kings (English, Italian), drawish with flying ones (Russian).
+        for (String name : new String[] {"english", "italian", "russian"}) {
+            DraughtsVariant variant = draughts(name);
+            PatternEvaluation.Evaluator eval = randomWeights(variant, 9).evaluator();
+            DraughtsPosition p = (DraughtsPosition) variant.newPosition("W:WK1,K2:BK32");
+            int learnt = eval.learnt(p);
+            assertThat(Math.abs(learnt)).as(name).isGreaterThan(8);
+            assertThat(eval.evaluate(p)).as(name).isEqualTo(name.equals("russian") ? learnt / 8 : learnt);
+        }
     }
 
     private static int drawish(String fen, int whiteScore) throws NotationException {

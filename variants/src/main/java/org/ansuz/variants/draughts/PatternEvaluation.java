@@ -6,8 +6,8 @@ import org.ansuz.engine.spi.WeightTable;
 
 /**
  * The learnt evaluation of a draughts board with 180-degree symmetry (international, russian, brazilian,
- * pool): a weighted sum of features, fitted to game results by {@code ansuz tune} and read from the resource
- * {@code <variant>.eval}. Each side is scored from its own point of view (Black's pieces are turned round
+ * pool, english, italian): a weighted sum of features, fitted to game results by {@code ansuz tune} and read
+ * from the resource {@code <variant>.eval}. Each side is scored from its own point of view (Black's pieces are turned round
  * the board's centre so that both sides move up), with the same weights, and the score is the difference:
  *
  * <ul>
@@ -214,10 +214,11 @@ final class PatternEvaluation {
     }
 
     /**
-     * Endings with kings that the side ahead seldom wins, whatever the learnt terms say (they are fitted to
-     * all positions alike, and such endings are few): its score is divided by 8 when it has three pieces
+     * Endings with flying kings that the side ahead seldom wins, whatever the learnt terms say (they are fitted
+     * to all positions alike, and such endings are few): its score is divided by 8 when it has three pieces
      * or fewer against a king, by 2 when both sides have as many kings and at most one man between them.
-     * Outside the tuned model, as a rule of the game's endings. White's view in and out.
+     * Outside the tuned model, as a rule of the game's endings. White's view in and out. Short kings
+     * (English, Italian) do not take it: there two kings beat one, and the side ahead wins by trading down.
      */
     static int drawish(long white, long black, long kings, int whiteScore) {
         if (whiteScore == 0 || kings == 0) {
@@ -530,7 +531,8 @@ final class PatternEvaluation {
 
         @Override
         public int evaluate(DraughtsPosition p) {
-            return forMover(p, drawish(p.pieces[0], p.pieces[1], p.kings, learntForWhite(p)));
+            int white = learntForWhite(p);
+            return forMover(p, flyingKings ? drawish(p.pieces[0], p.pieces[1], p.kings, white) : white);
         }
 
         /** The phased terms of the side whose pieces are {@code own}, moving up the board. */
