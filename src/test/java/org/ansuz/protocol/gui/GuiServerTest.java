@@ -328,8 +328,10 @@ class GuiServerTest {
                 .isEqualTo("clock (ms) must be 0 (no clock) or 100 to 10800000");
         assertThat(post("/api/settings", "clockbase=-1").statusCode()).isEqualTo(400);
         assertThat(post("/api/settings", "clockinc=soon").statusCode()).isEqualTo(400);
-        HttpResponse<String> timed = post("/api/settings", "clockbase=400&clockinc=1000");
-        assertThat(timed.body()).contains("\"clock\":{\"on\":true,\"base\":400,\"increment\":1000,\"running\":0,\"flagged\":-1");
+        // 3 s: long enough for White's move to arrive in time on a loaded machine (400 ms was not), short
+        // enough for Black's flag to fall soon
+        HttpResponse<String> timed = post("/api/settings", "clockbase=3000&clockinc=1000");
+        assertThat(timed.body()).contains("\"clock\":{\"on\":true,\"base\":3000,\"increment\":1000,\"running\":0,\"flagged\":-1");
         post("/api/move", "move=c3-d4"); // White moves in time and gains the increment
         String flagged = await(s -> !field(s, "result").equals("none"));
         assertThat(field(flagged, "result")).isEqualTo("p1win");
