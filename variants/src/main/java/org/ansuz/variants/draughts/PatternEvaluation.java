@@ -6,7 +6,7 @@ import org.ansuz.engine.spi.WeightTable;
 
 /**
  * The learnt evaluation of a draughts board with 180-degree symmetry (international, russian, brazilian,
- * pool, english, italian): a weighted sum of features, fitted to game results by {@code ansuz tune} and read
+ * pool, english, italian, spanish): a weighted sum of features, fitted to game results by {@code ansuz tune} and read
  * from the resource {@code <variant>.eval}. Each side is scored from its own point of view (Black's pieces are turned round
  * the board's centre so that both sides move up), with the same weights, and the score is the difference:
  *
@@ -64,7 +64,7 @@ final class PatternEvaluation {
     final int windows;
     /** The men of a full side: the phase runs from this many men on the board (opening) to none (ending). */
     final int phaseMen;
-    /** {@code windowShift[w][r]}: the first cell of row r of window w (its two cells are consecutive). */
+    /** {@code windowShift[w][r]}: the lower cell of row r of window w (its two cells are consecutive). */
     private final int[][] windowShift;
     /** The 8 binary digits of a window's contents as a base-3 number with digits 0/1. */
     private static final int[] TERNARY = new int[256];
@@ -117,10 +117,11 @@ final class PatternEvaluation {
                             in.add(c);
                         }
                     }
-                    if (in.size() != 2 || in.get(1) != in.get(0) + 1) {
+                    // Spanish numbering runs right to left: the row's cells are consecutive either way
+                    if (in.size() != 2 || Math.abs(in.get(1) - in.get(0)) != 1) {
                         throw new IllegalArgumentException("a pattern window row needs two consecutive cells");
                     }
-                    rows[r] = in.get(0);
+                    rows[r] = Math.min(in.get(0), in.get(1));
                 }
                 shifts.add(rows);
             }
