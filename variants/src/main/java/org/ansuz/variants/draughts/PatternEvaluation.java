@@ -6,7 +6,7 @@ import org.ansuz.engine.spi.WeightTable;
 
 /**
  * The learnt evaluation of a draughts board with 180-degree symmetry (international, russian, brazilian,
- * pool, english, italian): a weighted sum of features, fitted to game results by {@code ansuz tune} and read
+ * pool, english, italian, thai): a weighted sum of features, fitted to game results by {@code ansuz tune} and read
  * from the resource {@code <variant>.eval}. Each side is scored from its own point of view (Black's pieces are turned round
  * the board's centre so that both sides move up), with the same weights, and the score is the difference:
  *
