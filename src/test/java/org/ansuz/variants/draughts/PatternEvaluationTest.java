@@ -73,7 +73,7 @@ class PatternEvaluationTest {
     }
 
     @ParameterizedTest
-    @ValueSource(strings = {"international", "russian", "english", "italian", "spanish"})
+    @ValueSource(strings = {"international", "russian", "english", "italian", "spanish", "thai"})
     void theEvaluationIsTheSameForBothColours(String name) throws NotationException {
         DraughtsVariant variant = draughts(name);
         DraughtsEvaluation eval = randomWeights(variant, 1).evaluator();
@@ -104,7 +104,7 @@ class PatternEvaluationTest {
     }
 
     @ParameterizedTest
-    @ValueSource(strings = {"international", "russian", "english", "italian", "spanish"})
+    @ValueSource(strings = {"international", "russian", "english", "italian", "spanish", "thai"})
     void theEvaluationIsExactlyTheSumOfTheWalk(String name) throws NotationException {
         DraughtsVariant variant = draughts(name);
         for (long seed = 5; seed < 8; seed++) {
@@ -114,7 +114,7 @@ class PatternEvaluationTest {
                 int walked = walked(layout, p);
                 assertThat(eval.learnt(p)).as(p.fen()).isEqualTo(walked);
                 int white = p.color == 0 ? walked : -walked;
-                int scaled = layout.flyingKings ? PatternEvaluation.drawish(p.pieces[0], p.pieces[1], p.kings, white) : white;
+                int scaled = layout.drawishEndings ? PatternEvaluation.drawish(p.pieces[0], p.pieces[1], p.kings, white) : white;
                 assertThat(eval.evaluate(p)).as(p.fen()).isEqualTo(p.color == 0 ? scaled : -scaled);
             }
         }
@@ -142,7 +142,7 @@ class PatternEvaluationTest {
     }
 
     @ParameterizedTest
-    @ValueSource(strings = {"international", "russian", "english", "italian", "spanish"})
+    @ValueSource(strings = {"international", "russian", "english", "italian", "spanish", "thai"})
     void theEvaluationIsTheLinearModelTuningFits(String name) throws NotationException {
         DraughtsVariant variant = draughts(name);
         PatternEvaluation layout = randomWeights(variant, 3);
@@ -153,7 +153,7 @@ class PatternEvaluationTest {
         int[] index = new int[tuning.maxFeatures()];
         double[] value = new double[tuning.maxFeatures()];
         int checked = 0;
-        for (DraughtsPosition p : playouts(variant, 4, 20)) {
+        for (DraughtsPosition p : playouts(variant, 4, 30)) {
             int n = tuning.features(p, index, value);
             double model = 0;
             for (int i = 0; i < n; i++) {
@@ -225,8 +225,9 @@ class PatternEvaluationTest {
 
     @Test
     void shortKingEndingsKeepTheLearntScore() throws NotationException {
-        // Two kings against one: a win with short kings (English, Italian), drawish with flying ones (Russian).
-        for (String name : new String[] {"english", "italian", "russian"}) {
+        // Two kings against one: a win with short kings (English, Italian) and with Thai's, which fly but land
+        // directly behind their victim; drawish with flying ones (Russian).
+        for (String name : new String[] {"english", "italian", "russian", "thai"}) {
             DraughtsVariant variant = draughts(name);
             PatternEvaluation.Evaluator eval = randomWeights(variant, 9).evaluator();
             DraughtsPosition p = (DraughtsPosition) variant.newPosition("W:WK1,K2:BK32");

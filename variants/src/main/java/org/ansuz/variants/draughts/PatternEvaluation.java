@@ -5,9 +5,9 @@ import java.util.List;
 import org.ansuz.engine.spi.WeightTable;
 
 /**
- * The learnt evaluation of a draughts board with 180-degree symmetry (international, russian, brazilian,
- * pool, english, italian, spanish): a weighted sum of features, fitted to game results by {@code ansuz tune} and read
- * from the resource {@code <variant>.eval}. Each side is scored from its own point of view (Black's pieces are turned round
+ * The learnt evaluation of a draughts board with 180-degree symmetry (International, and each 8×8 game that
+ * ships weights): a weighted sum of features, fitted to game results by {@code ansuz tune} and read from the
+ * resource {@code <variant>.eval}. Each side is scored from its own point of view (Black's pieces are turned round
  * the board's centre so that both sides move up), with the same weights, and the score is the difference:
  *
  * <ul>
@@ -55,6 +55,8 @@ final class PatternEvaluation {
     final String variantName;
     final DraughtsGeometry g;
     final boolean flyingKings;
+    /** Whether {@link #drawish} applies: kings that fly and capture from afar, landing anywhere beyond. */
+    final boolean drawishEndings;
     final int[] forward;
     private final int[] kingDirs;
     /** First index of the per-square man weights; also the number of runaway rows after {@link #RUNAWAY}. */
@@ -94,6 +96,7 @@ final class PatternEvaluation {
         this.variantName = variantName;
         this.g = g;
         this.flyingKings = rules.flyingKings();
+        this.drawishEndings = flyingKings && rules.kingCapture() != DraughtsRules.KingCapture.LAND_BEHIND;
         this.forward = forwardDirs.clone();
         this.kingDirs = rules.kingDirs();
         this.phaseMen = phaseMen;
@@ -220,6 +223,8 @@ final class PatternEvaluation {
      * or fewer against a king, by 2 when both sides have as many kings and at most one man between them.
      * Outside the tuned model, as a rule of the game's endings. White's view in and out. Short kings
      * (English, Italian) do not take it: there two kings beat one, and the side ahead wins by trading down.
+     * Nor do Thai's kings, which fly but land directly behind their victim: without the rule Thai scored
+     * +49.0 +/- 21.2 Elo in 800 games (docs/tuning.md, "Thai draughts").
      */
     static int drawish(long white, long black, long kings, int whiteScore) {
         if (whiteScore == 0 || kings == 0) {
@@ -533,7 +538,7 @@ final class PatternEvaluation {
         @Override
         public int evaluate(DraughtsPosition p) {
             int white = learntForWhite(p);
-            return forMover(p, flyingKings ? drawish(p.pieces[0], p.pieces[1], p.kings, white) : white);
+            return forMover(p, drawishEndings ? drawish(p.pieces[0], p.pieces[1], p.kings, white) : white);
         }
 
         /** The phased terms of the side whose pieces are {@code own}, moving up the board. */
