@@ -73,7 +73,7 @@ class PatternEvaluationTest {
     }
 
     @ParameterizedTest
-    @ValueSource(strings = {"international", "russian", "english", "italian", "spanish", "thai"})
+    @ValueSource(strings = {"international", "russian", "english", "italian", "spanish", "thai", "frisian"})
     void theEvaluationIsTheSameForBothColours(String name) throws NotationException {
         DraughtsVariant variant = draughts(name);
         DraughtsEvaluation eval = randomWeights(variant, 1).evaluator();
@@ -104,7 +104,7 @@ class PatternEvaluationTest {
     }
 
     @ParameterizedTest
-    @ValueSource(strings = {"international", "russian", "english", "italian", "spanish", "thai"})
+    @ValueSource(strings = {"international", "russian", "english", "italian", "spanish", "thai", "frisian"})
     void theEvaluationIsExactlyTheSumOfTheWalk(String name) throws NotationException {
         DraughtsVariant variant = draughts(name);
         for (long seed = 5; seed < 8; seed++) {
@@ -142,7 +142,7 @@ class PatternEvaluationTest {
     }
 
     @ParameterizedTest
-    @ValueSource(strings = {"international", "russian", "english", "italian", "spanish", "thai"})
+    @ValueSource(strings = {"international", "russian", "english", "italian", "spanish", "thai", "frisian"})
     void theEvaluationIsTheLinearModelTuningFits(String name) throws NotationException {
         DraughtsVariant variant = draughts(name);
         PatternEvaluation layout = randomWeights(variant, 3);
