@@ -77,7 +77,7 @@ class PatternEvaluationTest {
         return m;
     }
 
-    @ParameterizedTest
+    @ParameterizedTest(name = "{0}")
     @MethodSource("gamesWithWeights")
     void theEvaluationIsTheSameForBothColours(String name) throws NotationException {
         DraughtsVariant variant = draughts(name);
@@ -108,7 +108,7 @@ class PatternEvaluationTest {
         return (int) (p.color == 0 ? white : -white);
     }
 
-    @ParameterizedTest
+    @ParameterizedTest(name = "{0}")
     @MethodSource("gamesWithWeights")
     void theEvaluationIsExactlyTheSumOfTheWalk(String name) throws NotationException {
         DraughtsVariant variant = draughts(name);
@@ -146,7 +146,7 @@ class PatternEvaluationTest {
         assertThat(learnt).contains("international");
     }
 
-    @ParameterizedTest
+    @ParameterizedTest(name = "{0}")
     @MethodSource("gamesWithWeights")
     void theEvaluationIsTheLinearModelTuningFits(String name) throws NotationException {
         DraughtsVariant variant = draughts(name);
