@@ -173,8 +173,9 @@ class MatchCommandTest {
     @Test
     void aMovePastTheClockLosesOnTime() throws Exception {
         Path marker = dir.resolve("slow");
-        assertThat(run(both(fake("A", "legal"), fake("B", "slow", "sleep=1500", "once=" + marker)), "--games", "2",
-                "--tc", "1+0.5", "--grace", "5000", "--openings", openings().toString())).as(output).isZero();
+        // A clock of 3 s: at a load of 60 on two cores a 1 s one ran out for the engines that answer at once.
+        assertThat(run(both(fake("A", "legal"), fake("B", "slow", "sleep=4500", "once=" + marker)), "--games", "2",
+                "--tc", "3+1", "--grace", "5000", "--openings", openings().toString())).as(output).isZero();
         assertForfeitThenRecovery("lost on time");
     }
 
