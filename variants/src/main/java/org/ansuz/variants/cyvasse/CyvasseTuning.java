@@ -18,7 +18,7 @@ import org.ansuz.engine.tune.LinearEvaluation;
  * the hand-set weights (openings of seed 29, 2,000 nodes, elo0=0 elo1=10) was undecided at the 1,500-game cap
  * (716-719-65, -0.7 +/- 17.2 Elo, LLR -0.74), so {@code cyvasse.weights} keeps the hand-set values. A second
  * fit on 483 games at 1,500 nodes (held out 0.6443 to 0.6324) lost its SPRT, 294-381-37, H0: its material was
- * noise and its King terms grew tenfold (docs/tuning.md, "Cyvasse and Chess-T, second round").
+ * noise and its King terms grew eight to twenty times (docs/tuning.md, "Cyvasse and Chess-T, second round").
  */
 final class CyvasseTuning implements LinearEvaluation {
     private static final String RESOURCE = "variants/src/main/resources/org/ansuz/variants/cyvasse/cyvasse.weights";
