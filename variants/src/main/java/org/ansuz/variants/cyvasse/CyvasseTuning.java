@@ -16,8 +16,9 @@ import org.ansuz.engine.tune.LinearEvaluation;
  * {@code ansuz match} at {@code --nodes 2000}, {@code Skill Level} 19 with seeds 1 and 2); the fit of the
  * first 71 (7,411 positions) lowered the held-out cross-entropy from 0.5746 to 0.5412, but its SPRT against
  * the hand-set weights (openings of seed 29, 2,000 nodes, elo0=0 elo1=10) was undecided at the 1,500-game cap
- * (716-719-65, -0.7 +/- 17.2 Elo, LLR -0.74), so {@code cyvasse.weights} keeps the hand-set values. More
- * games are needed.
+ * (716-719-65, -0.7 +/- 17.2 Elo, LLR -0.74), so {@code cyvasse.weights} keeps the hand-set values. A second
+ * fit on 483 games at 1,500 nodes (held out 0.6443 to 0.6324) lost its SPRT, 294-381-37, H0: its material was
+ * noise and its King terms grew eight to twenty times (docs/tuning.md, "Cyvasse and Chess-T, second round").
  */
 final class CyvasseTuning implements LinearEvaluation {
     private static final String RESOURCE = "variants/src/main/resources/org/ansuz/variants/cyvasse/cyvasse.weights";
