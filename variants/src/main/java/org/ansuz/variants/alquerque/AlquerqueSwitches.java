@@ -24,8 +24,12 @@ final class AlquerqueSwitches {
             "start", "capture", "men_move", "back_row_only_captures", "flying_kings", "promotion", "majority",
             "deferred_removal", "king_no_reverse", "mandatory", "multi_capture", "chain_optional", "ranked", "hunt",
             "royal_type", "last_piece_loses", "fox_needs_trappers", "no_capture_limit", "typical_plies");
-    /** The games with evaluation weights and player names ({@code alquerque.weights}). */
-    static final List<String> GAMES = List.of("alquerque", "zamma", "kharbaga", "fanorona", "dablot", "foxgeese");
+    /**
+     * The games with evaluation weights and player names ({@code alquerque.weights}); {@code foxgeese-many} is Fox and
+     * Geese with 15 or 17 geese, which keeps weights of its own.
+     */
+    static final List<String> GAMES = List.of("alquerque", "zamma", "kharbaga", "fanorona", "dablot", "foxgeese",
+            "foxgeese-many");
 
     private AlquerqueSwitches() {
     }
