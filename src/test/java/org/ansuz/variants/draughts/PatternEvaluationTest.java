@@ -20,7 +20,8 @@ import org.junit.jupiter.params.provider.ValueSource;
 
 /**
  * The learnt evaluation: colour symmetry, agreement with the features tuning reads, the features themselves.
- * The model checks run on the 10x10 board and on the 8x8 one (its windows tile the board differently).
+ * The model checks run on the 10x10 board, on the 8x8 diagonal one (its windows tile the board differently) and
+ * on the 8x8 board of all squares (Turkish, Greek: windows 2 squares wide and 4 tall).
  */
 class PatternEvaluationTest {
     private static final DraughtsVariant INTERNATIONAL = draughts("international");
@@ -73,7 +74,7 @@ class PatternEvaluationTest {
     }
 
     @ParameterizedTest
-    @ValueSource(strings = {"international", "russian", "english", "italian", "spanish", "thai"})
+    @ValueSource(strings = {"international", "russian", "english", "italian", "spanish", "thai", "turkish", "greek"})
     void theEvaluationIsTheSameForBothColours(String name) throws NotationException {
         DraughtsVariant variant = draughts(name);
         DraughtsEvaluation eval = randomWeights(variant, 1).evaluator();
@@ -104,7 +105,7 @@ class PatternEvaluationTest {
     }
 
     @ParameterizedTest
-    @ValueSource(strings = {"international", "russian", "english", "italian", "spanish", "thai"})
+    @ValueSource(strings = {"international", "russian", "english", "italian", "spanish", "thai", "turkish", "greek"})
     void theEvaluationIsExactlyTheSumOfTheWalk(String name) throws NotationException {
         DraughtsVariant variant = draughts(name);
         for (long seed = 5; seed < 8; seed++) {
@@ -142,7 +143,7 @@ class PatternEvaluationTest {
     }
 
     @ParameterizedTest
-    @ValueSource(strings = {"international", "russian", "english", "italian", "spanish", "thai"})
+    @ValueSource(strings = {"international", "russian", "english", "italian", "spanish", "thai", "turkish", "greek"})
     void theEvaluationIsTheLinearModelTuningFits(String name) throws NotationException {
         DraughtsVariant variant = draughts(name);
         PatternEvaluation layout = randomWeights(variant, 3);
@@ -225,12 +226,14 @@ class PatternEvaluationTest {
 
     @Test
     void shortKingEndingsKeepTheLearntScore() throws NotationException {
-        // Two kings against one: a win with short kings (English, Italian) and with Thai's, which fly but land
-        // directly behind their victim; drawish with flying ones (Russian).
-        for (String name : new String[] {"english", "italian", "russian", "thai"}) {
+        // Two kings against one: a win with short kings (English, Italian), with Thai's and Greek's, which fly
+        // but land directly behind their victim, and with Turkish's, which fly along ranks and files; drawish
+        // with diagonal flying ones (Russian).
+        for (String name : new String[] {"english", "italian", "russian", "thai", "turkish", "greek"}) {
             DraughtsVariant variant = draughts(name);
             PatternEvaluation.Evaluator eval = randomWeights(variant, 9).evaluator();
-            DraughtsPosition p = (DraughtsPosition) variant.newPosition("W:WK1,K2:BK32");
+            String fen = variant.geometry().cells == 64 ? "W:WKa1,Kb1:BKh8" : "W:WK1,K2:BK32";
+            DraughtsPosition p = (DraughtsPosition) variant.newPosition(fen);
             int learnt = eval.learnt(p);
             assertThat(Math.abs(learnt)).as(name).isGreaterThan(8);
             assertThat(eval.evaluate(p)).as(name).isEqualTo(name.equals("russian") ? learnt / 8 : learnt);
