@@ -114,7 +114,11 @@ final class PatternEvaluation {
         pst = RUNAWAY + g.height;
         phased = pst + cells;
         // A window is 4 rows of two playable cells: 4 squares wide on a diagonal board, 2 where all squares play.
+        // At even offsets turning the board maps windows onto windows only where both sides are even.
         int windowWidth = allSquares ? 2 : 4;
+        if (g.width % 2 != 0 || g.height % 2 != 0) {
+            throw new IllegalArgumentException("the pattern windows need a board of even sides");
+        }
         List<int[]> shifts = new ArrayList<>();
         for (int y0 = 0; y0 + 4 <= g.height; y0 += 2) {
             for (int x0 = 0; x0 + windowWidth <= g.width; x0 += 2) {
