@@ -20,7 +20,8 @@ import org.junit.jupiter.params.provider.MethodSource;
 
 /**
  * The learnt evaluation: colour symmetry, agreement with the features tuning reads, the features themselves.
- * The model checks run on the 10x10 board and on the 8x8 one (its windows tile the board differently).
+ * The model checks run on the 10x10 board, on the 8x8 diagonal one (its windows tile the board differently) and
+ * on the 8x8 board of all squares (Turkish, Greek: windows 2 squares wide and 4 tall).
  */
 class PatternEvaluationTest {
     private static final DraughtsVariant INTERNATIONAL = draughts("international");
@@ -230,12 +231,15 @@ class PatternEvaluationTest {
 
     @Test
     void shortKingEndingsKeepTheLearntScore() throws NotationException {
-        // Two kings against one: a win with short kings (English, Italian) and with Thai's and Argentine's, which
-        // fly but land directly behind their victim; drawish with flying ones (Russian, Filipino).
-        for (String name : new String[] {"english", "italian", "russian", "thai", "argentine", "filipino"}) {
+        // Two kings against one: a win with short kings (English, Italian), with Thai's, Argentine's and Greek's,
+        // which fly but land directly behind their victim, and with Turkish's, which fly along ranks and files;
+        // drawish with diagonal flying ones that land anywhere beyond (Russian, Filipino).
+        for (String name : new String[] {"english", "italian", "russian", "thai", "argentine", "filipino", "turkish",
+                "greek"}) {
             DraughtsVariant variant = draughts(name);
             PatternEvaluation.Evaluator eval = randomWeights(variant, 9).evaluator();
-            DraughtsPosition p = (DraughtsPosition) variant.newPosition("W:WK1,K2:BK32");
+            String fen = variant.geometry().cells == 64 ? "W:WKa1,Kb1:BKh8" : "W:WK1,K2:BK32";
+            DraughtsPosition p = (DraughtsPosition) variant.newPosition(fen);
             int learnt = eval.learnt(p);
             assertThat(Math.abs(learnt)).as(name).isGreaterThan(8);
             boolean fromAfar = name.equals("russian") || name.equals("filipino");

@@ -13,11 +13,12 @@ import org.ansuz.engine.spi.WeightTable;
  * <ul>
  * <li>general terms, each with an opening and an ending weight blended by the number of men left
  *     ({@link #PHASED} of them): men, kings, a first king, the squares kings reach, men's free steps,
- *     left/right balance, outposts (men on the two rows past the middle) and held outposts (both squares
- *     behind them occupied or off the board), tempo (the sum of the men's rows), the move, runaways by row
+ *     left/right balance, outposts (men on the two rows past the middle) and held outposts (the squares
+ *     opposite the man's steps, where a capture of it lands, occupied or off the board), tempo (the sum of the men's rows), the move, runaways by row
  *     (men with no opposing man in the cone ahead of them), and a weight per square for a man;</li>
  * <li>patterns: every 4x4 window of the board at even offsets (16 on 10x10) holds 8 playable squares, each
- *     empty, own or opposing; each of its 3^8 = 6561 contents has a weight of its own.</li>
+ *     empty, own or opposing; each of its 3^8 = 6561 contents has a weight of its own. Where all squares
+ *     play (Turkish, Greek) a window is 2 squares wide and 4 tall: again 4 rows of two cells.</li>
  * </ul>
  * Weights are integers in 1/{@link #SCALE} centi-men. The evaluation is linear in them, so {@code tune}
  * fits them by logistic regression ({@link PatternTuning}); evaluating walks the same features as tuning
@@ -55,7 +56,10 @@ final class PatternEvaluation {
     final String variantName;
     final DraughtsGeometry g;
     final boolean flyingKings;
-    /** Whether {@link #drawish} applies: kings that fly and capture from afar, landing anywhere beyond. */
+    /**
+     * Whether {@link #drawish} applies: diagonal kings that fly and capture from afar, landing anywhere beyond.
+     * Not Turkish's, which move along ranks and files: there two kings beat one (its 3-piece tables).
+     */
     final boolean drawishEndings;
     final int[] forward;
     private final int[] kingDirs;
@@ -96,7 +100,8 @@ final class PatternEvaluation {
         this.variantName = variantName;
         this.g = g;
         this.flyingKings = rules.flyingKings();
-        this.drawishEndings = flyingKings && rules.kingCapture() != DraughtsRules.KingCapture.LAND_BEHIND;
+        boolean allSquares = g.cells == g.width * g.height;
+        this.drawishEndings = flyingKings && rules.kingCapture() != DraughtsRules.KingCapture.LAND_BEHIND && !allSquares;
         this.forward = forwardDirs.clone();
         this.kingDirs = rules.kingDirs();
         this.phaseMen = phaseMen;
@@ -108,13 +113,19 @@ final class PatternEvaluation {
         }
         pst = RUNAWAY + g.height;
         phased = pst + cells;
+        // A window is 4 rows of two playable cells: 4 squares wide on a diagonal board, 2 where all squares play.
+        // At even offsets turning the board maps windows onto windows only where both sides are even.
+        int windowWidth = allSquares ? 2 : 4;
+        if (g.width % 2 != 0 || g.height % 2 != 0) {
+            throw new IllegalArgumentException("the pattern windows need a board of even sides");
+        }
         List<int[]> shifts = new ArrayList<>();
         for (int y0 = 0; y0 + 4 <= g.height; y0 += 2) {
-            for (int x0 = 0; x0 + 4 <= g.width; x0 += 2) {
+            for (int x0 = 0; x0 + windowWidth <= g.width; x0 += 2) {
                 int[] rows = new int[4];
                 for (int r = 0; r < 4; r++) {
                     List<Integer> in = new ArrayList<>();
-                    for (int x = x0; x < x0 + 4; x++) {
+                    for (int x = x0; x < x0 + windowWidth; x++) {
                         int c = g.cell(x, y0 + r);
                         if (c >= 0) {
                             in.add(c);
@@ -224,7 +235,7 @@ final class PatternEvaluation {
      * Outside the tuned model, as a rule of the game's endings. White's view in and out. Short kings
      * (English, Italian) do not take it: there two kings beat one, and the side ahead wins by trading down.
      * Nor do Thai's kings, which fly but land directly behind their victim: without the rule Thai scored
-     * +49.0 +/- 21.2 Elo in 800 games (docs/tuning.md, "Thai draughts").
+     * +49.0 +/- 21.2 Elo in 800 games (docs/tuning.md, "Thai draughts"). Nor do Turkish's rook-like kings.
      */
     static int drawish(long white, long black, long kings, int whiteScore) {
         if (whiteScore == 0 || kings == 0) {
@@ -310,7 +321,7 @@ final class PatternEvaluation {
         return DraughtsMoveGenerator.kingSteps(g, kingDirs, flyingKings, ks, empty);
     }
 
-    /** The outposts with both squares behind them held by {@code own} (or off the board). */
+    /** The outposts with every square behind them held by {@code own} (or off the board). */
     private int heldOutposts(long outposts, long own) {
         int held = 0;
         for (long b = outposts; b != 0; b &= b - 1) {
@@ -342,17 +353,22 @@ final class PatternEvaluation {
         private final long[] manOn = new long[g.cells];
         private final long[] runawayOn = new long[g.cells];
         /**
-         * A man's two forward steps as {@link DraughtsGeometry#shift} makes them, unrolled into fields: the
+         * A man's forward steps as {@link DraughtsGeometry#shift} makes them, unrolled into fields: the
          * loop over the directions with the geometry's arrays cost the whole evaluation a sixth of its speed.
+         * Men with two steps (the diagonal games) leave the third's masks 0; orthogonal men step N, E and W.
          */
         private final long stepMaskA0;
         private final long stepMaskB0;
         private final long stepMaskA1;
         private final long stepMaskB1;
+        private final long stepMaskA2;
+        private final long stepMaskB2;
         private final int stepRotA0;
         private final int stepRotB0;
         private final int stepRotA1;
         private final int stepRotB1;
+        private final int stepRotA2;
+        private final int stepRotB2;
         private final long king;
         private final long firstKing;
         private final long reachWeight;
@@ -387,8 +403,8 @@ final class PatternEvaluation {
                 manOn[c] = packed(pst + c) + packed(MAN) + packed(TEMPO) * g.y[c];
                 runawayOn[c] = packed(RUNAWAY + g.y[c]);
             }
-            if (forward.length != 2) {
-                throw new IllegalStateException("the pattern evaluation needs men with two forward steps");
+            if (forward.length != 2 && forward.length != 3) {
+                throw new IllegalStateException("the pattern evaluation needs men with two or three forward steps");
             }
             stepMaskA0 = g.maskA[forward[0]];
             stepMaskB0 = g.maskB[forward[0]];
@@ -398,6 +414,11 @@ final class PatternEvaluation {
             stepMaskB1 = g.maskB[forward[1]];
             stepRotA1 = g.rotA[forward[1]];
             stepRotB1 = g.rotB[forward[1]];
+            boolean third = forward.length == 3;
+            stepMaskA2 = third ? g.maskA[forward[2]] : 0;
+            stepMaskB2 = third ? g.maskB[forward[2]] : 0;
+            stepRotA2 = third ? g.rotA[forward[2]] : 0;
+            stepRotB2 = third ? g.rotB[forward[2]] : 0;
             king = packed(KING);
             firstKing = packed(FIRST_KING);
             reachWeight = packed(KING_REACH);
@@ -566,7 +587,9 @@ final class PatternEvaluation {
             // Written out, not as a method: side() must stay too big to be inlined twice into its caller.
             long ahead0 = Long.rotateLeft(men & stepMaskA0, stepRotA0) | Long.rotateLeft(men & stepMaskB0, stepRotB0);
             long ahead1 = Long.rotateLeft(men & stepMaskA1, stepRotA1) | Long.rotateLeft(men & stepMaskB1, stepRotB1);
-            return s + mobility * (Long.bitCount(ahead0 & empty) + Long.bitCount(ahead1 & empty));
+            long ahead2 = Long.rotateLeft(men & stepMaskA2, stepRotA2) | Long.rotateLeft(men & stepMaskB2, stepRotB2);
+            return s + mobility * (Long.bitCount(ahead0 & empty) + Long.bitCount(ahead1 & empty)
+                    + Long.bitCount(ahead2 & empty));
         }
 
         /** The pattern weights of the windows for White less those for Black. */
