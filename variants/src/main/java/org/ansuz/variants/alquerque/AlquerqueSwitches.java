@@ -25,11 +25,11 @@ final class AlquerqueSwitches {
             "deferred_removal", "king_no_reverse", "mandatory", "multi_capture", "chain_optional", "ranked", "hunt",
             "royal_type", "last_piece_loses", "fox_needs_trappers", "no_capture_limit", "typical_plies");
     /**
-     * The games with evaluation weights and player names ({@code alquerque.weights}); {@code foxgeese-many} is Fox and
-     * Geese with 15 or 17 geese, which keeps weights of its own.
+     * The games with evaluation weights and player names ({@code alquerque.weights}); {@code foxgeese-handset} is Fox and
+     * Geese with the hand-set weights, for the layouts where the learnt change was not shown to gain.
      */
     static final List<String> GAMES = List.of("alquerque", "zamma", "kharbaga", "fanorona", "dablot", "foxgeese",
-            "foxgeese-many");
+            "foxgeese-handset");
 
     private AlquerqueSwitches() {
     }

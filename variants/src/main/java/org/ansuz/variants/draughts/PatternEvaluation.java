@@ -14,8 +14,9 @@ import org.ansuz.engine.spi.WeightTable;
  * <li>general terms, each with an opening and an ending weight blended by the number of men left
  *     ({@link #PHASED} of them): men, kings, a first king, the squares kings reach, men's free steps,
  *     left/right balance, outposts (men on the two rows past the middle) and held outposts (the squares
- *     opposite the man's steps, where a capture of it lands, occupied or off the board), tempo (the sum of the men's rows), the move, runaways by row
- *     (men with no opposing man in the cone ahead of them), and a weight per square for a man;</li>
+ *     opposite the man's steps, where a capture of it lands, occupied or off the board), tempo (the sum of
+ *     the men's rows), the move, runaways by row (men with no opposing man in the cone ahead of them), and a
+ *     weight per square for a man;</li>
  * <li>patterns: every 4x4 window of the board at even offsets (16 on 10x10) holds 8 playable squares, each
  *     empty, own or opposing; each of its 3^8 = 6561 contents has a weight of its own. Where all squares
  *     play (Turkish, Greek) a window is 2 squares wide and 4 tall: again 4 rows of two cells.</li>
