@@ -230,7 +230,7 @@ class PatternEvaluationTest {
     }
 
     @Test
-    void shortKingEndingsKeepTheLearntScore() throws NotationException {
+    void twoKingsAgainstOneAreScaledOnlyWhereDiagonalKingsLandAnywhereBeyond() throws NotationException {
         // Two kings against one: a win with short kings (English, Italian), with Thai's, Argentine's and Greek's,
         // which fly but land directly behind their victim, and with Turkish's, which fly along ranks and files;
         // drawish with diagonal flying ones that land anywhere beyond (Russian, Filipino).
