@@ -48,6 +48,23 @@ class LogisticTunerTest {
     }
 
     @Test
+    void heldWeightsKeepTheirStartAndTheOthersAreFittedAroundThem() {
+        TrainingSet set = synthetic(4, 40_000);
+        double[] start = {100, 0, 0};
+        double[] w = LogisticTuner.fit(set, start, new double[3], new boolean[] {true, false, false},
+                new LogisticTuner.Settings(400, 5, 0, K), null);
+        assertThat(w[0]).isEqualTo(100.0);
+        assertThat(w[1]).isCloseTo(TRUE[1], within(Math.abs(TRUE[1]) * 0.1));
+        assertThat(w[2]).isCloseTo(TRUE[2], within(Math.abs(TRUE[2]) * 0.1));
+        // Held at a wrong value, the weight still does not move, while the free ones do.
+        double[] wrong = LogisticTuner.fit(set, new double[] {50, 0, 0}, new double[3], new boolean[] {true, false, false},
+                new LogisticTuner.Settings(100, 5, 0, K), null);
+        assertThat(wrong[0]).isEqualTo(50.0);
+        assertThat(wrong[1]).isNegative();
+        assertThat(wrong[2]).isPositive();
+    }
+
+    @Test
     void aPenaltyShrinksWeightsTowardsZero() {
         TrainingSet set = synthetic(3, 5_000);
         double[] free = LogisticTuner.fit(set, new double[3], new double[3],

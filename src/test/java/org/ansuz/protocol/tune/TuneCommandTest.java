@@ -8,12 +8,15 @@ import java.io.PrintStream;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.HashMap;
 import java.util.List;
+import java.util.Map;
 import java.util.SplittableRandom;
 import org.ansuz.engine.Variants;
 import org.ansuz.engine.spi.MoveList;
 import org.ansuz.engine.spi.Position;
 import org.ansuz.engine.spi.Variant;
+import org.ansuz.engine.tune.LinearEvaluation;
 import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
@@ -101,6 +104,44 @@ class TuneCommandTest {
         String weights = Files.readString(out);
         assertThat(weights).startsWith("# international evaluation weights").contains("\nmg = 800 ", "\neg = ")
                 .contains("\npattern.0 = ", "\npattern.15 = ").doesNotContain("pattern.16");
+    }
+
+    @Test
+    void heldWeightsAreReportedAtTheirValuesInUseAndTheOthersMove() throws Exception {
+        Path games = dir.resolve("games.pdn");
+        Files.writeString(games, randomGames(40, 7), StandardCharsets.UTF_8);
+        LinearEvaluation eval = GamePositions.evaluation(Variants.registry().find("international").orElseThrow());
+        double[] inUse = eval.weights();
+        ByteArrayOutputStream bytes = new ByteArrayOutputStream();
+        PrintStream print = new PrintStream(bytes, true, StandardCharsets.UTF_8);
+        int code = new CommandLine(new TuneCommand(name -> Variants.registry().find(name), print))
+                .execute("--games", games.toString(), "--epochs", "20", "--hold", eval.name(0) + "," + eval.name(1),
+                        "--out", "-");
+        String text = bytes.toString(StandardCharsets.UTF_8);
+        assertThat(code).as(text).isZero();
+        assertThat(text).contains(eval.name(0) + ", " + eval.name(1) + " held at the values in use, so not rescaled",
+                "--hold " + eval.name(0) + "," + eval.name(1)).doesNotContain("scaled so that");
+        Map<String, Double> reported = new HashMap<>();
+        text.lines().filter(l -> l.startsWith("  ")).map(String::trim).map(l -> l.split(" +"))
+                .forEach(f -> reported.put(f[0], Double.parseDouble(f[1])));
+        assertThat(reported.get(eval.name(0))).isEqualTo(inUse[0]);
+        assertThat(reported.get(eval.name(1))).isEqualTo(inUse[1]);
+        // the initial weights of the rest are 0 but for the material; the fit moved some of them
+        assertThat(reported.entrySet().stream().filter(e -> !e.getKey().equals(eval.name(0))
+                && !e.getKey().equals(eval.name(1)) && e.getValue() != 0)).isNotEmpty();
+    }
+
+    @Test
+    void anUnknownHeldWeightIsRefusedBeforeAnyGameIsRead() {
+        ByteArrayOutputStream bytes = new ByteArrayOutputStream();
+        PrintStream print = new PrintStream(bytes, true, StandardCharsets.UTF_8);
+        CommandLine cl = new CommandLine(new TuneCommand(name -> Variants.registry().find(name), print));
+        cl.setErr(new java.io.PrintWriter(bytes, true));
+        Path out = dir.resolve("never.weights");
+        assertThat(cl.execute("--variant", "cyvasse", "--games", dir.resolve("none.pgn").toString(), "--hold", "rabble,queen",
+                "--out", out.toString())).isEqualTo(2);
+        assertThat(bytes.toString(StandardCharsets.UTF_8)).contains("--hold: cyvasse has no weight named 'queen'");
+        assertThat(out).doesNotExist();
     }
 
     @Test

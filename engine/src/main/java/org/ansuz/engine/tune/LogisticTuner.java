@@ -93,6 +93,16 @@ public final class LogisticTuner {
      */
     public static double[] fit(TrainingSet set, double[] initial, double[] regularization, Settings s,
                                ObjDoubleConsumer<Integer> epochError) {
+        return fit(set, initial, regularization, null, s, epochError);
+    }
+
+    /**
+     * As {@link #fit(TrainingSet, double[], double[], Settings, ObjDoubleConsumer)}, with the weights {@code i}
+     * where {@code held[i]} ({@code null}: none) kept at their {@code initial} values: the others are fitted
+     * around them.
+     */
+    public static double[] fit(TrainingSet set, double[] initial, double[] regularization, boolean[] held, Settings s,
+                               ObjDoubleConsumer<Integer> epochError) {
         int size = initial.length;
         double[] w = initial.clone();
         double[] grad = new double[size];
@@ -118,6 +128,9 @@ public final class LogisticTuner {
             b1 *= beta1;
             b2 *= beta2;
             for (int i = 0; i < size; i++) {
+                if (held != null && held[i]) {
+                    continue;
+                }
                 double g = grad[i] / n + s.lambda() / n * regularization[i] * w[i];
                 m[i] = beta1 * m[i] + (1 - beta1) * g;
                 v[i] = beta2 * v[i] + (1 - beta2) * g * g;

@@ -7,8 +7,10 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.Comparator;
+import java.util.HashMap;
 import java.util.List;
 import java.util.Locale;
+import java.util.Map;
 import java.util.Optional;
 import java.util.concurrent.Callable;
 import java.util.function.Function;
@@ -82,6 +84,11 @@ public final class TuneCommand implements Callable<Integer> {
             + "instead of its result; 0, the default, uses the result.")
     double marginScale;
 
+    @Option(names = "--hold", split = ",", paramLabel = "NAME", description = "Weights kept at their values in "
+            + "use, by the names the report and the weights file give them (comma-separated); the others are fitted "
+            + "around them, and the fit is then not rescaled to the unit weight.")
+    List<String> hold = new ArrayList<>();
+
     private final Function<String, Optional<Variant>> variants;
     private final PrintStream stdout;
 
@@ -108,6 +115,7 @@ public final class TuneCommand implements Callable<Integer> {
         if (gameFiles.isEmpty() && positionFiles.isEmpty()) {
             throw new ParameterException(spec.commandLine(), "--games or --positions (or both) are required");
         }
+        boolean[] fixed = heldWeights(eval);
         TrainingSet training = new TrainingSet();
         TrainingSet validation = new TrainingSet();
         int[] index = new int[eval.maxFeatures()];
@@ -165,21 +173,31 @@ public final class TuneCommand implements Callable<Integer> {
             regularization[i] = eval.regularization(i);
         }
         int every = Math.max(1, epochs / 10);
-        double[] fitted = LogisticTuner.fit(training, eval.initialWeights(), regularization,
+        double[] initial = eval.initialWeights();
+        double[] inUse = eval.weights();
+        for (int i = 0; i < initial.length; i++) {
+            initial[i] = fixed[i] ? inUse[i] : initial[i];
+        }
+        double[] fitted = LogisticTuner.fit(training, initial, regularization, fixed,
                 new LogisticTuner.Settings(epochs, rate, lambda, k), (epoch, ce) -> {
                     if (epoch % every == 0 || epoch == epochs) {
                         stdout.printf(Locale.ROOT, "epoch %d: training cross-entropy %.5f%n", epoch, ce);
                     }
                 });
         // The same predictions in the evaluation's own unit: the unit weight becomes 100, k shrinks as much.
+        // Held weights fix the unit themselves: rescaling would move them.
         double unit = fitted[eval.unitWeight()] / 100;
-        if (unit > 0) {
-            for (int i = 0; i < fitted.length; i++) {
-                fitted[i] /= unit;
+        if (!hold.isEmpty()) {
+            stdout.printf(Locale.ROOT, "%s held at the values in use, so not rescaled%n", String.join(", ", hold));
+        } else {
+            if (unit > 0) {
+                for (int i = 0; i < fitted.length; i++) {
+                    fitted[i] /= unit;
+                }
+                k *= unit;
             }
-            k *= unit;
+            stdout.printf(Locale.ROOT, "scaled so that %s = 100: k = %.6f per centi-unit%n", eval.name(eval.unitWeight()), k);
         }
-        stdout.printf(Locale.ROOT, "scaled so that %s = 100: k = %.6f per centi-unit%n", eval.name(eval.unitWeight()), k);
         String after = report("fitted weights", training, validation, fitted, k);
         int[] seen = training.counts(eval.size());
         int nonZero = 0;
@@ -194,10 +212,11 @@ public final class TuneCommand implements Callable<Integer> {
         }
         if (out != null) {
             String header = String.format(Locale.ROOT, "%s evaluation weights, written by Ansuz %s:%n"
-                            + "ansuz tune --variant %s %s --epochs %d --rate %s --lambda %s --k %.6f --skip %d%s%n"
+                            + "ansuz tune --variant %s %s --epochs %d --rate %s --lambda %s --k %.6f --skip %d%s%s%n"
                             + "%d games, %d positions (%d training, %d held out)%n%s%n%s",
                     variant.name(), Version.get(), variant.name(), sources(), epochs, rate, lambda, fitK, skip,
-                    marginScale > 0 ? " --margin-scale " + marginScale : "", used,
+                    marginScale > 0 ? " --margin-scale " + marginScale : "",
+                    hold.isEmpty() ? "" : " --hold " + String.join(",", hold), used,
                     training.size() + validation.size(), training.size(), validation.size(), before, after);
             String text = eval.format(fitted, header);
             if (out.equals("-")) {
@@ -214,6 +233,24 @@ public final class TuneCommand implements Callable<Integer> {
         }
         stdout.flush();
         return 0;
+    }
+
+    /** Which weights {@code --hold} names; a name the evaluation does not have is refused. */
+    private boolean[] heldWeights(LinearEvaluation eval) {
+        boolean[] held = new boolean[eval.size()];
+        Map<String, Integer> byName = new HashMap<>();
+        for (int i = 0; i < held.length; i++) {
+            byName.put(eval.name(i), i);
+        }
+        for (String name : hold) {
+            Integer i = byName.get(name);
+            if (i == null) {
+                throw new ParameterException(spec.commandLine(), "--hold: " + variantName + " has no weight named '"
+                        + name + "' (its first is '" + eval.name(0) + "')");
+            }
+            held[i] = true;
+        }
+        return held;
     }
 
     private String sources() {
