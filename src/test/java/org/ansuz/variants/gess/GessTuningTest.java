@@ -71,8 +71,9 @@ class GessTuningTest {
         assertThat(TuningFeatures.features(eval, blackToMove)).isEqualTo(Map.of("stone", 1.0, "strongPiece", 2.0,
                 "strongDirection", 2.0, "piece", 4.0, "centreFile", 2.0, "advance.0", 2.0, "advance.1", -1.0,
                 "ringThreat", 1.0));
-        // the hand-set weights: stone 100, strongPiece 12, strongDirection 4, the new features 0
-        assertThat(blackToMove.evaluate()).isEqualTo(100 + 2 * 12 + 2 * 4);
+        // the learnt weights: stone 100, strongPiece 29, strongDirection -2, piece -4, centreFile 14, advance -10 13,
+        // ringThreat -144
+        assertThat(blackToMove.evaluate()).isEqualTo(100 + 2 * 29 + 2 * -2 + 4 * -4 + 2 * 14 + 2 * -10 - 13 - 144);
         Position whiteToMove = GessRulesTest.position(black, white, 'w');
         assertThat(TuningFeatures.features(eval, whiteToMove)).containsEntry("piece", -4.0).containsEntry("ringThreat", -1.0);
         assertThat(whiteToMove.evaluate()).isEqualTo(-blackToMove.evaluate());
