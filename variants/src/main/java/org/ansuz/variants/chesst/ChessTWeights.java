@@ -3,8 +3,9 @@ package org.ansuz.variants.chesst;
 import org.ansuz.engine.spi.WeightTable;
 
 /**
- * Evaluation weights in centi-Knechts, read from {@code chesst.weights}: one per term of
- * {@link ChessTEvaluation}, in the order of {@link #NAMES} (the terms' feature order for tuning).
+ * Evaluation weights in centi-units, read from {@code chesst.weights}: one per term of
+ * {@link ChessTEvaluation}, in the order of {@link #NAMES} (the terms' feature order for tuning). The learnt
+ * table keeps the hand-set one's scale (a hand-set Knecht was 100), not the Knecht's learnt worth (35).
  *
  * @param weights the weights by term
  */
