@@ -11,14 +11,15 @@ import org.ansuz.engine.spi.WeightTable;
  * @param split     per sub-group beyond the first (a split army must spend moves to reconnect)
  * @param tempo     for the side to move
  * @param runner    per piece with an open straight or diagonal line to the enemy home row
+ * @param exposed   per cut piece (its loss would split the army) that an enemy piece can capture
  */
-public record OrdoWeights(int piece, int advance, int leader, int split, int tempo, int runner) {
+public record OrdoWeights(int piece, int advance, int leader, int split, int tempo, int runner, int exposed) {
     /** The table in {@code ordo.weights}. */
     public static final OrdoWeights DEFAULT = load("ordo.weights");
 
     /** The weights in the order of {@link OrdoEvaluation}'s features (the components' order). */
     int[] asArray() {
-        return new int[] {piece, advance, leader, split, tempo, runner};
+        return new int[] {piece, advance, leader, split, tempo, runner, exposed};
     }
 
     static OrdoWeights load(String resource) {
