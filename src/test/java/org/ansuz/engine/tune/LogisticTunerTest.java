@@ -58,4 +58,15 @@ class LogisticTunerTest {
             assertThat(Math.abs(shrunk[i])).as("weight %d", i).isLessThan(Math.abs(free[i]));
         }
     }
+
+    /** A fixed weight keeps its starting value exactly; the others are still fitted around it. */
+    @Test
+    void aFixedWeightKeepsItsStartingValue() {
+        TrainingSet set = synthetic(4, 40_000);
+        double[] w = LogisticTuner.fit(set, new double[] {100, 0, 0}, new double[3], new boolean[] {true, false, false},
+                new LogisticTuner.Settings(400, 5, 0, K), null);
+        assertThat(w[0]).isEqualTo(100);
+        assertThat(w[1]).isCloseTo(TRUE[1], within(Math.abs(TRUE[1]) * 0.1));
+        assertThat(w[2]).isCloseTo(TRUE[2], within(Math.abs(TRUE[2]) * 0.1));
+    }
 }

@@ -127,6 +127,18 @@ class TuneCommandTest {
     }
 
     @Test
+    void aFixedWeightMustBeOneTheEvaluationHas() throws Exception {
+        Path games = dir.resolve("games.pdn");
+        Files.writeString(games, randomGames(4, 7), StandardCharsets.UTF_8);
+        ByteArrayOutputStream bytes = new ByteArrayOutputStream();
+        PrintStream print = new PrintStream(bytes, true, StandardCharsets.UTF_8);
+        CommandLine cl = new CommandLine(new TuneCommand(name -> Variants.registry().find(name), print));
+        cl.setErr(new java.io.PrintWriter(bytes, true));
+        assertThat(cl.execute("--games", games.toString(), "--fixed", "mg.man,nosuch")).isEqualTo(2);
+        assertThat(bytes.toString(StandardCharsets.UTF_8)).contains("--fixed: the evaluation has no weight called nosuch");
+    }
+
+    @Test
     void aVariantWithoutALearntEvaluationIsRefused() {
         ByteArrayOutputStream bytes = new ByteArrayOutputStream();
         PrintStream print = new PrintStream(bytes, true, StandardCharsets.UTF_8);

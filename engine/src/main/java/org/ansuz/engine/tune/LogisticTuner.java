@@ -96,6 +96,15 @@ public final class LogisticTuner {
      */
     public static double[] fit(TrainingSet set, double[] initial, double[] regularization, Settings s,
                                ObjDoubleConsumer<Integer> epochError) {
+        return fit(set, initial, regularization, null, s, epochError);
+    }
+
+    /**
+     * As {@link #fit(TrainingSet, double[], double[], Settings, ObjDoubleConsumer)}, the weights {@code i} with
+     * {@code fixed[i]} ({@code fixed} may be null) kept at their initial values.
+     */
+    public static double[] fit(TrainingSet set, double[] initial, double[] regularization, boolean[] fixed, Settings s,
+                               ObjDoubleConsumer<Integer> epochError) {
         int size = initial.length;
         double[] w = initial.clone();
         double[] grad = new double[size];
@@ -121,6 +130,9 @@ public final class LogisticTuner {
             b1 *= beta1;
             b2 *= beta2;
             for (int i = 0; i < size; i++) {
+                if (fixed != null && fixed[i]) {
+                    continue;
+                }
                 double g = grad[i] / n + s.lambda() / n * regularization[i] * w[i];
                 m[i] = beta1 * m[i] + (1 - beta1) * g;
                 v[i] = beta2 * v[i] + (1 - beta2) * g * g;

@@ -82,6 +82,10 @@ public final class TuneCommand implements Callable<Integer> {
             + "instead of its result; 0, the default, uses the result.")
     double marginScale;
 
+    @Option(names = "--fixed", split = ",", paramLabel = "NAME", description = "Weights kept where the fit starts "
+            + "them (a hand-set table: its values), by name, e.g. piece where the games reward material the wrong way.")
+    List<String> fixedNames = new ArrayList<>();
+
     private final Function<String, Optional<Variant>> variants;
     private final PrintStream stdout;
 
@@ -169,7 +173,7 @@ public final class TuneCommand implements Callable<Integer> {
             regularization[i] = eval.regularization(i);
         }
         int every = Math.max(1, epochs / 10);
-        double[] fitted = LogisticTuner.fit(training, eval.initialWeights(), regularization,
+        double[] fitted = LogisticTuner.fit(training, eval.initialWeights(), regularization, fixed(eval),
                 new LogisticTuner.Settings(epochs, rate, lambda, k), (epoch, ce) -> {
                     if (epoch % every == 0 || epoch == epochs) {
                         stdout.printf(Locale.ROOT, "epoch %d: training cross-entropy %.5f%n", epoch, ce);
@@ -201,10 +205,11 @@ public final class TuneCommand implements Callable<Integer> {
         }
         if (out != null) {
             String header = String.format(Locale.ROOT, "%s evaluation weights, written by Ansuz %s:%n"
-                            + "ansuz tune --variant %s %s --epochs %d --rate %s --lambda %s --k %.6f --skip %d%s%n"
+                            + "ansuz tune --variant %s %s --epochs %d --rate %s --lambda %s --k %.6f --skip %d%s%s%n"
                             + "%d games, %d positions (%d training, %d held out)%n%s%n%s",
                     variant.name(), Version.get(), variant.name(), sources(), epochs, rate, lambda, fitK, skip,
-                    marginScale > 0 ? " --margin-scale " + marginScale : "", used,
+                    marginScale > 0 ? " --margin-scale " + marginScale : "",
+                    fixedNames.isEmpty() ? "" : " --fixed " + String.join(",", fixedNames), used,
                     training.size() + validation.size(), training.size(), validation.size(), before, after);
             String text = eval.format(fitted, header);
             if (out.equals("-")) {
@@ -221,6 +226,25 @@ public final class TuneCommand implements Callable<Integer> {
         }
         stdout.flush();
         return 0;
+    }
+
+    /** Which weights {@code --fixed} names (null for none); a name the evaluation does not have is a usage error. */
+    private boolean[] fixed(LinearEvaluation eval) {
+        if (fixedNames.isEmpty()) {
+            return null;
+        }
+        boolean[] fixed = new boolean[eval.size()];
+        for (String name : fixedNames) {
+            int i = 0;
+            while (i < eval.size() && !eval.name(i).equals(name)) {
+                i++;
+            }
+            if (i == eval.size()) {
+                throw new ParameterException(spec.commandLine(), "--fixed: the evaluation has no weight called " + name);
+            }
+            fixed[i] = true;
+        }
+        return fixed;
     }
 
     private String sources() {
