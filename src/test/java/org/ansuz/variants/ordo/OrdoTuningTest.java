@@ -51,8 +51,11 @@ class OrdoTuningTest {
     void formatWritesTheWeightsFileItReads() {
         LinearEvaluation tuning = ((Tunable) Variants.registry().find("ordo").orElseThrow()).linearEvaluation();
         String text = tuning.format(tuning.weights(), "hand-set");
-        assertThat(text).startsWith("# fit: hand-set\n").contains("piece = 100\n", "split = 300\n", "runner = 40\n");
+        assertThat(text).startsWith("# fit: hand-set\n").contains("piece = -78\n", "split = 395\n", "runner = -50\n", "exposed = 35\n");
         assertThat(tuning.name(tuning.unitWeight())).isEqualTo("piece");
         assertThat(tuning.resourcePath()).endsWith("org/ansuz/variants/ordo/ordo.weights");
+        LinearEvaluation ordoX = ((Tunable) Variants.registry().find("ordo-x").orElseThrow()).linearEvaluation();
+        assertThat(ordoX.resourcePath()).endsWith("org/ansuz/variants/ordo/ordo-x.weights");
+        assertThat(ordoX.format(ordoX.weights(), "hand-set")).contains("piece = 100\n", "split = 300\n", "exposed = 0\n");
     }
 }

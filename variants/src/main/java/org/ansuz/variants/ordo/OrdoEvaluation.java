@@ -12,7 +12,7 @@ import static org.ansuz.variants.ordo.OrdoPosition.homeRank;
 import org.ansuz.engine.spi.WeightTable;
 
 /**
- * The static evaluation of an Ordo position, for the side to move, with the weights of {@code ordo.weights}:
+ * The static evaluation of an Ordo position, for the side to move, with the weights of its variant's table:
  * a decided game scores a fixed {@code ±DECIDED} (outside the learnt part, as it is no weighted term);
  * any other position exactly the weighted sum of its {@link #TERMS} features, which is what
  * {@code ansuz tune} fits (see {@link OrdoTuning}).

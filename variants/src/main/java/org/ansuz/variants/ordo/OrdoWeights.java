@@ -3,7 +3,8 @@ package org.ansuz.variants.ordo;
 import org.ansuz.engine.spi.WeightTable;
 
 /**
- * Evaluation weights in centi-pieces, read from {@code ordo.weights} (tuning changes data, not code).
+ * Evaluation weights in centi-pieces, read from {@code ordo.weights} or {@code ordo-x.weights} (tuning
+ * changes data, not code).
  *
  * @param piece     material, per piece
  * @param advance   per rank a piece has advanced from its own home row
@@ -14,8 +15,15 @@ import org.ansuz.engine.spi.WeightTable;
  * @param exposed   per cut piece (its loss would split the army) that an enemy piece can capture
  */
 public record OrdoWeights(int piece, int advance, int leader, int split, int tempo, int runner, int exposed) {
-    /** The table in {@code ordo.weights}. */
-    public static final OrdoWeights DEFAULT = load("ordo.weights");
+    /** Ordo's table, {@code ordo.weights}. */
+    public static final OrdoWeights ORDO = load(resource(false));
+    /** Ordo X's table, {@code ordo-x.weights}: Ordo's learnt weights lost in Ordo X. */
+    public static final OrdoWeights ORDO_X = load(resource(true));
+
+    /** The weights file of Ordo or Ordo X. */
+    static String resource(boolean ordoX) {
+        return ordoX ? "ordo-x.weights" : "ordo.weights";
+    }
 
     /** The weights in the order of {@link OrdoEvaluation}'s features (the components' order). */
     int[] asArray() {
