@@ -11,8 +11,8 @@ class WeightTableTest {
     @Test
     void readsNamedValuesBesideTheOwner() {
         WeightTable w = WeightTable.read(OrdoWeights.class, "ordo.weights");
-        assertThat(w.get("piece")).isEqualTo(OrdoWeights.DEFAULT.piece());
-        assertThat(w.get("runner")).isEqualTo(OrdoWeights.DEFAULT.runner());
+        assertThat(w.get("piece")).isEqualTo(OrdoWeights.ORDO.piece());
+        assertThat(w.get("runner")).isEqualTo(OrdoWeights.ORDO.runner());
     }
 
     @Test

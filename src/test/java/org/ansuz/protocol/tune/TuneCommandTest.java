@@ -29,6 +29,11 @@ class TuneCommandTest {
 
     /** Random games written the way the match runner writes them: tags, numbered moves, the result. */
     static String randomGames(int count, long seed) {
+        return randomGames(count, seed, false);
+    }
+
+    /** As {@link #randomGames(int, long)}, the side with fewer pieces said to have won when {@code backwards}. */
+    static String randomGames(int count, long seed, boolean backwards) {
         Variant v = Variants.registry().find("international").orElseThrow();
         SplittableRandom random = new SplittableRandom(seed);
         MoveList list = new MoveList();
@@ -45,8 +50,8 @@ class TuneCommandTest {
                 moves.append(ply % 2 == 0 ? (ply / 2 + 1) + ". " : "").append(p.moveText(m)).append(ply % 7 == 6 ? "\n" : " ");
                 p.play(m);
             }
-            // The side with more pieces is said to have won: a pattern the fit can find.
-            String result = p.evaluate() == 0 ? "1/2-1/2" : (p.evaluate() > 0) == (p.sideToMove() == 0) ? "1-0" : "0-1";
+            // The side with more pieces (fewer when backwards) is said to have won: a pattern the fit can find.
+            String result = p.evaluate() == 0 ? "1/2-1/2" : (p.evaluate() > 0) == (p.sideToMove() == 0) != backwards ? "1-0" : "0-1";
             sb.append("[Event \"test\"]\n[White \"a\"]\n[Black \"b\"]\n[Result \"").append(result).append("\"]\n\n")
                     .append(moves).append(result).append("\n\n");
         }
@@ -104,6 +109,24 @@ class TuneCommandTest {
         String weights = Files.readString(out);
         assertThat(weights).startsWith("# international evaluation weights").contains("\nmg = 800 ", "\neg = ")
                 .contains("\npattern.0 = ", "\npattern.15 = ").doesNotContain("pattern.16");
+    }
+
+    /**
+     * Games won by the side the evaluation in use says is behind: its best scale is the lowest the fit of k
+     * tries, and the report says what that means (Ordo's first fit read such a k as "predicts nothing").
+     */
+    @Test
+    void anEvaluationThatPredictsTheResultsBackwardsIsReportedSo() throws Exception {
+        Path games = dir.resolve("games.pdn");
+        Files.writeString(games, randomGames(40, 7, true), StandardCharsets.UTF_8);
+        ByteArrayOutputStream bytes = new ByteArrayOutputStream();
+        PrintStream print = new PrintStream(bytes, true, StandardCharsets.UTF_8);
+        int code = new CommandLine(new TuneCommand(name -> Variants.registry().find(name), print))
+                .execute("--games", games.toString(), "--epochs", "1");
+        String text = bytes.toString(StandardCharsets.UTF_8);
+        assertThat(code).as(text).isZero();
+        assertThat(text).contains("k = 0.000010 per centi-unit (fitted to the evaluation in use: the lowest k tried, so the "
+                + "evaluation in use predicts the results backwards or not at all; give --k)");
     }
 
     @Test

@@ -12,6 +12,9 @@ import java.util.function.ObjDoubleConsumer;
  * the same weights.
  */
 public final class LogisticTuner {
+    /** The lowest scale {@link #fitScale} tries: there every prediction is about 1/2. */
+    public static final double LOWEST_SCALE = 1e-5;
+
     private LogisticTuner() {
     }
 
@@ -58,10 +61,10 @@ public final class LogisticTuner {
 
     /**
      * The scale {@code k} under which {@code weights} ({@code null}: the evaluation in use) predict the
-     * results best (least cross-entropy), by golden-section search on {@code log k} over {@code [1e-5, 1]}.
+     * results best (least cross-entropy), by golden-section search on {@code log k} over {@code [LOWEST_SCALE, 1]}.
      */
     public static double fitScale(TrainingSet set, double[] weights) {
-        double lo = Math.log(1e-5);
+        double lo = Math.log(LOWEST_SCALE);
         double hi = 0;
         double phi = (Math.sqrt(5) - 1) / 2;
         double a = hi - phi * (hi - lo);

@@ -160,7 +160,11 @@ public final class TuneCommand implements Callable<Integer> {
                 training.size() + validation.size(), training.size(), validation.size(), training.entries());
         double fitK = scale != null ? scale : LogisticTuner.fitScale(training, null);
         double k = fitK;
-        stdout.printf(Locale.ROOT, "k = %.6f per centi-unit%s%n", k, scale != null ? "" : " (fitted to the evaluation in use)");
+        // The fit of k searches k > 0 only: an evaluation that predicts the results backwards ends at the lowest k
+        // tried, where every prediction is about 1/2, which reads like "no signal" unless said.
+        stdout.printf(Locale.ROOT, "k = %.6f per centi-unit%s%n", k, scale != null ? ""
+                : k < 2 * LogisticTuner.LOWEST_SCALE ? " (fitted to the evaluation in use: the lowest k tried, so the evaluation "
+                + "in use predicts the results backwards or not at all; give --k)" : " (fitted to the evaluation in use)");
         if (!positionFiles.isEmpty()) {
             relabel(training, trainingScores, k);
             relabel(validation, validationScores, k);
@@ -189,14 +193,15 @@ public final class TuneCommand implements Callable<Integer> {
         double unit = fitted[eval.unitWeight()] / 100;
         if (!hold.isEmpty()) {
             stdout.printf(Locale.ROOT, "%s held at the values in use, so not rescaled%n", String.join(", ", hold));
-        } else {
-            if (unit > 0) {
-                for (int i = 0; i < fitted.length; i++) {
-                    fitted[i] /= unit;
-                }
-                k *= unit;
+        } else if (unit > 0) {
+            for (int i = 0; i < fitted.length; i++) {
+                fitted[i] /= unit;
             }
+            k *= unit;
             stdout.printf(Locale.ROOT, "scaled so that %s = 100: k = %.6f per centi-unit%n", eval.name(eval.unitWeight()), k);
+        } else {
+            stdout.printf(Locale.ROOT, "not scaled: %s came out %.2f (the games reward having less of it)%n",
+                    eval.name(eval.unitWeight()), fitted[eval.unitWeight()]);
         }
         String after = report("fitted weights", training, validation, fitted, k);
         int[] seen = training.counts(eval.size());

@@ -12,7 +12,7 @@ import static org.ansuz.variants.ordo.OrdoPosition.homeRank;
 import org.ansuz.engine.spi.WeightTable;
 
 /**
- * The static evaluation of an Ordo position, for the side to move, with the weights of {@code ordo.weights}:
+ * The static evaluation of an Ordo position, for the side to move, with the weights of its variant's table:
  * a decided game scores a fixed {@code ±DECIDED} (outside the learnt part, as it is no weighted term);
  * any other position exactly the weighted sum of its {@link #TERMS} features, which is what
  * {@code ansuz tune} fits (see {@link OrdoTuning}).
@@ -26,7 +26,8 @@ final class OrdoEvaluation {
     static final int SPLIT = 3;
     static final int TEMPO = 4;
     static final int RUNNER = 5;
-    static final int TERMS = 6;
+    static final int EXPOSED = 6;
+    static final int TERMS = 7;
 
     private final int[] weights;
     /** Scratch of {@link #evaluate}: the features of the position evaluated. */
@@ -53,7 +54,8 @@ final class OrdoEvaluation {
     /**
      * The features of a position from its side to move's point of view (its pieces' minus the enemy's):
      * pieces, ranks advanced, the most advanced piece's rank, sub-groups beyond the first (enemy's minus
-     * own, a penalty for one's own split), the move, pieces with an open line to the enemy home row.
+     * own, a penalty for one's own split), the move, pieces with an open line to the enemy home row, cut
+     * pieces the other side can take (enemy's minus own: {@link OrdoMoveGenerator#exposedCutPieces}).
      */
     static void features(OrdoPosition pos, int[] x) {
         int me = pos.me();
@@ -89,6 +91,7 @@ final class OrdoEvaluation {
         x[SPLIT] = splitThem - splitMe;
         x[TEMPO] = 1;
         x[RUNNER] = runners;
+        x[EXPOSED] = pos.generator.exposedCutPieces(3 - me) - pos.generator.exposedCutPieces(me);
     }
     /** Whether a piece sees the enemy home row along an empty forward straight or diagonal line. */
     private static boolean openLine(OrdoPosition pos, int idx, int colour) {

@@ -155,6 +155,47 @@ final class OrdoMoveGenerator {
         return n;
     }
 
+    /**
+     * The colour's cut pieces an enemy singleton can take: pieces whose loss would split the army (in Ordo
+     * the owner must then reconnect or lose, in Ordo X the smaller sub-groups go) and that an enemy piece
+     * reaches along one of its capture lines (forward, diagonally forward, sideways) over empty squares.
+     * Whether the capturer stays connected is not checked: a threat, not a legal move.
+     */
+    int exposedCutPieces(int colour) {
+        int n = count[colour];
+        if (n <= 2) {
+            return 0; // one piece left is always connected
+        }
+        army(colour);
+        long low = armyLow;
+        long high = armyHigh;
+        byte enemy = (byte) (3 - colour);
+        int enemyForward = enemy == WHITE ? S : -S;
+        int exposed = 0;
+        for (int idx : CELLS) {
+            if (sq[idx] == colour && (capturable(idx, enemy, enemyForward) && groups.growFirst(
+                    low & ~OrdoGroups.LOW[idx], high & ~OrdoGroups.HIGH[idx]) != n - 1)) {
+                exposed++;
+            }
+        }
+        return exposed;
+    }
+
+    /** Whether an enemy piece is the first piece met from {@code idx} against one of the enemy's capture lines. */
+    private boolean capturable(int idx, byte enemy, int enemyForward) {
+        return firstMet(idx, -enemyForward) == enemy || firstMet(idx, -enemyForward - 1) == enemy
+                || firstMet(idx, -enemyForward + 1) == enemy || firstMet(idx, 1) == enemy || firstMet(idx, -1) == enemy;
+    }
+
+    /** The first thing (a stone or the border) met from {@code idx} in steps of {@code step}. */
+    private byte firstMet(int idx, int step) {
+        int t = idx + step;
+        while (sq[t] == EMPTY) {
+            t += step;
+        }
+        return sq[t];
+    }
+
     int largest(int comps) {
         int best = 1;
         for (int c = 2; c <= comps; c++) {

@@ -13,7 +13,7 @@ import org.ansuz.engine.tune.Tunable;
 public final class OrdoVariant extends BaseVariant implements Tunable {
     static final String START = "2bb2bb2/bbbbbbbbbb/bb2bb2bb/10/10/ww2ww2ww/wwwwwwwwww/2ww2ww2 w";
     final OrdoRules rules;
-    final OrdoWeights weights = OrdoWeights.DEFAULT;
+    final OrdoWeights weights;
 
     OrdoVariant(String name, OrdoRules rules) {
         super(name, List.of(), OrdoPosition.GEOMETRY.board(), START,
@@ -27,6 +27,7 @@ public final class OrdoVariant extends BaseVariant implements Tunable {
                         : List.of("2bb2bb2/bb3b2bb/bbb1b3bb/3b1wbb2/1ww1w1w1b1/w3w4w/ww3w2ww/2ww2ww2 w",
                         "2bb6/bbbb1b2bb/bb2b1bbb1/2b2b1w2/w5w3/1w2ww2w1/ww1ww1w1ww/2ww2ww2 w"));
         this.rules = rules;
+        this.weights = rules.ordoX() ? OrdoWeights.ORDO_X : OrdoWeights.ORDO;
     }
 
     @Override
@@ -34,7 +35,7 @@ public final class OrdoVariant extends BaseVariant implements Tunable {
         return OrdoNotation.parsePosition(this, fen);
     }
 
-    /** The evaluation's tuning view (one weights table for Ordo and Ordo X). */
+    /** The evaluation's tuning view (its variant's weights table). */
     @Override
     public LinearEvaluation linearEvaluation() {
         return new OrdoTuning(this);
