@@ -19,6 +19,9 @@ import org.ansuz.engine.tune.LinearEvaluation;
  * (716-719-65, -0.7 +/- 17.2 Elo, LLR -0.74), so {@code cyvasse.weights} keeps the hand-set values. A second
  * fit on 483 games at 1,500 nodes (held out 0.6443 to 0.6324) lost its SPRT, 294-381-37, H0: its material was
  * noise and its King terms grew eight to twenty times (docs/tuning.md, "Cyvasse and Chess-T, second round").
+ * A third round (940 games from setups the engine chose itself, the material held with {@code tune --hold})
+ * lost every SPRT but one: the hand-set table with the fits' {@code kingHunt} (3 to 26) won, and is shipped
+ * (docs/tuning.md, "Cyvasse, third round").
  */
 final class CyvasseTuning implements LinearEvaluation {
     private static final String RESOURCE = "variants/src/main/resources/org/ansuz/variants/cyvasse/cyvasse.weights";
