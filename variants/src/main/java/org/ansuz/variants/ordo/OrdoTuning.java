@@ -12,6 +12,7 @@ import org.ansuz.engine.tune.TableEvaluation;
 final class OrdoTuning extends TableEvaluation {
     /** The weight names, the components of {@link OrdoWeights} in {@link OrdoEvaluation}'s feature order. */
     private static final String[] NAMES = {"piece", "advance", "leader", "split", "tempo", "runner", "exposed"};
+
     OrdoTuning(OrdoVariant variant) {
         super(OrdoWeights.class, OrdoWeights.resource(variant.rules.ordoX()), NAMES, variant.weights.asArray(),
                 new double[] {0, 0.01, 0.01, 0.01, 0.01, 0.01, 0.01}, OrdoEvaluation.PIECE,
