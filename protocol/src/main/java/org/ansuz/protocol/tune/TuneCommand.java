@@ -115,7 +115,7 @@ public final class TuneCommand implements Callable<Integer> {
         if (gameFiles.isEmpty() && positionFiles.isEmpty()) {
             throw new ParameterException(spec.commandLine(), "--games or --positions (or both) are required");
         }
-        boolean[] held = heldWeights(eval);
+        boolean[] holdMask = heldWeights(eval);
         TrainingSet training = new TrainingSet();
         TrainingSet validation = new TrainingSet();
         int[] index = new int[eval.maxFeatures()];
@@ -180,9 +180,9 @@ public final class TuneCommand implements Callable<Integer> {
         double[] initial = eval.initialWeights();
         double[] inUse = eval.weights();
         for (int i = 0; i < initial.length; i++) {
-            initial[i] = held[i] ? inUse[i] : initial[i];
+            initial[i] = holdMask[i] ? inUse[i] : initial[i];
         }
-        double[] fitted = LogisticTuner.fit(training, initial, regularization, held,
+        double[] fitted = LogisticTuner.fit(training, initial, regularization, holdMask,
                 new LogisticTuner.Settings(epochs, rate, lambda, k), (epoch, ce) -> {
                     if (epoch % every == 0 || epoch == epochs) {
                         stdout.printf(Locale.ROOT, "epoch %d: training cross-entropy %.5f%n", epoch, ce);
