@@ -93,17 +93,27 @@ class TuneCommandTest {
         assertThat(GamePositions.marginScore(Variants.registry().find("russian").orElseThrow(), draughts, 4)).isNull();
     }
 
+    /** What one run of {@code ansuz tune} returned and printed (its report and its usage errors alike). */
+    private record Tuned(int code, String text) {
+    }
+
+    private static Tuned tune(String... args) {
+        ByteArrayOutputStream bytes = new ByteArrayOutputStream();
+        PrintStream print = new PrintStream(bytes, true, StandardCharsets.UTF_8);
+        CommandLine cl = new CommandLine(new TuneCommand(name -> Variants.registry().find(name), print));
+        cl.setErr(new java.io.PrintWriter(bytes, true));
+        int code = cl.execute(args);
+        return new Tuned(code, bytes.toString(StandardCharsets.UTF_8));
+    }
+
     @Test
     void tuningWritesWeightsAndReportsTheErrorBeforeAndAfter() throws Exception {
         Path games = dir.resolve("games.pdn");
         Files.writeString(games, randomGames(40, 7), StandardCharsets.UTF_8);
         Path out = dir.resolve("international.eval");
-        ByteArrayOutputStream bytes = new ByteArrayOutputStream();
-        PrintStream print = new PrintStream(bytes, true, StandardCharsets.UTF_8);
-        int code = new CommandLine(new TuneCommand(name -> Variants.registry().find(name), print))
-                .execute("--games", games.toString(), "--epochs", "20", "--out", out.toString());
-        String text = bytes.toString(StandardCharsets.UTF_8);
-        assertThat(code).as(text).isZero();
+        Tuned run = tune("--games", games.toString(), "--epochs", "20", "--out", out.toString());
+        String text = run.text();
+        assertThat(run.code()).as(text).isZero();
         assertThat(text).contains("40 games (0 rejected", "evaluation in use: training cross-entropy",
                 "fitted weights: training cross-entropy", "scaled so that mg.man = 100", "wrote " + out);
         String weights = Files.readString(out);
@@ -119,12 +129,9 @@ class TuneCommandTest {
     void anEvaluationThatPredictsTheResultsBackwardsIsReportedSo() throws Exception {
         Path games = dir.resolve("games.pdn");
         Files.writeString(games, randomGames(40, 7, true), StandardCharsets.UTF_8);
-        ByteArrayOutputStream bytes = new ByteArrayOutputStream();
-        PrintStream print = new PrintStream(bytes, true, StandardCharsets.UTF_8);
-        int code = new CommandLine(new TuneCommand(name -> Variants.registry().find(name), print))
-                .execute("--games", games.toString(), "--epochs", "1");
-        String text = bytes.toString(StandardCharsets.UTF_8);
-        assertThat(code).as(text).isZero();
+        Tuned run = tune("--games", games.toString(), "--epochs", "1");
+        String text = run.text();
+        assertThat(run.code()).as(text).isZero();
         assertThat(text).contains("k = 0.000010 per centi-unit (fitted to the evaluation in use: the lowest k tried, so the "
                 + "evaluation in use predicts the results backwards or not at all; give --k)");
     }
@@ -135,13 +142,10 @@ class TuneCommandTest {
         Files.writeString(games, randomGames(40, 7), StandardCharsets.UTF_8);
         LinearEvaluation eval = GamePositions.evaluation(Variants.registry().find("international").orElseThrow());
         double[] inUse = eval.weights();
-        ByteArrayOutputStream bytes = new ByteArrayOutputStream();
-        PrintStream print = new PrintStream(bytes, true, StandardCharsets.UTF_8);
-        int code = new CommandLine(new TuneCommand(name -> Variants.registry().find(name), print))
-                .execute("--games", games.toString(), "--epochs", "20", "--hold", eval.name(0) + "," + eval.name(1),
+        Tuned run = tune("--games", games.toString(), "--epochs", "20", "--hold", eval.name(0) + "," + eval.name(1),
                         "--out", "-");
-        String text = bytes.toString(StandardCharsets.UTF_8);
-        assertThat(code).as(text).isZero();
+        String text = run.text();
+        assertThat(run.code()).as(text).isZero();
         assertThat(text).contains(eval.name(0) + ", " + eval.name(1) + " held at the values in use, so not rescaled",
                 "--hold " + eval.name(0) + "," + eval.name(1)).doesNotContain("scaled so that");
         Map<String, Double> reported = new HashMap<>();
@@ -156,25 +160,19 @@ class TuneCommandTest {
 
     @Test
     void anUnknownHeldWeightIsRefusedBeforeAnyGameIsRead() {
-        ByteArrayOutputStream bytes = new ByteArrayOutputStream();
-        PrintStream print = new PrintStream(bytes, true, StandardCharsets.UTF_8);
-        CommandLine cl = new CommandLine(new TuneCommand(name -> Variants.registry().find(name), print));
-        cl.setErr(new java.io.PrintWriter(bytes, true));
         Path out = dir.resolve("never.weights");
-        assertThat(cl.execute("--variant", "cyvasse", "--games", dir.resolve("none.pgn").toString(), "--hold", "rabble,queen",
-                "--out", out.toString())).isEqualTo(2);
-        assertThat(bytes.toString(StandardCharsets.UTF_8)).contains("--hold: cyvasse has no weight named 'queen'");
+        Tuned run = tune("--variant", "cyvasse", "--games", dir.resolve("none.pgn").toString(), "--hold", "rabble,queen",
+                "--out", out.toString());
+        assertThat(run.code()).isEqualTo(2);
+        assertThat(run.text()).contains("--hold: cyvasse has no weight named 'queen'");
         assertThat(out).doesNotExist();
     }
 
     @Test
     void aVariantWithoutALearntEvaluationIsRefused() {
-        ByteArrayOutputStream bytes = new ByteArrayOutputStream();
-        PrintStream print = new PrintStream(bytes, true, StandardCharsets.UTF_8);
-        CommandLine cl = new CommandLine(new TuneCommand(name -> Variants.registry().find(name), print));
-        cl.setErr(new java.io.PrintWriter(bytes, true));
-        assertThat(cl.execute("--variant", "senegalese", "--games", dir.resolve("none.pdn").toString())).isEqualTo(2);
-        assertThat(bytes.toString(StandardCharsets.UTF_8)).contains("senegalese has no tunable evaluation");
+        Tuned run = tune("--variant", "senegalese", "--games", dir.resolve("none.pdn").toString());
+        assertThat(run.code()).isEqualTo(2);
+        assertThat(run.text()).contains("senegalese has no tunable evaluation");
     }
 
     /** The command in the shipped weights' header, run on the games in the repository, writes the same weights. */
@@ -189,11 +187,8 @@ class TuneCommandTest {
         List<String> args = new java.util.ArrayList<>(List.of(command.split(" ")));
         args.add("--out");
         args.add(out.toString());
-        ByteArrayOutputStream bytes = new ByteArrayOutputStream();
-        PrintStream print = new PrintStream(bytes, true, StandardCharsets.UTF_8);
-        int code = new CommandLine(new TuneCommand(name -> Variants.registry().find(name), print))
-                .execute(args.toArray(new String[0]));
-        assertThat(code).as(bytes.toString(StandardCharsets.UTF_8)).isZero();
+        Tuned run = tune(args.toArray(new String[0]));
+        assertThat(run.code()).as(run.text()).isZero();
         assertThat(Files.readString(out).lines().filter(l -> !l.startsWith("#")))
                 .containsExactlyElementsOf(text.lines().filter(l -> !l.startsWith("#")).toList());
     }

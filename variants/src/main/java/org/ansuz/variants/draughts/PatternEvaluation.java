@@ -96,13 +96,24 @@ final class PatternEvaluation {
         }
     }
 
+    /** Whether every direction of {@code dirs} is a diagonal step of {@code g}. */
+    private static boolean diagonalOnly(DraughtsGeometry g, int[] dirs) {
+        for (int d : dirs) {
+            if (g.dirs[d][0] == 0 || g.dirs[d][1] == 0) {
+                return false;
+            }
+        }
+        return true;
+    }
+
     /** The layout for {@code variant} with all weights 0. */
     PatternEvaluation(String variantName, DraughtsRules rules, DraughtsGeometry g, int[] forwardDirs, int phaseMen) {
         this.variantName = variantName;
         this.g = g;
         this.flyingKings = rules.flyingKings();
         boolean allSquares = g.cells == g.width * g.height;
-        this.drawishEndings = flyingKings && rules.kingCapture() != DraughtsRules.KingCapture.LAND_BEHIND && !allSquares;
+        this.drawishEndings = flyingKings && rules.kingCapture() != DraughtsRules.KingCapture.LAND_BEHIND
+                && diagonalOnly(g, rules.kingDirs());
         this.forward = forwardDirs.clone();
         this.kingDirs = rules.kingDirs();
         this.phaseMen = phaseMen;

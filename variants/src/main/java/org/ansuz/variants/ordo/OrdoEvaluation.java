@@ -30,11 +30,17 @@ final class OrdoEvaluation {
     static final int TERMS = 7;
 
     private final int[] weights;
+    /**
+     * Whether {@link #evaluate} counts the exposed cut pieces: not where their weight is 0 (Ordo X's table),
+     * since the count costs line walks and a connectivity test per attacked piece and adds nothing there.
+     */
+    private final boolean countExposed;
     /** Scratch of {@link #evaluate}: the features of the position evaluated. */
     private final int[] features = new int[TERMS];
 
     OrdoEvaluation(OrdoWeights weights) {
         this.weights = weights.asArray();
+        this.countExposed = weights.exposed() != 0;
     }
 
     int evaluate(OrdoPosition pos) {
@@ -47,7 +53,7 @@ final class OrdoEvaluation {
         if (pos.onRank(me, homeRank(3 - me)) || pos.stones(3 - me) < pos.rules().minPieces()) {
             return DECIDED;
         }
-        features(pos, features);
+        features(pos, features, countExposed);
         return WeightTable.weightedSum(weights, features);
     }
 
@@ -58,6 +64,11 @@ final class OrdoEvaluation {
      * pieces the other side can take (enemy's minus own: {@link OrdoMoveGenerator#exposedCutPieces}).
      */
     static void features(OrdoPosition pos, int[] x) {
+        features(pos, x, true);
+    }
+
+    /** As {@link #features(OrdoPosition, int[])}; without {@code exposed} that count is left 0. */
+    private static void features(OrdoPosition pos, int[] x, boolean exposed) {
         int me = pos.me();
         int pieces = 0;
         int advance = 0;
@@ -91,8 +102,9 @@ final class OrdoEvaluation {
         x[SPLIT] = splitThem - splitMe;
         x[TEMPO] = 1;
         x[RUNNER] = runners;
-        x[EXPOSED] = pos.generator.exposedCutPieces(3 - me) - pos.generator.exposedCutPieces(me);
+        x[EXPOSED] = exposed ? pos.generator.exposedCutPieces(3 - me) - pos.generator.exposedCutPieces(me) : 0;
     }
+
     /** Whether a piece sees the enemy home row along an empty forward straight or diagonal line. */
     private static boolean openLine(OrdoPosition pos, int idx, int colour) {
         int fwd = colour == WHITE ? S : -S;
