@@ -80,6 +80,29 @@ class OpeningsCommandTest {
         assertThat(a.lines().filter(l -> l.startsWith("startpos moves ")).count()).isEqualTo(24);
     }
 
+    /**
+     * Thud's start is far from level by its own evaluation (the trolls lead), so a window around 0 is never met:
+     * the command says how far it got while it runs, gives up after the generator's limit of lines that found
+     * none, and names the score that would have been accepted.
+     */
+    @Test
+    void aStartFarFromLevelGivesUpAndNamesTheScoreSeen() {
+        ByteArrayOutputStream out = new ByteArrayOutputStream();
+        ByteArrayOutputStream err = new ByteArrayOutputStream();
+        int code = new CommandLine(new OpeningsCommand(name -> org.ansuz.engine.Variants.registry().find(name),
+                new PrintStream(out, true, StandardCharsets.UTF_8), new PrintStream(err, true, StandardCharsets.UTF_8), 0))
+                .execute("--variant", "thud", "--count", "5", "--plies", "2", "--depth", "0", "--max-eval", "50");
+        assertThat(code).isZero();
+        assertThat(out.toString(StandardCharsets.UTF_8)).startsWith("# 0 opening lines for thud");
+        String text = err.toString(StandardCharsets.UTF_8);
+        assertThat(text).contains("ansuz openings: 1 tried, 0 of 5 found, the most balanced |score| ",
+                "ansuz openings: found no line in " + OpeningGenerator.GIVE_UP + " tries: the most balanced scored ",
+                "above --max-eval 50");
+        int closest = Integer.parseInt(text.replaceAll("(?s).*the most balanced scored (\\d+) centi-units.*", "$1"));
+        assertThat(closest).isGreaterThan(50);
+        assertThat(text).contains("give --max-eval " + closest + " or more");
+    }
+
     @Test
     void numbersOutOfRangeAreUsageErrors() {
         PrintStream quiet = new PrintStream(new ByteArrayOutputStream(), true, StandardCharsets.UTF_8);

@@ -18,7 +18,7 @@ import org.ansuz.protocol.record.Opening;
  * the position within {@code maxEval} centi-units of equal, and when its position key is new (a search
  * that generates more than {@value #MOVE_BUDGET} moves is abandoned for the static score). The
  * search is our own few lines rather than the engine's, so the lines do not change when the engine's
- * evaluation or search is tuned.
+ * search is tuned (a refitted evaluation, which scores the positions, can change them).
  */
 public final class OpeningGenerator {
     private static final int MAX_QUIESCENCE = 6;
@@ -28,6 +28,18 @@ public final class OpeningGenerator {
      * static score.
      */
     private static final long MOVE_BUDGET = 500_000;
+    /**
+     * Lines tried without finding a single balanced one before the generator gives up: where the start is far
+     * from equal by the game's own evaluation (Thud's trolls lead by about 14 points), no --max-eval window near 0
+     * is ever met, and trying the whole budget of 500 a line would take hours in a game whose search is slow.
+     */
+    static final int GIVE_UP = 200;
+
+    /** What {@link #generate} reports after each line tried. */
+    @FunctionalInterface
+    public interface Progress {
+        void tried(int attempts, int found, int closest);
+    }
 
     private final Variant variant;
     private final int plies;
@@ -37,6 +49,7 @@ public final class OpeningGenerator {
     private final MoveList[] lists;
     private int attempts;
     private long generated;
+    private int closest = Integer.MAX_VALUE;
 
     public OpeningGenerator(Variant variant, int plies, int depth, int maxEval, long seed) {
         this.variant = variant;
@@ -52,11 +65,24 @@ public final class OpeningGenerator {
 
     /** Up to {@code count} balanced, distinct lines; fewer when the game does not have that many. */
     public List<Opening> generate(int count) {
+        return generate(count, (attempts, found, closest) -> { });
+    }
+
+    /**
+     * As {@link #generate(int)}, telling {@code progress} after each line tried; gives up after {@link #GIVE_UP}
+     * lines that found none.
+     */
+    public List<Opening> generate(int count, Progress progress) {
         List<Opening> lines = new ArrayList<>();
         Set<Long> seen = new HashSet<>();
         int maxAttempts = 500 + count * 500;
         MoveList list = new MoveList();
-        for (attempts = 0; attempts < maxAttempts && lines.size() < count; attempts++) {
+        closest = Integer.MAX_VALUE;
+        for (attempts = 0; attempts < maxAttempts && lines.size() < count
+                && !(lines.isEmpty() && attempts >= GIVE_UP); attempts++) {
+            if (attempts > 0) {
+                progress.tried(attempts, lines.size(), closest);
+            }
             Position pos = variant.startPosition();
             List<String> moves = new ArrayList<>();
             boolean dead = false;
@@ -78,6 +104,7 @@ public final class OpeningGenerator {
             if (generated > MOVE_BUDGET) {
                 score = pos.evaluate();
             }
+            closest = Math.min(closest, Math.abs(score));
             if (Math.abs(score) > maxEval) {
                 continue;
             }
@@ -90,6 +117,11 @@ public final class OpeningGenerator {
     /** Lines tried by the last {@link #generate}. */
     public int attempts() {
         return attempts;
+    }
+
+    /** The smallest |score| the last {@link #generate} found among the lines it searched ({@code Integer.MAX_VALUE}: none). */
+    public int closest() {
+        return closest;
     }
 
     /** Negamax score for the side to move; the sign flips only where the side to move changes. */

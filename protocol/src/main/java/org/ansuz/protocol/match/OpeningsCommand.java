@@ -56,14 +56,24 @@ public final class OpeningsCommand implements Callable<Integer> {
 
     private final Function<String, Optional<Variant>> variants;
     private final PrintStream stdout;
+    private final PrintStream stderr;
+    /** How often a slow run says how far it got, in milliseconds. */
+    private final long progressEveryMs;
 
     public OpeningsCommand() {
-        this(name -> Variants.registry().find(name), System.out);
+        this(name -> Variants.registry().find(name), System.out, System.err, 10_000);
     }
 
     OpeningsCommand(Function<String, Optional<Variant>> variants, PrintStream stdout) {
+        this(variants, stdout, System.err, 10_000);
+    }
+
+    OpeningsCommand(Function<String, Optional<Variant>> variants, PrintStream stdout, PrintStream stderr,
+                    long progressEveryMs) {
         this.variants = variants;
         this.stdout = stdout;
+        this.stderr = stderr;
+        this.progressEveryMs = progressEveryMs;
     }
 
     /** Sane ranges for the numbers (the generator's attempt budget is 500 per line; its search keeps a list per ply). */
@@ -82,7 +92,15 @@ public final class OpeningsCommand implements Callable<Integer> {
                     + MAX_PLIES + ", --depth 0 to " + MAX_DEPTH + ", --max-eval 0 to " + MAX_EVAL);
         }
         OpeningGenerator generator = new OpeningGenerator(variant, plies, depth, maxEval, seed);
-        List<Opening> lines = generator.generate(count);
+        long[] nextReport = {System.nanoTime() + progressEveryMs * 1_000_000};
+        List<Opening> lines = generator.generate(count, (tried, found, closest) -> {
+            if (System.nanoTime() - nextReport[0] >= 0) {
+                nextReport[0] = System.nanoTime() + progressEveryMs * 1_000_000;
+                stderr.println("ansuz openings: " + tried + " tried, " + found + " of " + count + " found"
+                        + (closest == Integer.MAX_VALUE ? "" : ", the most balanced |score| " + closest));
+                stderr.flush();
+            }
+        });
         StringBuilder sb = new StringBuilder();
         sb.append("# ").append(lines.size()).append(" opening lines for ").append(variant.name())
                 .append(": ansuz openings --variant ").append(variant.name()).append(" --count ").append(count)
@@ -104,12 +122,17 @@ public final class OpeningsCommand implements Callable<Integer> {
                 }
                 Files.writeString(out, sb, StandardCharsets.UTF_8);
             } catch (IOException e) {
-                System.err.println("ansuz openings: cannot write " + org.ansuz.protocol.FileErrors.describe(out, e));
+                stderr.println("ansuz openings: cannot write " + org.ansuz.protocol.FileErrors.describe(out, e));
                 return 1;
             }
         }
-        if (lines.size() < count) {
-            System.err.println("ansuz openings: found only " + lines.size() + " of " + count + " lines in "
+        if (lines.isEmpty() && generator.closest() != Integer.MAX_VALUE && generator.closest() > maxEval) {
+            stderr.println("ansuz openings: found no line in " + generator.attempts() + " tries: the most balanced "
+                    + "scored " + generator.closest() + " centi-units, above --max-eval " + maxEval
+                    + " (the start is not level by the game's evaluation: give --max-eval " + generator.closest()
+                    + " or more)");
+        } else if (lines.size() < count) {
+            stderr.println("ansuz openings: found only " + lines.size() + " of " + count + " lines in "
                     + generator.attempts() + " tries (try more --plies or a larger --max-eval)");
         }
         return 0;
