@@ -1,6 +1,7 @@
 package org.ansuz.variants.draughts;
 
 import java.util.List;
+import java.util.Map;
 import java.util.SplittableRandom;
 import org.ansuz.engine.spi.BaseVariant;
 import org.ansuz.engine.spi.EndgameTableSet;
@@ -12,6 +13,7 @@ import org.ansuz.engine.spi.PdnGameType;
 import org.ansuz.engine.spi.Position;
 import org.ansuz.engine.spi.SearchKind;
 import org.ansuz.engine.spi.SearchTrait;
+import org.ansuz.engine.tune.CountedEvaluation;
 import org.ansuz.engine.tune.LinearEvaluation;
 import org.ansuz.engine.tune.Tunable;
 
@@ -140,7 +142,11 @@ public final class DraughtsVariant extends BaseVariant implements PdnGameType, T
         return new PatternEvaluation(rules.name(), rules, geometry, manMoveDirs[0], startMen);
     }
 
-    /** The pattern evaluation's tuning view, on the boards it fits (diagonal, numbered so that turning reverses it). */
+    /**
+     * The pattern evaluation's tuning view on the boards it fits (windows of two cells a row, numbered so that
+     * turning reverses it); elsewhere (Gauntlet's board without corners) the hand-set table's, whose fitted
+     * lines go under the game's table name in {@code draughts.weights}.
+     */
     @Override
     public LinearEvaluation linearEvaluation() {
         if (wide) {
@@ -149,9 +155,22 @@ public final class DraughtsVariant extends BaseVariant implements PdnGameType, T
         try {
             return new PatternTuning(this);
         } catch (IllegalArgumentException boardDoesNotFit) {
-            return null;
+            return new CountedEvaluation(rules.weights(), (p, x) -> classic.count((DraughtsPosition) p, x), "man",
+                    Map.of(), TABLE_COMMENTS, "variants/src/main/resources/org/ansuz/variants/draughts/draughts.weights");
         }
     }
+
+    /** What each line of a hand-set table counts, from the side to move's view less the opponent's. */
+    private static final Map<String, String> TABLE_COMMENTS = Map.of(
+            "man", "Per man: the unit.",
+            "king", "Per king (Gauntlet: per right blocker).",
+            "advance", "Per man by its row from its own back row (not for men that never change row).",
+            "centre", "Per piece on the central squares.",
+            "backRank", "Per man on its own back row while the opponent has men.",
+            "tempo", "For the side to move.",
+            "mobility", "Per free step of a man.",
+            "kingMobility", "Per square a king reaches.",
+            "endgameKing", "Per king while the opponent has none.");
 
     /** Most pieces one side may have; 0 while the start position is parsed. */
     int maxPieces() {
