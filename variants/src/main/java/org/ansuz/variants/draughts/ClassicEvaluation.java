@@ -113,7 +113,7 @@ final class ClassicEvaluation implements DraughtsEvaluation {
      * ({@code man, king, advance.0 ..., centre, backRank, tempo, mobility, kingMobility, endgameKing}), from the
      * side to move's point of view (its counts less the opponent's), so that {@code evaluate} is exactly their
      * sum weighted by the table: what {@code ansuz tune} fits where the pattern evaluation does not fit the
-     * board (Gauntlet). Not a hot path.
+     * board and the game is no race (a board without corners). Not a hot path.
      */
     void count(DraughtsPosition p, int[] x) {
         countSide(p, p.color, 1, x);
@@ -155,20 +155,6 @@ final class ClassicEvaluation implements DraughtsEvaluation {
 
     /** The squares the kings {@code ks} reach over {@code empty} ones in one flight (or one step). */
     private int kingReach(long ks, long empty) {
-        int reach = 0;
-        boolean flying = rules.flyingKings();
-        for (long b = ks; b != 0; b &= b - 1) {
-            int from = Long.numberOfTrailingZeros(b);
-            for (int d : rules.kingDirs()) {
-                int[] st = g.step[d];
-                for (int s = st[from]; s >= 0 && (empty >>> s & 1) != 0; s = st[s]) {
-                    reach++;
-                    if (!flying) {
-                        break;
-                    }
-                }
-            }
-        }
-        return reach;
+        return DraughtsMoveGenerator.kingSteps(g, rules.kingDirs(), rules.flyingKings(), ks, empty);
     }
 }

@@ -38,6 +38,9 @@ public final class DraughtsVariant extends BaseVariant implements PdnGameType, T
     private final WideEvaluation wideEvaluation;
     /** The learnt evaluation where this variant has weights for it, else null. */
     private final PatternEvaluation patterns;
+    /** A race's counts (Gauntlet: {@link RaceEvaluation#fits}), else null; its learnt weights where shipped, else null. */
+    private final RaceEvaluation.Counter raceCounter;
+    private final RaceEvaluation race;
     /** Men of both sides in the start position (the pattern evaluation's phase runs from there to none). */
     private final int startMen;
     private int maxPieces;
@@ -130,11 +133,16 @@ public final class DraughtsVariant extends BaseVariant implements PdnGameType, T
         }
         startMen = Math.max(1, men);
         patterns = !wide && PatternEvaluation.hasWeights(rules.name()) ? patternLayout().load() : null;
+        raceCounter = !wide && RaceEvaluation.fits(rules) ? new RaceEvaluation.Counter(rules, geometry) : null;
+        race = raceCounter != null && RaceEvaluation.hasWeights(rules.name()) ? RaceEvaluation.load(rules.name()) : null;
     }
 
     /** The evaluation a new position uses. */
     DraughtsEvaluation newEvaluation() {
-        return patterns != null ? patterns.evaluator() : classic;
+        if (patterns != null) {
+            return patterns.evaluator();
+        }
+        return race != null ? race.evaluator(raceCounter) : classic;
     }
 
     /** The pattern evaluation's layout for this variant, weights 0 (a new instance: tuning sets its weights). */
@@ -143,14 +151,19 @@ public final class DraughtsVariant extends BaseVariant implements PdnGameType, T
     }
 
     /**
-     * The pattern evaluation's tuning view on the boards it fits (windows of two cells a row, numbered so that
-     * turning reverses it); elsewhere (Gauntlet's board without corners) the hand-set table's, whose fitted
-     * lines go under the game's table name in {@code draughts.weights}.
+     * A race's counts ({@link RaceEvaluation}: Gauntlet); else the pattern evaluation's tuning view on the boards
+     * it fits (windows of two cells a row, numbered so that turning reverses it); elsewhere (a board without
+     * corners) the hand-set table's, whose fitted lines go under the game's table name in {@code draughts.weights}.
      */
     @Override
     public LinearEvaluation linearEvaluation() {
         if (wide) {
             return null;
+        }
+        if (raceCounter != null) {
+            return new CountedEvaluation(race != null ? race : RaceEvaluation.layout(geometry.height),
+                    (p, x) -> raceCounter.count((DraughtsPosition) p, x), "runner", Map.of(), RACE_COMMENTS,
+                    "variants/src/main/resources/org/ansuz/variants/draughts/" + rules.name() + ".race");
         }
         try {
             return new PatternTuning(this);
@@ -159,6 +172,17 @@ public final class DraughtsVariant extends BaseVariant implements PdnGameType, T
                     Map.of(), TABLE_COMMENTS, "variants/src/main/resources/org/ansuz/variants/draughts/draughts.weights");
         }
     }
+
+    /** What each line of a race's weights counts (RaceEvaluation), from the runners' side. */
+    private static final Map<String, String> RACE_COMMENTS = Map.of(
+            "runner", "Per runner by its row (row 0: the unit).",
+            "free", "Per runner no blocker can still reach, by its row.",
+            "blocker", "Per blocker that can still reach a runner, by its row (from the runners' side: a cost).",
+            "idle", "Per blocker that can reach no runner.",
+            "runnerSteps", "Per free step of a runner.",
+            "blockerSteps", "Per free step of a blocker.",
+            "move", "For the side to move.",
+            "runnersMove", "For the runners when they are to move.");
 
     /** What each line of a hand-set table counts, from the side to move's view less the opponent's. */
     private static final Map<String, String> TABLE_COMMENTS = Map.of(
