@@ -11,8 +11,11 @@ import java.nio.file.Path;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.Optional;
 import java.util.SplittableRandom;
+import java.util.function.Function;
 import org.ansuz.engine.Variants;
+import org.ansuz.engine.VariantsFormat;
 import org.ansuz.engine.spi.MoveList;
 import org.ansuz.engine.spi.Position;
 import org.ansuz.engine.spi.Variant;
@@ -98,9 +101,13 @@ class TuneCommandTest {
     }
 
     private static Tuned tune(String... args) {
+        return tune(name -> Variants.registry().find(name), args);
+    }
+
+    private static Tuned tune(Function<String, Optional<Variant>> variants, String... args) {
         ByteArrayOutputStream bytes = new ByteArrayOutputStream();
         PrintStream print = new PrintStream(bytes, true, StandardCharsets.UTF_8);
-        CommandLine cl = new CommandLine(new TuneCommand(name -> Variants.registry().find(name), print));
+        CommandLine cl = new CommandLine(new TuneCommand(variants, print));
         cl.setErr(new java.io.PrintWriter(bytes, true));
         int code = cl.execute(args);
         return new Tuned(code, bytes.toString(StandardCharsets.UTF_8));
@@ -170,9 +177,20 @@ class TuneCommandTest {
 
     @Test
     void aVariantWithoutALearntEvaluationIsRefused() {
-        Tuned run = tune("--variant", "senegalese", "--games", dir.resolve("none.pdn").toString());
+        // Every shipped game has one; a draughts game on more than 64 squares has none.
+        VariantsFormat.Result defined = VariantsFormat.read("wide.toml", """
+                [wide]
+                base = "international"
+                width = 12
+                height = 12
+                start = "W:W61-72:B1-12"
+                """);
+        assertThat(defined.problems()).isEmpty();
+        Variant wide = defined.variants().get(0);
+        Tuned run = tune(name -> Optional.of(wide).filter(v -> v.name().equals(name)),
+                "--variant", "wide", "--games", dir.resolve("none.pdn").toString());
         assertThat(run.code()).isEqualTo(2);
-        assertThat(run.text()).contains("senegalese has no tunable evaluation");
+        assertThat(run.text()).contains("wide has no tunable evaluation");
     }
 
     /** The command in the shipped weights' header, run on the games in the repository, writes the same weights. */

@@ -21,7 +21,8 @@ import org.junit.jupiter.params.provider.MethodSource;
 /**
  * The learnt evaluation: colour symmetry, agreement with the features tuning reads, the features themselves.
  * The model checks run on the 10x10 board, on the 8x8 diagonal one (its windows tile the board differently) and
- * on the 8x8 board of all squares (Turkish, Greek: windows 2 squares wide and 4 tall).
+ * on the 8x8 board of all squares (Turkish, Greek: windows 2 squares wide and 4 tall) and, once it ships weights,
+ * on Senegalese's 6x5 board of all squares (windows at offsets from both ends of its odd side).
  */
 class PatternEvaluationTest {
     private static final DraughtsVariant INTERNATIONAL = draughts("international");
@@ -212,6 +213,21 @@ class PatternEvaluationTest {
         assertThat(k.get("firstKing")).isEqualTo(1.0);
         assertThat(k.get("kingReach")).isEqualTo(4.0);
         assertThat(features("W:W22,28,K50:B3").get("outpostHeld")).as("27 empty").isNull();
+    }
+
+    @Test
+    void windowsStartAtEvenOffsetsFromBothEndsSoThatTurningTheBoardMapsThemOntoWindows() {
+        assertThat(PatternEvaluation.windowOrigins(10, 4)).containsExactly(0, 2, 4, 6);
+        assertThat(PatternEvaluation.windowOrigins(8, 4)).containsExactly(0, 2, 4);
+        assertThat(PatternEvaluation.windowOrigins(8, 2)).containsExactly(0, 2, 4, 6);
+        // Senegalese's 6x5 board: three columns of windows, rows 1-4 and 2-5, the second the first turned round.
+        assertThat(PatternEvaluation.windowOrigins(6, 2)).containsExactly(0, 2, 4);
+        assertThat(PatternEvaluation.windowOrigins(5, 4)).containsExactly(0, 1);
+        assertThat(PatternEvaluation.windowOrigins(7, 4)).containsExactly(0, 1, 2, 3);
+        assertThat(draughts("senegalese").patternLayout().windows).isEqualTo(6);
+        assertThat(draughts("turkish").patternLayout().windows).isEqualTo(12);
+        assertThat(draughts("russian").patternLayout().windows).isEqualTo(9);
+        assertThat(INTERNATIONAL.patternLayout().windows).isEqualTo(16);
     }
 
     @Test

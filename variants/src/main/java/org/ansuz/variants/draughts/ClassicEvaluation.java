@@ -15,6 +15,8 @@ final class ClassicEvaluation implements DraughtsEvaluation {
     private final int[][] advance;
     /** The central squares. */
     private final long centre;
+    /** The advance entry a man of each colour reads on each cell, or -1 ({@link #advanceEntries}). */
+    private final int[][] advanceEntry;
 
     ClassicEvaluation(DraughtsRules rules, DraughtsGeometry g, int[][] manMoveDirs) {
         this.rules = rules;
@@ -22,6 +24,7 @@ final class ClassicEvaluation implements DraughtsEvaluation {
         this.w = rules.weights();
         this.manMoveDirs = manMoveDirs;
         advance = advanceTable(w, g, manMoveDirs);
+        advanceEntry = advanceEntries(w.advance().length, g, manMoveDirs);
         long c = 0;
         for (int cell = 0; cell < g.cells; cell++) {
             if (isCentre(g, cell)) {
@@ -34,20 +37,32 @@ final class ClassicEvaluation implements DraughtsEvaluation {
     /** The advancement bonus of a man of each colour on each cell: {@code [colour][cell]}. */
     static int[][] advanceTable(DraughtsWeights w, DraughtsGeometry g, int[][] manMoveDirs) {
         int[] table = w.advance();
+        int[][] entry = advanceEntries(table.length, g, manMoveDirs);
         int[][] advance = new int[2][g.cells];
-        boolean[] climbs = new boolean[2];
-        for (int col = 0; col < 2; col++) {
-            for (int d : manMoveDirs[col]) {
-                climbs[col] |= g.dirs[d][1] != 0;
-            }
-        }
         for (int cell = 0; cell < g.cells; cell++) {
             for (int col = 0; col < 2; col++) {
-                // Men that never change row (Gauntlet's blockers) gain nothing from their row.
-                advance[col][cell] = climbs[col] ? table[Math.min(table.length - 1, g.rank[col][cell])] : 0;
+                advance[col][cell] = entry[col][cell] < 0 ? 0 : table[entry[col][cell]];
             }
         }
         return advance;
+    }
+
+    /**
+     * The entry of an advance table of {@code length} entries that a man of each colour on each cell reads,
+     * {@code [colour][cell]}, or -1: men that never change row (Gauntlet's blockers) gain nothing from their row.
+     */
+    private static int[][] advanceEntries(int length, DraughtsGeometry g, int[][] manMoveDirs) {
+        int[][] entry = new int[2][g.cells];
+        for (int col = 0; col < 2; col++) {
+            boolean climbs = false;
+            for (int d : manMoveDirs[col]) {
+                climbs |= g.dirs[d][1] != 0;
+            }
+            for (int cell = 0; cell < g.cells; cell++) {
+                entry[col][cell] = climbs ? Math.min(length - 1, g.rank[col][cell]) : -1;
+            }
+        }
+        return entry;
     }
 
     /** Whether {@code cell} is one of the central squares (two files in from each side, the middle rows). */
@@ -85,25 +100,61 @@ final class ClassicEvaluation implements DraughtsEvaluation {
         }
         score += mobility * w.mobility();
         if (ks != 0) {
-            int reach = 0;
-            boolean flying = rules.flyingKings();
-            for (long b = ks; b != 0; b &= b - 1) {
-                int from = Long.numberOfTrailingZeros(b);
-                for (int d : rules.kingDirs()) {
-                    int[] st = g.step[d];
-                    for (int s = st[from]; s >= 0 && (empty >>> s & 1) != 0; s = st[s]) {
-                        reach++;
-                        if (!flying) {
-                            break;
-                        }
-                    }
-                }
-            }
-            score += reach * w.kingMobility();
+            score += kingReach(ks, empty) * w.kingMobility();
             if ((opp & kings) == 0) {
                 score += Long.bitCount(ks) * w.endgameKing();
             }
         }
         return score;
+    }
+
+    /**
+     * The features of {@link #evaluate} as whole counts, in the layout of {@link DraughtsWeights} flattened
+     * ({@code man, king, advance.0 ..., centre, backRank, tempo, mobility, kingMobility, endgameKing}), from the
+     * side to move's point of view (its counts less the opponent's), so that {@code evaluate} is exactly their
+     * sum weighted by the table: what {@code ansuz tune} fits where the pattern evaluation does not fit the
+     * board and the game is no race (a board without corners). Not a hot path.
+     */
+    void count(DraughtsPosition p, int[] x) {
+        countSide(p, p.color, 1, x);
+        countSide(p, p.color ^ 1, -1, x);
+        x[w.advance().length + 4] += 1;
+    }
+
+    private void countSide(DraughtsPosition p, int c, int sign, int[] x) {
+        int advance = 2;
+        int centreAt = advance + w.advance().length;
+        long kings = p.kings;
+        long own = p.pieces[c];
+        long opp = p.pieces[c ^ 1];
+        long men = own & ~kings;
+        long ks = own & kings;
+        long empty = g.all & ~(own | opp);
+        x[0] += sign * Long.bitCount(men);
+        x[1] += sign * Long.bitCount(ks);
+        for (long b = men; b != 0; b &= b - 1) {
+            int e = advanceEntry[c][Long.numberOfTrailingZeros(b)];
+            if (e >= 0) {
+                x[advance + e] += sign;
+            }
+        }
+        x[centreAt] += sign * Long.bitCount(own & centre);
+        if ((opp & ~kings) != 0) {
+            x[centreAt + 1] += sign * Long.bitCount(men & g.promotionRow[c ^ 1]);
+        }
+        for (int d : manMoveDirs[c]) {
+            x[centreAt + 3] += sign * Long.bitCount(g.shift(men, d) & empty);
+        }
+        if (ks != 0) {
+            x[centreAt + 4] += sign * kingReach(ks, empty);
+            if ((opp & kings) == 0) {
+                x[centreAt + 5] += sign * Long.bitCount(ks);
+            }
+        }
+    }
+
+    /** The squares the kings {@code ks} reach over {@code empty} ones in one flight (or one step). */
+    private int kingReach(long ks, long empty) {
+        return DraughtsMoveGenerator.kingSteps(g, rules.kingDirs(), rules.flyingKings(), ks, empty);
     }
 }

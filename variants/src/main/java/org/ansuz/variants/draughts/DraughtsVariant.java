@@ -1,6 +1,7 @@
 package org.ansuz.variants.draughts;
 
 import java.util.List;
+import java.util.Map;
 import java.util.SplittableRandom;
 import org.ansuz.engine.spi.BaseVariant;
 import org.ansuz.engine.spi.EndgameTableSet;
@@ -12,6 +13,7 @@ import org.ansuz.engine.spi.PdnGameType;
 import org.ansuz.engine.spi.Position;
 import org.ansuz.engine.spi.SearchKind;
 import org.ansuz.engine.spi.SearchTrait;
+import org.ansuz.engine.tune.CountedEvaluation;
 import org.ansuz.engine.tune.LinearEvaluation;
 import org.ansuz.engine.tune.Tunable;
 
@@ -36,6 +38,9 @@ public final class DraughtsVariant extends BaseVariant implements PdnGameType, T
     private final WideEvaluation wideEvaluation;
     /** The learnt evaluation where this variant has weights for it, else null. */
     private final PatternEvaluation patterns;
+    /** A race's counts (Gauntlet: {@link RaceEvaluation#fits}), else null; its learnt weights where shipped, else null. */
+    private final RaceEvaluation.Counter raceCounter;
+    private final RaceEvaluation race;
     /** Men of both sides in the start position (the pattern evaluation's phase runs from there to none). */
     private final int startMen;
     private int maxPieces;
@@ -128,11 +133,16 @@ public final class DraughtsVariant extends BaseVariant implements PdnGameType, T
         }
         startMen = Math.max(1, men);
         patterns = !wide && PatternEvaluation.hasWeights(rules.name()) ? patternLayout().load() : null;
+        raceCounter = !wide && RaceEvaluation.fits(rules) ? new RaceEvaluation.Counter(rules, geometry) : null;
+        race = raceCounter != null && RaceEvaluation.hasWeights(rules.name()) ? RaceEvaluation.load(rules.name()) : null;
     }
 
     /** The evaluation a new position uses. */
     DraughtsEvaluation newEvaluation() {
-        return patterns != null ? patterns.evaluator() : classic;
+        if (patterns != null) {
+            return patterns.evaluator();
+        }
+        return race != null ? race.evaluator(raceCounter) : classic;
     }
 
     /** The pattern evaluation's layout for this variant, weights 0 (a new instance: tuning sets its weights). */
@@ -140,18 +150,51 @@ public final class DraughtsVariant extends BaseVariant implements PdnGameType, T
         return new PatternEvaluation(rules.name(), rules, geometry, manMoveDirs[0], startMen);
     }
 
-    /** The pattern evaluation's tuning view, on the boards it fits (diagonal, numbered so that turning reverses it). */
+    /**
+     * A race's counts ({@link RaceEvaluation}: Gauntlet); else the pattern evaluation's tuning view on the boards
+     * it fits (windows of two cells a row, numbered so that turning reverses it); elsewhere (a board without
+     * corners) the hand-set table's, whose fitted lines go under the game's table name in {@code draughts.weights}.
+     */
     @Override
     public LinearEvaluation linearEvaluation() {
         if (wide) {
             return null;
         }
+        if (raceCounter != null) {
+            return new CountedEvaluation(race != null ? race : RaceEvaluation.layout(geometry.height),
+                    (p, x) -> raceCounter.count((DraughtsPosition) p, x), "runner", Map.of(), RACE_COMMENTS,
+                    "variants/src/main/resources/org/ansuz/variants/draughts/" + rules.name() + ".race");
+        }
         try {
             return new PatternTuning(this);
         } catch (IllegalArgumentException boardDoesNotFit) {
-            return null;
+            return new CountedEvaluation(rules.weights(), (p, x) -> classic.count((DraughtsPosition) p, x), "man",
+                    Map.of(), TABLE_COMMENTS, "variants/src/main/resources/org/ansuz/variants/draughts/draughts.weights");
         }
     }
+
+    /** What each line of a race's weights counts (RaceEvaluation), from the runners' side. */
+    private static final Map<String, String> RACE_COMMENTS = Map.of(
+            "runner", "Per runner by its row (row 0: the unit).",
+            "free", "Per runner no blocker can still reach, by its row.",
+            "blocker", "Per blocker that can still reach a runner, by its row (from the runners' side: a cost).",
+            "idle", "Per blocker that can reach no runner.",
+            "runnerSteps", "Per free step of a runner.",
+            "blockerSteps", "Per free step of a blocker.",
+            "move", "For the side to move.",
+            "runnersMove", "For the runners when they are to move.");
+
+    /** What each line of a hand-set table counts, from the side to move's view less the opponent's. */
+    private static final Map<String, String> TABLE_COMMENTS = Map.of(
+            "man", "Per man: the unit.",
+            "king", "Per king (Gauntlet: per right blocker).",
+            "advance", "Per man by its row from its own back row (not for men that never change row).",
+            "centre", "Per piece on the central squares.",
+            "backRank", "Per man on its own back row while the opponent has men.",
+            "tempo", "For the side to move.",
+            "mobility", "Per free step of a man.",
+            "kingMobility", "Per square a king reaches.",
+            "endgameKing", "Per king while the opponent has none.");
 
     /** Most pieces one side may have; 0 while the start position is parsed. */
     int maxPieces() {

@@ -2,6 +2,7 @@ package org.ansuz.variants.draughts;
 
 import java.util.ArrayList;
 import java.util.List;
+import java.util.TreeSet;
 import org.ansuz.engine.spi.WeightTable;
 
 /**
@@ -19,7 +20,8 @@ import org.ansuz.engine.spi.WeightTable;
  *     weight per square for a man;</li>
  * <li>patterns: every 4x4 window of the board at even offsets (16 on 10x10) holds 8 playable squares, each
  *     empty, own or opposing; each of its 3^8 = 6561 contents has a weight of its own. Where all squares
- *     play (Turkish, Greek) a window is 2 squares wide and 4 tall: again 4 rows of two cells.</li>
+ *     play (Turkish, Greek, Senegalese) a window is 2 squares wide and 4 tall: again 4 rows of two cells. On a
+ *     side of odd length (Senegalese's 5 rows) the windows start at even offsets from both ends.</li>
  * </ul>
  * Weights are integers in 1/{@link #SCALE} centi-men. The evaluation is linear in them, so {@code tune}
  * fits them by logistic regression ({@link PatternTuning}); evaluating walks the same features as tuning
@@ -126,14 +128,10 @@ final class PatternEvaluation {
         pst = RUNAWAY + g.height;
         phased = pst + cells;
         // A window is 4 rows of two playable cells: 4 squares wide on a diagonal board, 2 where all squares play.
-        // At even offsets turning the board maps windows onto windows only where both sides are even.
         int windowWidth = allSquares ? 2 : 4;
-        if (g.width % 2 != 0 || g.height % 2 != 0) {
-            throw new IllegalArgumentException("the pattern windows need a board of even sides");
-        }
         List<int[]> shifts = new ArrayList<>();
-        for (int y0 = 0; y0 + 4 <= g.height; y0 += 2) {
-            for (int x0 = 0; x0 + windowWidth <= g.width; x0 += 2) {
+        for (int y0 : windowOrigins(g.height, 4)) {
+            for (int x0 : windowOrigins(g.width, windowWidth)) {
                 int[] rows = new int[4];
                 for (int r = 0; r < 4; r++) {
                     List<Integer> in = new ArrayList<>();
@@ -181,6 +179,20 @@ final class PatternEvaluation {
         mg = new int[phased];
         eg = new int[phased];
         patterns = new short[windows * CONFIGS];
+    }
+
+    /**
+     * Where the windows of {@code span} squares start along a side of {@code size}: at even offsets from its low
+     * end and, so that turning the board maps every window onto a window, at even offsets from its high end. The
+     * two are the same on an even side; on an odd one (Senegalese's 5 rows) they interleave.
+     */
+    static int[] windowOrigins(int size, int span) {
+        TreeSet<Integer> origins = new TreeSet<>();
+        for (int o = 0; o + span <= size; o += 2) {
+            origins.add(o);
+            origins.add(size - span - o);
+        }
+        return origins.stream().mapToInt(Integer::intValue).toArray();
     }
 
     /** Number of weights: the phased terms twice (opening, ending), then the patterns. */
