@@ -14,6 +14,7 @@ import static org.ansuz.variants.thud.ThudWeights.ROCK_ADVANCE;
 import static org.ansuz.variants.thud.ThudWeights.ROCK_DWARF;
 import static org.ansuz.variants.thud.ThudWeights.ROCK_ESCORT;
 import static org.ansuz.variants.thud.ThudWeights.ROCK_OPEN;
+import static org.ansuz.variants.thud.ThudWeights.ROCK_REACH;
 import static org.ansuz.variants.thud.ThudWeights.ROCK_READY;
 import static org.ansuz.variants.thud.ThudWeights.ROCK_SAFE;
 import static org.ansuz.variants.thud.ThudWeights.ROCK_TROLL;
@@ -152,9 +153,13 @@ final class ThudEvaluation {
                 }
             }
             for (int c = threatened ? ThudBoard.nextIn(p.trollSet, 0) : -1; c >= 0; c = ThudBoard.nextIn(p.trollSet, c + 1)) {
-                int dist = distance(ThudBoard.SQUARES[c], rx, ry);
+                int idx = ThudBoard.SQUARES[c];
+                int dist = distance(idx, rx, ry);
                 if (dist <= 3) {
                     x[TROLL_NEAR] -= 4 - dist; // trolls closing in
+                }
+                if (dist >= 2 && dist <= 4 && stepsBeside(sq, idx, rx, ry)) {
+                    x[ROCK_REACH]--; // one move from the Rock: the third of three wins at once
                 }
             }
             for (int d = 0; d < 8; d++) {
@@ -166,6 +171,26 @@ final class ThudEvaluation {
                 }
             }
         }
+    }
+
+    /**
+     * Whether the troll on {@code idx} can stop beside the square of file {@code x} and rank {@code y} with one plain
+     * move: 1 to 3 squares in a line over empty squares (Football's edge rule aside).
+     */
+    private static boolean stepsBeside(byte[] sq, int idx, int x, int y) {
+        for (int d = 0; d < 8; d++) {
+            int s = idx;
+            for (int step = 0; step < 3; step++) {
+                s += DIR[d];
+                if (sq[s] != EMPTY) {
+                    break;
+                }
+                if (distance(s, x, y) == 1) {
+                    return true;
+                }
+            }
+        }
+        return false;
     }
 
     /** King steps from {@code idx} to the square of file {@code x} and rank {@code y}. */

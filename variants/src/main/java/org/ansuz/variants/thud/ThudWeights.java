@@ -17,13 +17,13 @@ public record ThudWeights(int[] thud, int[] koomValley, int kvContempt) {
     static final String[] THUD_NAMES = {"dwarf", "troll", "dwarfFriend", "dwarfAlone", "trollReach", "trollTouch",
             "dwarfSide"};
     static final int DWARF = 0, TROLL = 1, FRIEND = 2, ALONE = 3, TROLL_REACH = 4, TROLL_TOUCH = 5, SIDE = 6;
-    /** Koom Valley, from the dwarfs' view: material, cohesion, trample threats, the Rock's race, the dwarfs' side. */
+    /** Koom Valley, from the dwarfs' view: material, cohesion, trample threats, the Rock's race, the dwarfs' side, the trolls one move from the Rock. */
     static final String[] KV_NAMES = {"dwarf", "kvTroll", "kvDwarfFriend", "kvDwarfAlone", "trampleThreat",
             "rockAdvance", "rockSafe", "rockOpen", "rockReady", "trollNear", "rockEscort", "rockTroll", "rockDwarf",
-            "kvDwarfSide"};
+            "kvDwarfSide", "rockReach"};
     static final int KV_TROLL = 1, KV_FRIEND = 2, KV_ALONE = 3, TRAMPLE = 4, ROCK_ADVANCE = 5, ROCK_SAFE = 6,
             ROCK_OPEN = 7, ROCK_READY = 8, TROLL_NEAR = 9, ROCK_ESCORT = 10, ROCK_TROLL = 11, ROCK_DWARF = 12,
-            KV_SIDE = 13;
+            KV_SIDE = 13, ROCK_REACH = 14;
     /** The resource, beside this class. */
     static final String RESOURCE = "thud.weights";
 
