@@ -6,7 +6,7 @@ import static org.ansuz.variants.thud.ThudRulesTest.fen;
 import org.ansuz.engine.spi.NotationException;
 import org.junit.jupiter.api.Test;
 
-/** Koom Valley's count of the trolls one move from the Rock, on hand-made positions. */
+/** Koom Valley's count of the trolls one move from the Rock, on hand-made positions; which weights each game reads. */
 class ThudEvaluationTest {
     private static int rockReach(ThudVariant v, String dwarfs, String trolls, char side) throws NotationException {
         int[] x = new int[ThudWeights.KV_NAMES.length];
@@ -31,5 +31,19 @@ class ThudEvaluationTest {
     void twoTrollsCannotTakeTheRockAndCountNothing() throws NotationException {
         assertThat(rockReach(ThudRulesTest.KV, "h7 a6", "h11 l8", 'd')).isZero();
         assertThat(rockReach(ThudRulesTest.SINGLE, "h7 a6", "h11 l8 c8", 'd')).isEqualTo(-2);
+    }
+
+    @Test
+    void dagazRulesAndFootballReadTheHandSetKoomValleyWeights() {
+        assertThat(ThudRulesTest.THUD.block).isEqualTo(ThudWeights.Block.THUD);
+        for (String learnt : new String[] {"koomvalley", "koomvalley-zog", "koomvalley-single"}) {
+            assertThat(ThudRulesTest.variant(learnt).block).as(learnt).isEqualTo(ThudWeights.Block.KOOM_VALLEY);
+        }
+        for (String handSet : new String[] {"koomvalley-dagaz", "koomvalley-football"}) {
+            assertThat(ThudRulesTest.variant(handSet).block).as(handSet).isEqualTo(ThudWeights.Block.KOOM_VALLEY_HAND_SET);
+        }
+        // the two blocks differ (the learnt one is not the hand-set one under another name)
+        assertThat(ThudWeights.DEFAULT.koomValley()).isNotEqualTo(ThudWeights.DEFAULT.koomValleyHandSet());
+        assertThat(ThudWeights.DEFAULT.koomValleyHandSet()[ThudWeights.ROCK_ADVANCE]).isEqualTo(60);
     }
 }

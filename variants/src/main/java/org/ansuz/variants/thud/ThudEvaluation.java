@@ -32,16 +32,16 @@ import static org.ansuz.variants.thud.ThudWeights.TROLL_TOUCH;
  * a Koom Valley side to move without pieces scores 0 (all counts 0). One per position; allocation-free.
  */
 final class ThudEvaluation {
-    private final ThudWeights weights;
+    /** The weights of the game's block. */
+    private final int[] w;
     /** The counts of the position evaluated last. */
     private final int[] counts = new int[Math.max(ThudWeights.THUD_NAMES.length, ThudWeights.KV_NAMES.length)];
 
-    ThudEvaluation(ThudWeights weights) {
-        this.weights = weights;
+    ThudEvaluation(int[] weights) {
+        this.w = weights;
     }
 
     int evaluate(ThudPosition p) {
-        int[] w = p.rules.isThud() ? weights.thud() : weights.koomValley();
         count(p, counts);
         int score = 0;
         for (int i = 0; i < w.length; i++) {
@@ -51,7 +51,7 @@ final class ThudEvaluation {
     }
 
     /**
-     * The counts of the game's block ({@link ThudWeights#THUD_NAMES} or {@link ThudWeights#KV_NAMES}) from the
+     * The counts of the game's block ({@link ThudWeights#THUD_NAMES}, or Koom Valley's terms) from the
      * side to move's view: the dwarfs' counts, turned when the trolls move.
      */
     static void count(ThudPosition p, int[] x) {
