@@ -14,6 +14,7 @@ import static org.ansuz.variants.thud.ThudWeights.ROCK_ADVANCE;
 import static org.ansuz.variants.thud.ThudWeights.ROCK_DWARF;
 import static org.ansuz.variants.thud.ThudWeights.ROCK_ESCORT;
 import static org.ansuz.variants.thud.ThudWeights.ROCK_OPEN;
+import static org.ansuz.variants.thud.ThudWeights.ROCK_REACH;
 import static org.ansuz.variants.thud.ThudWeights.ROCK_READY;
 import static org.ansuz.variants.thud.ThudWeights.ROCK_SAFE;
 import static org.ansuz.variants.thud.ThudWeights.ROCK_TROLL;
@@ -31,16 +32,16 @@ import static org.ansuz.variants.thud.ThudWeights.TROLL_TOUCH;
  * a Koom Valley side to move without pieces scores 0 (all counts 0). One per position; allocation-free.
  */
 final class ThudEvaluation {
-    private final ThudWeights weights;
+    /** The weights of the game's block. */
+    private final int[] w;
     /** The counts of the position evaluated last. */
     private final int[] counts = new int[Math.max(ThudWeights.THUD_NAMES.length, ThudWeights.KV_NAMES.length)];
 
-    ThudEvaluation(ThudWeights weights) {
-        this.weights = weights;
+    ThudEvaluation(int[] weights) {
+        this.w = weights;
     }
 
     int evaluate(ThudPosition p) {
-        int[] w = p.rules.isThud() ? weights.thud() : weights.koomValley();
         count(p, counts);
         int score = 0;
         for (int i = 0; i < w.length; i++) {
@@ -50,7 +51,7 @@ final class ThudEvaluation {
     }
 
     /**
-     * The counts of the game's block ({@link ThudWeights#THUD_NAMES} or {@link ThudWeights#KV_NAMES}) from the
+     * The counts of the game's block ({@link ThudWeights#THUD_NAMES}, or Koom Valley's terms) from the
      * side to move's view: the dwarfs' counts, turned when the trolls move.
      */
     static void count(ThudPosition p, int[] x) {
@@ -152,9 +153,13 @@ final class ThudEvaluation {
                 }
             }
             for (int c = threatened ? ThudBoard.nextIn(p.trollSet, 0) : -1; c >= 0; c = ThudBoard.nextIn(p.trollSet, c + 1)) {
-                int dist = distance(ThudBoard.SQUARES[c], rx, ry);
+                int idx = ThudBoard.SQUARES[c];
+                int dist = distance(idx, rx, ry);
                 if (dist <= 3) {
                     x[TROLL_NEAR] -= 4 - dist; // trolls closing in
+                }
+                if (dist >= 2 && dist <= 4 && stepsBeside(sq, idx, rx, ry)) {
+                    x[ROCK_REACH]--; // one move from the Rock: the third of three wins at once
                 }
             }
             for (int d = 0; d < 8; d++) {
@@ -166,6 +171,26 @@ final class ThudEvaluation {
                 }
             }
         }
+    }
+
+    /**
+     * Whether the troll on {@code idx} can stop beside the square of file {@code x} and rank {@code y} with one plain
+     * move: 1 to 3 squares in a line over empty squares (Football's edge rule aside).
+     */
+    private static boolean stepsBeside(byte[] sq, int idx, int x, int y) {
+        for (int d = 0; d < 8; d++) {
+            int s = idx;
+            for (int step = 0; step < 3; step++) {
+                s += DIR[d];
+                if (sq[s] != EMPTY) {
+                    break;
+                }
+                if (distance(s, x, y) == 1) {
+                    return true;
+                }
+            }
+        }
+        return false;
     }
 
     /** King steps from {@code idx} to the square of file {@code x} and rank {@code y}. */

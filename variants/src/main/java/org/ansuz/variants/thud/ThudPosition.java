@@ -65,7 +65,7 @@ public final class ThudPosition extends BoardPosition implements RunningScore, P
             sq[ThudBoard.CENTRE] = STONE;
         }
         generator = new ThudMoveGenerator(this);
-        evaluation = new ThudEvaluation(variant.weights);
+        evaluation = new ThudEvaluation(variant.weights.of(variant.block));
     }
 
     static long zobrist(int piece, int idx) {

@@ -30,11 +30,13 @@ public final class ThudVariant extends BaseVariant implements Tunable {
     private final GameResult[][] byTheRock = new GameResult[9][2];
     final ThudRules rules;
     final ThudWeights weights = ThudWeights.DEFAULT;
+    /** The block of {@link #weights} this game evaluates with. */
+    final ThudWeights.Block block;
 
-    /** The block of the family's weights this game evaluates with (Thud's, or Koom Valley's), as {@code ansuz tune} fits it. */
+    /** The block of the family's weights this game evaluates with, as {@code ansuz tune} fits it. */
     @Override
     public LinearEvaluation linearEvaluation() {
-        return new ThudTuning(weights, rules.isThud());
+        return new ThudTuning(weights, block);
     }
 
     ThudVariant(String name, ThudRules rules, SearchKind defaultSearch, List<String> benchMiddlegames) {
@@ -46,6 +48,7 @@ public final class ThudVariant extends BaseVariant implements Tunable {
                         .withDefaultSearch(defaultSearch)
                         .withContempt(rules.isThud() ? 0 : ThudWeights.DEFAULT.kvContempt()), benchMiddlegames);
         this.rules = rules;
+        this.block = ThudWeights.Block.of(rules);
         reasons = new String[] {"", "the dwarfs are wiped out", "the trolls are wiped out",
             "no capture in " + rules.noCaptureLimit() + " plies", "threefold repetition", "no legal move",
             "the Rock reached the goal row", "three trolls captured the Rock", rules.plyLimit() + "-ply limit"};
