@@ -139,8 +139,8 @@ class ShellTerminalTest {
         screen.waitFor("^\\.\\.\\. searching depth \\d+, move \\d+/\\d+ \\S+, [0-9.kMG]+ nodes, \\d+\\.\\ds\r?$", 10_000);
         assertThat(System.currentTimeMillis() - typed).isLessThan(2_000 + 1_000); // the line comes at 1 s; a loaded machine gets slack
         type("stop");
-        screen.waitFor("^best move \\S+  \\([+-]\\d+\\.\\d\\d dwarfs for Dwarfs\\)\r?$", 10_000);
-        assertThat(screen.text()).containsPattern("(?m)^(ansuz> )?depth +score +nodes +speed +time +line \\(score for Dwarfs, to move, in dwarfs\\)\r?$")
+        screen.waitFor("^best move \\S+  \\([+-]\\d+\\.\\d\\d points for Dwarfs\\)\r?$", 10_000);
+        assertThat(screen.text()).containsPattern("(?m)^(ansuz> )?depth +score +nodes +speed +time +line \\(score for Dwarfs, to move, in points\\)\r?$")
                 .containsPattern("(?m)^1/\\d+ +[+-]\\d+\\.\\d\\d +\\d+ +\\S+/s +\\d+\\.\\ds  [a-o]\\d+-[a-o]\\d+");
         type("board");
         screen.waitFor("Side: Dwarfs", 5_000);

@@ -96,6 +96,38 @@ class TuneCommandTest {
         assertThat(GamePositions.marginScore(Variants.registry().find("russian").orElseThrow(), draughts, 4)).isNull();
     }
 
+    /**
+     * Labelled by margins, the fit keeps the margin's own unit: k is 1/(100 x the margin scale), so the weights read
+     * in hundredths of a point, as the search scores a battle that ends, and they are not rescaled to a dwarf of 100.
+     */
+    @Test
+    void aFitToMarginsReadsInHundredthsOfAPoint() throws Exception {
+        // random battles of 40 plies from the start (the report, not the labels, is under test)
+        Variant thud = Variants.registry().find("thud").orElseThrow();
+        SplittableRandom random = new SplittableRandom(5);
+        MoveList list = new MoveList();
+        StringBuilder games = new StringBuilder();
+        for (int g = 0; g < 20; g++) {
+            Position p = thud.startPosition();
+            StringBuilder moves = new StringBuilder();
+            for (int ply = 0; ply < 40 && p.generate(list) > 0 && !p.result().isOver(); ply++) {
+                long m = list.move(random.nextInt(list.size));
+                moves.append(ply % 2 == 0 ? (ply / 2 + 1) + ". " : "").append(p.moveText(m)).append(' ');
+                p.play(m);
+            }
+            String result = g % 2 == 0 ? "1-0" : "0-1";
+            games.append("[Result \"").append(result).append("\"]\n\n").append(moves).append(result).append("\n\n");
+        }
+        Path file = dir.resolve("battles.pgn");
+        Files.writeString(file, games, StandardCharsets.UTF_8);
+        Tuned run = tune("--variant", "thud", "--games", file.toString(), "--epochs", "5",
+                "--margin-scale", "8", "--out", "-");
+        assertThat(run.code()).as(run.text()).isZero();
+        assertThat(run.text()).contains("k = 0.001250 per centi-unit (1/(100 x margin scale): the evaluation reads the "
+                + "margin in hundredths of a point)", "labelled by margins, so not rescaled: thudDwarf = ")
+                .doesNotContain("scaled so that");
+    }
+
     /** What one run of {@code ansuz tune} returned and printed (its report and its usage errors alike). */
     private record Tuned(int code, String text) {
     }

@@ -72,7 +72,8 @@ public final class TuneCommand implements Callable<Integer> {
 
     @Option(names = "--k", paramLabel = "K",
             description = "Logistic scale per centi-unit (default: fitted to the evaluation in use, so the "
-                    + "new weights keep its units).")
+                    + "new weights keep its units; with --margin-scale POINTS, 1/(100 x POINTS), so the new weights "
+                    + "read in hundredths of a point, as an ended game scores).")
     Double scale;
 
     @Option(names = "--skip", defaultValue = "10", description = "Plies at the start of each game not used "
@@ -81,7 +82,8 @@ public final class TuneCommand implements Callable<Integer> {
 
     @Option(names = "--margin-scale", defaultValue = "0", paramLabel = "POINTS", description = "For a game "
             + "played for points (Thud): label a game's positions by its final margin m as 1/(1 + e^(-m/POINTS)) "
-            + "instead of its result; 0, the default, uses the result.")
+            + "instead of its result; 0, the default, uses the result. The fit is then not rescaled: the margin "
+            + "fixes the unit.")
     double marginScale;
 
     @Option(names = "--hold", split = ",", paramLabel = "NAME", description = "Weights kept at their values in "
@@ -158,11 +160,15 @@ public final class TuneCommand implements Callable<Integer> {
         stdout.printf(Locale.ROOT, "%d games (%d rejected: no result or a move that does not parse), %d positions: "
                         + "%d training, %d held out; %d features in all%n", used, rejected,
                 training.size() + validation.size(), training.size(), validation.size(), training.entries());
-        double fitK = scale != null ? scale : LogisticTuner.fitScale(training, null);
+        // Labelled by margins, the prediction 1/(1 + e^(-k x eval)) equals the label 1/(1 + e^(-m/POINTS)) where the
+        // evaluation reads the margin m in hundredths of a point, the unit in which the search scores an ended game.
+        boolean byMargin = marginScale > 0;
+        double fitK = scale != null ? scale : byMargin ? 1 / (100 * marginScale) : LogisticTuner.fitScale(training, null);
         double k = fitK;
         // The fit of k searches k > 0 only: an evaluation that predicts the results backwards ends at the lowest k
         // tried, where every prediction is about 1/2, which reads like "no signal" unless said.
         stdout.printf(Locale.ROOT, "k = %.6f per centi-unit%s%n", k, scale != null ? ""
+                : byMargin ? " (1/(100 x margin scale): the evaluation reads the margin in hundredths of a point)"
                 : k < 2 * LogisticTuner.LOWEST_SCALE ? " (fitted to the evaluation in use: the lowest k tried, so the evaluation "
                 + "in use predicts the results backwards or not at all; give --k)" : " (fitted to the evaluation in use)");
         if (!positionFiles.isEmpty()) {
@@ -193,6 +199,9 @@ public final class TuneCommand implements Callable<Integer> {
         double unit = fitted[eval.unitWeight()] / 100;
         if (!hold.isEmpty()) {
             stdout.printf(Locale.ROOT, "%s held at the values in use, so not rescaled%n", String.join(", ", hold));
+        } else if (byMargin) {
+            stdout.printf(Locale.ROOT, "labelled by margins, so not rescaled: %s = %.2f%n", eval.name(eval.unitWeight()),
+                    fitted[eval.unitWeight()]);
         } else if (unit > 0) {
             for (int i = 0; i < fitted.length; i++) {
                 fitted[i] /= unit;

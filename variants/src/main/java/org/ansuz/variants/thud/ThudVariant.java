@@ -43,7 +43,8 @@ public final class ThudVariant extends BaseVariant implements Tunable {
         super(name, List.of(), ThudBoard.DRAWING, rules.isThud() ? THUD_START : KOOM_VALLEY_START,
                 GameInfo.of("thud").withPlayers("Dwarfs", "Trolls")
                         .withP1IsUpperCase(false)
-                        .withMaterialUnit("dwarf")
+                        // Thud's evaluation reads the battle's margin (a dwarf one point, a troll four)
+                        .withMaterialUnit(rules.isThud() ? "point" : "dwarf")
                         .withTypicalGamePlies(300)
                         .withDefaultSearch(defaultSearch)
                         .withContempt(rules.isThud() ? 0 : ThudWeights.DEFAULT.kvContempt()), benchMiddlegames);

@@ -3,10 +3,11 @@ package org.ansuz.variants.thud;
 import org.ansuz.engine.spi.WeightTable;
 
 /**
- * Evaluation weights in centi-dwarfs, read from {@code thud.weights} (tuning changes data, not code): one
- * block of terms for classic Thud ({@link #THUD_NAMES}), the learnt one for Koom Valley ({@link #KV_NAMES}) and
- * Koom Valley's hand-set one ({@link #KV_HAND_SET_NAMES}, the same terms), each in its tuning feature order, and
- * Koom Valley's contempt. What each term counts: {@link ThudEvaluation}; which block a game reads: {@link Block}.
+ * Evaluation weights, read from {@code thud.weights} (tuning changes data, not code): classic Thud's in hundredths
+ * of a point of the battle's margin (the unit of a battle that ends), Koom Valley's in centi-dwarfs. One block of
+ * terms for classic Thud ({@link #THUD_NAMES}), the learnt one for Koom Valley ({@link #KV_NAMES}) and Koom
+ * Valley's hand-set one ({@link #KV_HAND_SET_NAMES}, the same terms), each in its tuning feature order, and Koom
+ * Valley's contempt. What each term counts: {@link ThudEvaluation}; which block a game reads: {@link Block}.
  *
  * @param thud              the classic Thud terms, by {@link #THUD_NAMES}
  * @param koomValley        the learnt Koom Valley terms, by {@link #KV_NAMES}
@@ -15,8 +16,11 @@ import org.ansuz.engine.spi.WeightTable;
  *                          ({@link org.ansuz.engine.spi.GameInfo#contempt}); not a term of the evaluation
  */
 public record ThudWeights(int[] thud, int[] koomValley, int[] koomValleyHandSet, int kvContempt) {
-    /** Classic Thud, from the dwarfs' view: material, cohesion, the trolls' reach and contact, the dwarfs' side. */
-    static final String[] THUD_NAMES = {"dwarf", "troll", "dwarfFriend", "dwarfAlone", "trollReach", "trollTouch",
+    /**
+     * Classic Thud, from the dwarfs' view: material, cohesion, the trolls' reach and contact, the dwarfs' side. Its
+     * own dwarf: the block reads in hundredths of a point of the battle's margin, Koom Valley's in centi-dwarfs.
+     */
+    static final String[] THUD_NAMES = {"thudDwarf", "troll", "dwarfFriend", "dwarfAlone", "trollReach", "trollTouch",
             "dwarfSide"};
     static final int DWARF = 0, TROLL = 1, FRIEND = 2, ALONE = 3, TROLL_REACH = 4, TROLL_TOUCH = 5, SIDE = 6;
     /** Koom Valley, from the dwarfs' view: material, cohesion, trample threats, the Rock's race, the dwarfs' side, the trolls one move from the Rock. */
