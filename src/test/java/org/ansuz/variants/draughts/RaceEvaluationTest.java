@@ -83,7 +83,7 @@ class RaceEvaluationTest {
                 java.util.Arrays.copyOfRange(w, 16, 24), w[24], w[25], w[26], w[27], w[28]);
         assertThat(CountedEvaluation.flatten(weights)).containsExactly(w);
         RaceEvaluation.Counter counter = new RaceEvaluation.Counter(GAUNTLET.rules(), GAUNTLET.geometry());
-        DraughtsEvaluation eval = weights.evaluator(counter);
+        DraughtsEvaluation eval = RaceEvaluation.evaluator(weights.flatFor(counter), counter);
         LinearEvaluation tuning = tuning();
         int[] index = new int[tuning.maxFeatures()];
         double[] value = new double[tuning.maxFeatures()];

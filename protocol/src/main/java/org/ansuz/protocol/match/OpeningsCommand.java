@@ -126,7 +126,8 @@ public final class OpeningsCommand implements Callable<Integer> {
                 return 1;
             }
         }
-        if (lines.isEmpty() && generator.closest() != Integer.MAX_VALUE && generator.closest() > maxEval) {
+        // a line within --max-eval is always kept, so a search that found none saw only scores above it
+        if (lines.isEmpty() && generator.closest() != Integer.MAX_VALUE) {
             stderr.println("ansuz openings: found no line in " + generator.attempts() + " tries: the most balanced "
                     + "scored " + generator.closest() + " centi-units, above --max-eval " + maxEval
                     + " (the start is not level by the game's evaluation: give --max-eval " + generator.closest()

@@ -23,8 +23,8 @@ final class ClassicEvaluation implements DraughtsEvaluation {
         this.g = g;
         this.w = rules.weights();
         this.manMoveDirs = manMoveDirs;
-        advance = advanceTable(w, g, manMoveDirs);
         advanceEntry = advanceEntries(w.advance().length, g, manMoveDirs);
+        advance = advanceTable(w.advance(), advanceEntry);
         long c = 0;
         for (int cell = 0; cell < g.cells; cell++) {
             if (isCentre(g, cell)) {
@@ -36,11 +36,14 @@ final class ClassicEvaluation implements DraughtsEvaluation {
 
     /** The advancement bonus of a man of each colour on each cell: {@code [colour][cell]}. */
     static int[][] advanceTable(DraughtsWeights w, DraughtsGeometry g, int[][] manMoveDirs) {
-        int[] table = w.advance();
-        int[][] entry = advanceEntries(table.length, g, manMoveDirs);
-        int[][] advance = new int[2][g.cells];
-        for (int cell = 0; cell < g.cells; cell++) {
-            for (int col = 0; col < 2; col++) {
+        return advanceTable(w.advance(), advanceEntries(w.advance().length, g, manMoveDirs));
+    }
+
+    /** The bonus {@code table} gives each entry of {@link #advanceEntries}: {@code [colour][cell]}. */
+    private static int[][] advanceTable(int[] table, int[][] entry) {
+        int[][] advance = new int[2][entry[0].length];
+        for (int col = 0; col < 2; col++) {
+            for (int cell = 0; cell < entry[col].length; cell++) {
                 advance[col][cell] = entry[col][cell] < 0 ? 0 : table[entry[col][cell]];
             }
         }

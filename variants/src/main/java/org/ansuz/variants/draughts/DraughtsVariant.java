@@ -41,6 +41,8 @@ public final class DraughtsVariant extends BaseVariant implements PdnGameType, T
     /** A race's counts (Gauntlet: {@link RaceEvaluation#fits}), else null; its learnt weights where shipped, else null. */
     private final RaceEvaluation.Counter raceCounter;
     private final RaceEvaluation race;
+    /** {@link #race} as the flat vector each position's evaluator reads (flattened once, not per position). */
+    private final int[] raceWeights;
     /** Men of both sides in the start position (the pattern evaluation's phase runs from there to none). */
     private final int startMen;
     private int maxPieces;
@@ -135,6 +137,7 @@ public final class DraughtsVariant extends BaseVariant implements PdnGameType, T
         patterns = !wide && PatternEvaluation.hasWeights(rules.name()) ? patternLayout().load() : null;
         raceCounter = !wide && RaceEvaluation.fits(rules) ? new RaceEvaluation.Counter(rules, geometry) : null;
         race = raceCounter != null && RaceEvaluation.hasWeights(rules.name()) ? RaceEvaluation.load(rules.name()) : null;
+        raceWeights = race != null ? race.flatFor(raceCounter) : null;
     }
 
     /** The evaluation a new position uses. */
@@ -142,7 +145,7 @@ public final class DraughtsVariant extends BaseVariant implements PdnGameType, T
         if (patterns != null) {
             return patterns.evaluator();
         }
-        return race != null ? race.evaluator(raceCounter) : classic;
+        return race != null ? RaceEvaluation.evaluator(raceWeights, raceCounter) : classic;
     }
 
     /** The pattern evaluation's layout for this variant, weights 0 (a new instance: tuning sets its weights). */

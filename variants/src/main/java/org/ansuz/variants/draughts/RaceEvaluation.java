@@ -177,12 +177,17 @@ record RaceEvaluation(int[] runner, int[] free, int[] blocker, int idle, int run
         }
     }
 
-    /** The search's evaluation with these weights: one per position, its scratch its own. */
-    DraughtsEvaluation evaluator(Counter counter) {
+    /** These weights as the flat vector {@link #evaluator} reads, checked against {@code counter}'s board once. */
+    int[] flatFor(Counter counter) {
         int[] w = CountedEvaluation.flatten(this);
         if (w.length != counter.size) {
             throw new IllegalStateException("race weights: " + w.length + " weights where the board has " + counter.size);
         }
+        return w;
+    }
+
+    /** The search's evaluation with the weights {@code w} ({@link #flatFor}): one per position, its scratch its own. */
+    static DraughtsEvaluation evaluator(int[] w, Counter counter) {
         int[] x = new int[counter.size];
         return p -> {
             counter.count(p, x);
